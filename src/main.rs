@@ -1,0 +1,4 @@
+//! The `backtrack` command.
+#![forbid(unsafe_code)]
+
+fn main() {}

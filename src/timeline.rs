@@ -1,0 +1,223 @@
+//! History for stepping back: sparse checkpoints of solver state, and replay.
+//!
+//! A [`Timeline`] never stores every event or every board. It saves the solver state every
+//! `interval` steps; to go back to step `s` it restores the nearest checkpoint at or before
+//! `s - keep` and replays forward, collecting the last `keep` events on the way, so that what
+//! the screen shows at `s` (state, counters and the recent-event log) is exactly what it showed
+//! the first time. When the checkpoints pass [`MAX_CHECKPOINTS`], every other one is dropped and
+//! the interval doubles, so memory stays bounded however long the search runs.
+
+use std::collections::VecDeque;
+
+use crate::engine::Rewind;
+
+/// Steps between checkpoints at the start.
+pub const INITIAL_INTERVAL: u64 = 1024;
+
+/// Checkpoints kept at most; beyond this, the spacing doubles.
+pub const MAX_CHECKPOINTS: usize = 16 * 1024;
+
+/// A solver with its history: step forward, step back, jump to any step already reached.
+pub struct Timeline<S: Rewind> {
+    solver: S,
+    /// `checkpoints[i]` is the state after `i * interval` steps.
+    checkpoints: Vec<S::Checkpoint>,
+    interval: u64,
+    /// Step at which the next new checkpoint is due (the frontier of recorded history).
+    next_checkpoint: u64,
+    /// The most recent events with their step numbers, oldest first.
+    recent: VecDeque<(u64, S::Event)>,
+    keep: usize,
+}
+
+impl<S: Rewind> Timeline<S> {
+    /// A timeline at step 0 of `solver`, remembering the last `keep` events for display.
+    pub fn new(solver: S, keep: usize) -> Self {
+        assert_eq!(solver.steps(), 0, "a timeline starts at step 0");
+        Timeline {
+            checkpoints: vec![solver.checkpoint()],
+            solver,
+            interval: INITIAL_INTERVAL,
+            next_checkpoint: INITIAL_INTERVAL,
+            recent: VecDeque::with_capacity(keep + 1),
+            keep,
+        }
+    }
+
+    /// The solver at the current step.
+    pub fn solver(&self) -> &S {
+        &self.solver
+    }
+
+    /// The current step (events emitted so far).
+    pub fn position(&self) -> u64 {
+        self.solver.steps()
+    }
+
+    /// The last `keep` events up to the current step, newest first, with their step numbers.
+    pub fn recent(&self) -> impl ExactSizeIterator<Item = &(u64, S::Event)> + '_ {
+        self.recent.iter().rev()
+    }
+
+    /// The event that led to the current step, if any.
+    pub fn last_event(&self) -> Option<S::Event> {
+        self.recent.back().map(|&(_, e)| e)
+    }
+
+    /// Advances one step; `None` when the solver is done.
+    #[inline]
+    pub fn step(&mut self) -> Option<S::Event> {
+        let event = self.solver.step()?;
+        let pos = self.solver.steps();
+        if self.recent.len() == self.keep {
+            self.recent.pop_front();
+        }
+        if self.keep > 0 {
+            self.recent.push_back((pos, event));
+        }
+        if pos == self.next_checkpoint {
+            self.push_checkpoint();
+        }
+        Some(event)
+    }
+
+    fn push_checkpoint(&mut self) {
+        self.checkpoints.push(self.solver.checkpoint());
+        if self.checkpoints.len() > MAX_CHECKPOINTS {
+            let mut i = 0;
+            self.checkpoints.retain(|_| {
+                i += 1;
+                i % 2 == 1
+            });
+            self.interval *= 2;
+        }
+        self.next_checkpoint = self.checkpoints.len() as u64 * self.interval;
+    }
+
+    /// Steps back one event; false at step 0.
+    pub fn step_back(&mut self) -> bool {
+        let pos = self.position();
+        if pos == 0 {
+            return false;
+        }
+        self.seek(pos - 1);
+        true
+    }
+
+    /// Moves to step `target`: back by restoring a checkpoint and replaying, forward by stepping
+    /// (stopping early if the search ends first). Returns the step reached.
+    pub fn seek(&mut self, target: u64) -> u64 {
+        if target < self.position() {
+            let from = target.saturating_sub(self.keep as u64);
+            let index = ((from / self.interval) as usize).min(self.checkpoints.len() - 1);
+            self.solver.restore(&self.checkpoints[index]);
+            self.recent.clear();
+        }
+        while self.position() < target {
+            if self.step().is_none() {
+                break;
+            }
+        }
+        self.position()
+    }
+
+    /// Bytes held for history: the checkpoints and the recent-event log.
+    pub fn history_bytes(&self) -> usize {
+        let checkpoints: usize = self.checkpoints.iter().map(S::checkpoint_bytes).sum();
+        let spare = self.checkpoints.capacity() - self.checkpoints.len();
+        let recent = self.recent.capacity() * std::mem::size_of::<(u64, S::Event)>();
+        checkpoints + spare * std::mem::size_of::<S::Checkpoint>() + recent
+    }
+
+    /// Number of checkpoints held.
+    pub fn checkpoint_count(&self) -> usize {
+        self.checkpoints.len()
+    }
+
+    /// Current spacing between checkpoints, in steps.
+    pub fn interval(&self) -> u64 {
+        self.interval
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Solver;
+    use crate::engine::queens::{Iterative, QueensEvent};
+    use proptest::prelude::*;
+
+    /// Everything the screen shows, as comparable data.
+    fn view(t: &Timeline<Iterative>) -> (Vec<u8>, usize, usize, String, Vec<(u64, QueensEvent)>) {
+        let s = t.solver();
+        (
+            s.stack().to_vec(),
+            s.k(),
+            s.placed(),
+            format!("{:?}", s.counters()),
+            t.recent().copied().collect(),
+        )
+    }
+
+    #[test]
+    fn back_to_zero_from_the_end() {
+        let mut t = Timeline::new(Iterative::new(6), 16);
+        let start = view(&t);
+        while t.step().is_some() {}
+        let end = t.position();
+        assert!(t.solver().is_done());
+        let mut count = 0;
+        while t.step_back() {
+            count += 1;
+        }
+        assert_eq!(count, end);
+        assert_eq!(view(&t), start);
+        assert!(!t.step_back());
+    }
+
+    #[test]
+    fn thinning_keeps_memory_bounded_and_rewind_exact() {
+        let mut t = Timeline::new(Iterative::new(14), 8);
+        let steps = (MAX_CHECKPOINTS as u64 + 10) * INITIAL_INTERVAL;
+        t.seek(steps);
+        assert!(t.checkpoint_count() <= MAX_CHECKPOINTS);
+        assert_eq!(t.interval(), 2 * INITIAL_INTERVAL);
+        let here = view(&t);
+        t.seek(steps - 5_000);
+        t.seek(steps);
+        assert_eq!(view(&t), here);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn k_back_then_k_forward_is_identical(
+            n in 1usize..=32, at in 0u64..6_000, k in 0u64..3_000, keep in 0usize..40
+        ) {
+            let mut t = Timeline::new(Iterative::new(n), keep);
+            let at = t.seek(at);
+            let here = view(&t);
+            let back = k.min(at);
+            for _ in 0..back {
+                prop_assert!(t.step_back());
+            }
+            prop_assert_eq!(t.position(), at - back);
+            for _ in 0..back {
+                prop_assert!(t.step().is_some());
+            }
+            prop_assert_eq!(view(&t), here);
+        }
+
+        #[test]
+        fn seeking_back_shows_what_the_first_pass_showed(
+            n in 4usize..=12, a in 0u64..5_000, keep in 1usize..40
+        ) {
+            let mut t = Timeline::new(Iterative::new(n), keep);
+            let a = t.seek(a);
+            let first = view(&t);
+            t.seek(a + 2_500);
+            t.seek(a);
+            prop_assert_eq!(view(&t), first);
+        }
+    }
+}
