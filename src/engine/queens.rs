@@ -1,5 +1,6 @@
 //! N-Queens: the event vocabulary shared by every N-Queens solver, and the solvers.
 
+pub mod count;
 pub mod iterative;
 
 use serde::Serialize;

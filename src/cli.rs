@@ -1,0 +1,415 @@
+//! The command line: clap definitions, localized help, and validation into a [`Config`].
+//!
+//! clap checks the syntax (known flags, values present); everything with a range or a list of
+//! allowed values is validated here, so every error is one localized line naming the input and
+//! what is allowed.
+
+use std::ffi::OsString;
+
+use clap::error::{ContextKind, ErrorKind};
+use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+
+use crate::app::Speed;
+use crate::engine::queens::{MAX_N, MIN_N};
+use crate::i18n::Lang;
+use crate::output::Format;
+
+/// The `backtrack` command line as clap sees it.
+#[derive(Debug, Parser)]
+#[command(
+    name = "backtrack",
+    version,
+    args_conflicts_with_subcommands = true,
+    disable_help_subcommand = true,
+    disable_help_flag = true,
+    disable_version_flag = true
+)]
+pub struct Cli {
+    /// Interface language.
+    #[arg(long, global = true, value_name = "en|zh")]
+    pub lang: Option<String>,
+    /// Print help.
+    #[arg(short = 'h', long, action = ArgAction::Help, global = true)]
+    help: Option<bool>,
+    /// Print the version.
+    #[arg(short = 'V', long, action = ArgAction::Version)]
+    version: Option<bool>,
+    /// Which puzzle.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// With no subcommand, the N-Queens options apply.
+    #[command(flatten)]
+    pub queens: QueensArgs,
+}
+
+/// The puzzles.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// N-Queens.
+    Queens(QueensArgs),
+}
+
+/// Options of `backtrack queens`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct QueensArgs {
+    /// Board size.
+    #[arg(short = 'n', value_name = "N")]
+    pub n: Option<String>,
+    /// Steps per second.
+    #[arg(long, value_name = "S")]
+    pub speed: Option<String>,
+    /// Start paused.
+    #[arg(long)]
+    pub paused: bool,
+    /// ASCII queens.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Print solutions.
+    #[arg(long, value_name = "FORMAT", conflicts_with_all = ["trace", "stats"])]
+    pub print: Option<String>,
+    /// At most K solutions or events.
+    #[arg(long, value_name = "K")]
+    pub limit: Option<String>,
+    /// Count solutions.
+    #[arg(long, conflicts_with_all = ["trace", "stats"])]
+    pub count: bool,
+    /// Events as JSON Lines.
+    #[arg(long, conflicts_with = "stats")]
+    pub trace: bool,
+    /// Run to the end and print counters.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// What to do with an N-Queens board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueensMode {
+    /// The interactive visualizer.
+    Tui,
+    /// Print solutions; with `count`, print the number of solutions after them.
+    Print {
+        /// The layout.
+        format: Format,
+        /// Also print the total count at the end.
+        count: bool,
+    },
+    /// Print only the number of solutions.
+    Count,
+    /// Print events as JSON Lines.
+    Trace,
+    /// Run the step engine to the end and print counters.
+    Stats,
+}
+
+/// A validated `backtrack queens` invocation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QueensConfig {
+    /// Board size, 1..=32.
+    pub n: usize,
+    /// Playback speed.
+    pub speed: Speed,
+    /// Start paused.
+    pub paused: bool,
+    /// Draw queens as `Q`.
+    pub ascii: bool,
+    /// What to do.
+    pub mode: QueensMode,
+    /// At most this many solutions (`--print`) or events (`--trace`).
+    pub limit: Option<u64>,
+}
+
+/// A validated command line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    /// Interface language.
+    pub lang: Lang,
+    /// The puzzle and its options.
+    pub queens: QueensConfig,
+}
+
+/// What was wrong with the command line; [`Lang::usage_error`] words it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UsageError {
+    /// `-n` is not a whole number in range.
+    BadN(String),
+    /// `--speed` is not a number in range nor `max`.
+    BadSpeed(String),
+    /// `--print` names no known format.
+    BadFormat(String),
+    /// `--print digits` with a board too large for one digit per row.
+    DigitsTooLarge(usize),
+    /// `--limit` is not a positive whole number.
+    BadLimit(String),
+    /// `--limit` without `--print` or `--trace`.
+    LimitWithoutOutput,
+    /// `--lang` is neither `en` nor `zh`.
+    BadLang(String),
+    /// An option clap does not know, with its suggestion if any.
+    UnknownArg(String, Option<String>),
+    /// A subcommand clap does not know.
+    UnknownCommand(String),
+    /// Two options that cannot go together.
+    Conflict(String, String),
+    /// An option given without its value.
+    MissingValue(String),
+    /// An option given more than once.
+    Repeated(String),
+    /// The visualizer was asked for but stdout is not a terminal.
+    NotATerminal,
+    /// Anything else clap reported, in its own words.
+    Other(String),
+}
+
+/// The outcome of parsing: run something, or print help/version text and stop.
+#[derive(Debug)]
+pub enum Parsed {
+    /// Run with this configuration.
+    Run(Config),
+    /// Print this text (help or version) to stdout and exit 0.
+    Print(String),
+}
+
+/// The language asked for by `--lang` in `args` (if valid), else the locale's.
+pub fn language(args: &[OsString], from_env: Lang) -> Lang {
+    let mut iter = args.iter().filter_map(|a| a.to_str());
+    while let Some(arg) = iter.next() {
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => iter.next(),
+            Some(rest) => rest.strip_prefix('='),
+            None => continue,
+        };
+        if let Some(lang) = value.and_then(Lang::parse) {
+            return lang;
+        }
+    }
+    from_env
+}
+
+/// The clap command with every help string in `lang`.
+pub fn command(lang: Lang) -> clap::Command {
+    let t = lang.text();
+    let localize = |cmd: clap::Command| {
+        cmd.help_template(format!(
+            "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
+            t.cli_usage
+        ))
+        .subcommand_help_heading(t.cli_commands)
+        .mut_args(|a| {
+            let help = lang.arg_help(a.get_id().as_str());
+            a.help(help).help_heading(t.cli_options)
+        })
+    };
+    let mut cmd = localize(Cli::command().about(t.cli_about).after_help(t.cli_examples));
+    cmd = cmd.mut_subcommand("queens", |sub| localize(sub.about(t.cli_queens)));
+    cmd
+}
+
+/// Parses and validates `args` (including the program name) in `lang`.
+pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
+    let matches = match command(lang).try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => return from_clap(e),
+    };
+    let cli = Cli::from_arg_matches(&matches).map_err(|e| UsageError::Other(first_line(&e)))?;
+    if let Some(l) = &cli.lang {
+        Lang::parse(l).ok_or_else(|| UsageError::BadLang(l.clone()))?;
+    }
+    let args = match cli.command {
+        Some(Command::Queens(args)) => args,
+        None => cli.queens,
+    };
+    Ok(Parsed::Run(Config {
+        lang,
+        queens: validate_queens(&args)?,
+    }))
+}
+
+fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
+    let n = match &args.n {
+        None => 8,
+        Some(s) => s
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (MIN_N..=MAX_N).contains(n))
+            .ok_or_else(|| UsageError::BadN(s.clone()))?,
+    };
+    let speed = match &args.speed {
+        None => Speed::default(),
+        Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.clone()))?,
+    };
+    let limit = match &args.limit {
+        None => None,
+        Some(s) => Some(
+            s.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|&k| k > 0)
+                .ok_or_else(|| UsageError::BadLimit(s.clone()))?,
+        ),
+    };
+    let mode = if let Some(f) = &args.print {
+        let format = Format::parse(f).ok_or_else(|| UsageError::BadFormat(f.clone()))?;
+        if n > format.max_n() {
+            return Err(UsageError::DigitsTooLarge(n));
+        }
+        QueensMode::Print {
+            format,
+            count: args.count,
+        }
+    } else if args.count {
+        QueensMode::Count
+    } else if args.trace {
+        QueensMode::Trace
+    } else if args.stats {
+        QueensMode::Stats
+    } else {
+        QueensMode::Tui
+    };
+    if limit.is_some() && !matches!(mode, QueensMode::Print { .. } | QueensMode::Trace) {
+        return Err(UsageError::LimitWithoutOutput);
+    }
+    Ok(QueensConfig {
+        n,
+        speed,
+        paused: args.paused,
+        ascii: args.ascii,
+        mode,
+        limit,
+    })
+}
+
+fn first_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let line = text.lines().next().unwrap_or_default();
+    line.strip_prefix("error: ").unwrap_or(line).to_string()
+}
+
+fn from_clap(e: clap::Error) -> Result<Parsed, UsageError> {
+    let ctx = |kind| e.get(kind).map(|v| v.to_string());
+    let arg = || ctx(ContextKind::InvalidArg).unwrap_or_default();
+    Err(match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            return Ok(Parsed::Print(e.render().to_string()));
+        }
+        ErrorKind::UnknownArgument => UsageError::UnknownArg(arg(), ctx(ContextKind::SuggestedArg)),
+        ErrorKind::InvalidSubcommand => {
+            UsageError::UnknownCommand(ctx(ContextKind::InvalidSubcommand).unwrap_or_default())
+        }
+        ErrorKind::ArgumentConflict if ctx(ContextKind::PriorArg) == Some(arg()) => {
+            UsageError::Repeated(arg())
+        }
+        ErrorKind::ArgumentConflict => {
+            UsageError::Conflict(arg(), ctx(ContextKind::PriorArg).unwrap_or_default())
+        }
+        ErrorKind::InvalidValue
+            if ctx(ContextKind::InvalidValue)
+                .unwrap_or_default()
+                .is_empty() =>
+        {
+            UsageError::MissingValue(arg())
+        }
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => UsageError::MissingValue(arg()),
+        _ => UsageError::Other(first_line(&e)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    fn run(args: &str) -> Result<Parsed, UsageError> {
+        let argv: Vec<OsString> = std::iter::once("backtrack")
+            .chain(args.split_whitespace())
+            .map(OsString::from)
+            .collect();
+        parse(&argv, Lang::En)
+    }
+
+    fn config(args: &str) -> QueensConfig {
+        match run(args) {
+            Ok(Parsed::Run(c)) => c.queens,
+            other => panic!("{args}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn no_arguments_is_the_eight_queens_visualizer_at_five_steps_per_second() {
+        let c = config("");
+        assert_eq!(
+            (c.n, c.mode, c.speed, c.paused),
+            (8, QueensMode::Tui, Speed::Rate(5.0), false)
+        );
+        assert_eq!(config("queens"), c);
+    }
+
+    #[rstest]
+    #[case("queens -n 6 --paused --speed 20", 6, QueensMode::Tui)]
+    #[case("-n 12 --count", 12, QueensMode::Count)]
+    #[case("queens -n 4 --print board", 4, QueensMode::Print { format: Format::Board, count: false })]
+    #[case("queens -n 8 --print digits --count", 8, QueensMode::Print { format: Format::Digits, count: true })]
+    #[case("queens -n 5 --trace --limit 10", 5, QueensMode::Trace)]
+    #[case("queens -n 9 --stats", 9, QueensMode::Stats)]
+    #[case("queens -n 32", 32, QueensMode::Tui)]
+    #[case("queens -n 1", 1, QueensMode::Tui)]
+    fn valid_invocations(#[case] args: &str, #[case] n: usize, #[case] mode: QueensMode) {
+        let c = config(args);
+        assert_eq!((c.n, c.mode), (n, mode));
+    }
+
+    #[rstest]
+    #[case("-n 0", UsageError::BadN("0".into()))]
+    #[case("queens -n 33", UsageError::BadN("33".into()))]
+    #[case("queens -n eight", UsageError::BadN("eight".into()))]
+    #[case("queens --speed 0.1", UsageError::BadSpeed("0.1".into()))]
+    #[case("queens --print html", UsageError::BadFormat("html".into()))]
+    #[case("queens -n 11 --print digits", UsageError::DigitsTooLarge(11))]
+    #[case("queens --limit 5", UsageError::LimitWithoutOutput)]
+    #[case("queens --print board --limit 0", UsageError::BadLimit("0".into()))]
+    #[case("--lang fr", UsageError::BadLang("fr".into()))]
+    #[case("queens --frobnicate", UsageError::UnknownArg("--frobnicate".into(), None))]
+    #[case("sudoku", UsageError::UnknownCommand("sudoku".into()))]
+    #[case("queens --trace --stats", UsageError::Conflict("--trace".into(), "--stats".into()))]
+    fn bad_invocations(#[case] args: &str, #[case] expected: UsageError) {
+        assert_eq!(run(args).unwrap_err(), expected);
+    }
+
+    #[test]
+    fn every_error_is_one_line_in_both_languages() {
+        for args in [
+            "-n 0",
+            "--speed x",
+            "--print html",
+            "-n 11 --print digits",
+            "--trace --stats",
+            "--nope",
+            "-n",
+        ] {
+            let e = run(args).unwrap_err();
+            for lang in [Lang::En, Lang::Zh] {
+                let msg = lang.usage_error(&e);
+                assert!(!msg.is_empty() && !msg.contains('\n'), "{args}: {msg:?}");
+            }
+        }
+    }
+
+    #[rstest]
+    #[case(&["backtrack", "--lang", "zh"], Lang::Zh)]
+    #[case(&["backtrack", "queens", "--lang=zh"], Lang::Zh)]
+    #[case(&["backtrack", "--lang", "xx"], Lang::En)]
+    #[case(&["backtrack"], Lang::En)]
+    fn language_from_arguments(#[case] args: &[&str], #[case] expected: Lang) {
+        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+        assert_eq!(language(&args, Lang::En), expected);
+    }
+
+    #[test]
+    fn help_is_localized() {
+        let en = command(Lang::En).render_help().to_string();
+        let zh = command(Lang::Zh).render_help().to_string();
+        assert!(en.contains("Usage:") && en.contains("--print"), "{en}");
+        assert!(zh.contains("用法") && zh.contains("--print"), "{zh}");
+        assert_ne!(en, zh);
+    }
+}

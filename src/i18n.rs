@@ -1,0 +1,702 @@
+//! Every string the user sees, in English and Simplified Chinese.
+//!
+//! Static strings live in one [`Text`] table per language; messages with values in them are
+//! methods on [`Lang`]. Board notation (file letters, rank numbers) is here too, since the log
+//! and the board must agree on it. Chinese characters are two columns wide: layout code measures
+//! with `unicode-width`, never with `len()`.
+
+use crate::cli::UsageError;
+use crate::engine::queens::{Line, QueensEvent};
+use crate::output::Format;
+
+/// The language of the interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese (简体中文).
+    Zh,
+}
+
+impl Lang {
+    /// The language chosen by the locale variables, in POSIX precedence: `LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG`; a value starting with `zh` means Chinese.
+    pub fn from_env() -> Lang {
+        let var = |name| std::env::var(name).ok();
+        Lang::from_locale(var("LC_ALL"), var("LC_MESSAGES"), var("LANG"))
+    }
+
+    /// The language for the given locale values (the first non-empty one decides).
+    pub fn from_locale(
+        lc_all: Option<String>,
+        lc_messages: Option<String>,
+        lang: Option<String>,
+    ) -> Lang {
+        let chosen = [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|v| !v.is_empty());
+        match chosen {
+            Some(v) if v.to_ascii_lowercase().starts_with("zh") => Lang::Zh,
+            _ => Lang::En,
+        }
+    }
+
+    /// Parses a `--lang` value.
+    pub fn parse(s: &str) -> Option<Lang> {
+        match s {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            _ => None,
+        }
+    }
+
+    /// The fixed strings of this language.
+    pub fn text(self) -> &'static Text {
+        match self {
+            Lang::En => &EN,
+            Lang::Zh => &ZH,
+        }
+    }
+}
+
+/// One key binding as listed by the key bar and the help overlay.
+#[derive(Debug, Clone, Copy)]
+pub struct KeyHelp {
+    /// The key(s), as printed on the keyboard.
+    pub keys: &'static str,
+    /// Short description for the key bar.
+    pub short: &'static str,
+    /// Full description for the help overlay.
+    pub long: &'static str,
+}
+
+/// The fixed strings of one language.
+#[derive(Debug)]
+pub struct Text {
+    /// Name of the N-Queens puzzle.
+    pub queens: &'static str,
+    /// Name of the iterative algorithm (seed 001).
+    pub algo_iterative: &'static str,
+    /// Title of the board panel.
+    pub board: &'static str,
+    /// Title of the stack panel.
+    pub stack: &'static str,
+    /// Title of the code panel.
+    pub code: &'static str,
+    /// Title of the counters panel.
+    pub counters: &'static str,
+    /// Title of the event log.
+    pub log: &'static str,
+    /// Title of the help overlay.
+    pub help: &'static str,
+    /// Footer of the help overlay.
+    pub help_close: &'static str,
+    /// Counter label: steps.
+    pub step: &'static str,
+    /// Counter label: places.
+    pub places: &'static str,
+    /// Counter label: conflicts.
+    pub conflicts: &'static str,
+    /// Counter label: backtracks.
+    pub backtracks: &'static str,
+    /// Counter label: solutions.
+    pub solutions: &'static str,
+    /// Counter label: speed.
+    pub speed: &'static str,
+    /// Counter label: state.
+    pub state: &'static str,
+    /// Counter label: attacked squares on/off.
+    pub attacked: &'static str,
+    /// State: playing.
+    pub playing: &'static str,
+    /// State: paused.
+    pub paused: &'static str,
+    /// State: running to a target (next solution, end).
+    pub running: &'static str,
+    /// State: the search is exhausted.
+    pub done: &'static str,
+    /// Speed "max".
+    pub max: &'static str,
+    /// Unit after a speed number.
+    pub per_second: &'static str,
+    /// "on" for toggles.
+    pub on: &'static str,
+    /// "off" for toggles.
+    pub off: &'static str,
+    /// Shown in the stack panel while the stack is empty.
+    pub stack_empty: &'static str,
+    /// Shown in the log before the first step.
+    pub log_empty: &'static str,
+    /// Every key, in the order the help overlay lists them.
+    pub keys: &'static [KeyHelp],
+    /// `--help`: what the program is.
+    pub cli_about: &'static str,
+    /// `--help`: what `queens` is.
+    pub cli_queens: &'static str,
+    /// `--help`: the usage heading.
+    pub cli_usage: &'static str,
+    /// `--help`: the options heading.
+    pub cli_options: &'static str,
+    /// `--help`: the commands heading.
+    pub cli_commands: &'static str,
+    /// `--help`: examples after the options.
+    pub cli_examples: &'static str,
+}
+
+/// The English strings.
+pub static EN: Text = Text {
+    queens: "N-Queens",
+    algo_iterative: "iterative (seed 001)",
+    board: "board",
+    stack: "stack X[k]",
+    code: "code",
+    counters: "counters",
+    log: "events, newest first",
+    help: "keys",
+    help_close: "? or Esc closes this help",
+    step: "step",
+    places: "places",
+    conflicts: "conflicts",
+    backtracks: "backtracks",
+    solutions: "solutions",
+    speed: "speed",
+    state: "state",
+    attacked: "attacked",
+    playing: "playing",
+    paused: "paused",
+    running: "running",
+    done: "done",
+    max: "max",
+    per_second: "/s",
+    on: "on",
+    off: "off",
+    stack_empty: "(empty)",
+    log_empty: "press Space to play, Right to step",
+    keys: &[
+        KeyHelp {
+            keys: "Space",
+            short: "play/pause",
+            long: "play or pause",
+        },
+        KeyHelp {
+            keys: "Right l",
+            short: "step",
+            long: "one step forward",
+        },
+        KeyHelp {
+            keys: "Left h",
+            short: "back",
+            long: "one step back (rewind)",
+        },
+        KeyHelp {
+            keys: "+ -",
+            short: "speed",
+            long: "faster / slower (0.5 steps/s up to max)",
+        },
+        KeyHelp {
+            keys: "[ ]",
+            short: "N",
+            long: "smaller / larger board (restarts)",
+        },
+        KeyHelp {
+            keys: "n",
+            short: "next sol.",
+            long: "run to the next solution and pause",
+        },
+        KeyHelp {
+            keys: "Home",
+            short: "",
+            long: "back to step 0",
+        },
+        KeyHelp {
+            keys: "End",
+            short: "",
+            long: "run to the end of the search",
+        },
+        KeyHelp {
+            keys: "r",
+            short: "",
+            long: "restart (forget the history)",
+        },
+        KeyHelp {
+            keys: "a",
+            short: "",
+            long: "show / hide attacked squares",
+        },
+        KeyHelp {
+            keys: "?",
+            short: "help",
+            long: "this help",
+        },
+        KeyHelp {
+            keys: "q Esc",
+            short: "quit",
+            long: "quit (also Ctrl-C)",
+        },
+    ],
+    cli_about: "Watch backtracking search step by step: N-Queens in the terminal, or headless.",
+    cli_queens: "N-Queens (the default puzzle)",
+    cli_usage: "Usage:",
+    cli_options: "Options",
+    cli_commands: "Commands",
+    cli_examples: "Examples:
+  backtrack                          the visualizer, 8 queens, 5 steps/s
+  backtrack queens -n 6 --paused     start paused on a 6x6 board
+  backtrack queens -n 8 --print columns1 --limit 3
+  backtrack queens -n 12 --count
+  backtrack queens -n 4 --trace | head",
+};
+
+/// The Simplified Chinese strings.
+pub static ZH: Text = Text {
+    queens: "N 皇后",
+    algo_iterative: "迭代法（001）",
+    board: "棋盘",
+    stack: "栈 X[k]",
+    code: "代码",
+    counters: "计数",
+    log: "事件（最新在上）",
+    help: "按键",
+    help_close: "按 ? 或 Esc 关闭帮助",
+    step: "步数",
+    places: "放置",
+    conflicts: "冲突",
+    backtracks: "回溯",
+    solutions: "解",
+    speed: "速度",
+    state: "状态",
+    attacked: "攻击格",
+    playing: "播放中",
+    paused: "已暂停",
+    running: "运行中",
+    done: "已完成",
+    max: "最快",
+    per_second: " 步/秒",
+    on: "开",
+    off: "关",
+    stack_empty: "（空）",
+    log_empty: "按空格播放，按 Right 单步",
+    keys: &[
+        KeyHelp {
+            keys: "Space",
+            short: "播放/暂停",
+            long: "播放或暂停",
+        },
+        KeyHelp {
+            keys: "Right l",
+            short: "单步",
+            long: "前进一步",
+        },
+        KeyHelp {
+            keys: "Left h",
+            short: "后退",
+            long: "后退一步（回放）",
+        },
+        KeyHelp {
+            keys: "+ -",
+            short: "速度",
+            long: "加快 / 减慢（每秒 0.5 步到最快）",
+        },
+        KeyHelp {
+            keys: "[ ]",
+            short: "N",
+            long: "缩小 / 放大棋盘（重新开始）",
+        },
+        KeyHelp {
+            keys: "n",
+            short: "下个解",
+            long: "运行到下一个解并暂停",
+        },
+        KeyHelp {
+            keys: "Home",
+            short: "",
+            long: "回到第 0 步",
+        },
+        KeyHelp {
+            keys: "End",
+            short: "",
+            long: "一直运行到搜索结束",
+        },
+        KeyHelp {
+            keys: "r",
+            short: "",
+            long: "重新开始（清除历史）",
+        },
+        KeyHelp {
+            keys: "a",
+            short: "",
+            long: "显示 / 隐藏被攻击的格子",
+        },
+        KeyHelp {
+            keys: "?",
+            short: "帮助",
+            long: "本帮助",
+        },
+        KeyHelp {
+            keys: "q Esc",
+            short: "退出",
+            long: "退出（也可按 Ctrl-C）",
+        },
+    ],
+    cli_about: "一步一步观看回溯搜索：在终端里演示 N 皇后，或不带界面输出结果。",
+    cli_queens: "N 皇后（默认题目）",
+    cli_usage: "用法:",
+    cli_options: "选项",
+    cli_commands: "命令",
+    cli_examples: "示例：
+  backtrack                          演示界面，8 皇后，每秒 5 步
+  backtrack queens -n 6 --paused     6x6 棋盘，启动时暂停
+  backtrack queens -n 8 --print columns1 --limit 3
+  backtrack queens -n 12 --count
+  backtrack queens -n 4 --trace | head",
+};
+
+/// The file label of a 0-based column: `a`..`z`, then `aa`, `ab`, … (spreadsheet style).
+pub fn file_label(col: usize) -> String {
+    if col < 26 {
+        ((b'a' + col as u8) as char).to_string()
+    } else {
+        let (hi, lo) = (col / 26 - 1, col % 26);
+        format!("{}{}", (b'a' + hi as u8) as char, (b'a' + lo as u8) as char)
+    }
+}
+
+/// The rank label of a 0-based row: rows are numbered from 1 at the top, as the seeds print them.
+pub fn rank_label(row: usize) -> String {
+    (row + 1).to_string()
+}
+
+/// The name of a square, file then rank: (1, 0) is `a2`.
+pub fn square(row: usize, col: usize) -> String {
+    format!("{}{}", file_label(col), rank_label(row))
+}
+
+/// Groups the digits of a count in threes with thin spaces, e.g. `1 234 567`.
+pub fn group_digits(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+impl Lang {
+    /// The name of a line of attack.
+    pub fn line(self, line: Line) -> &'static str {
+        match (self, line) {
+            (Lang::En, Line::Row) => "row",
+            (Lang::En, Line::Column) => "column",
+            (Lang::En, Line::Diagonal) => "diagonal",
+            (Lang::En, Line::AntiDiagonal) => "anti-diagonal",
+            (Lang::Zh, Line::Row) => "同行",
+            (Lang::Zh, Line::Column) => "同列",
+            (Lang::Zh, Line::Diagonal) => "主对角线",
+            (Lang::Zh, Line::AntiDiagonal) => "副对角线",
+        }
+    }
+
+    /// One event of the N-Queens log, in words.
+    pub fn queens_event(self, event: &QueensEvent) -> String {
+        let rc = |row: u8, col: u8| match self {
+            Lang::En => format!(
+                "row {}, col {}",
+                rank_label(row as usize),
+                file_label(col as usize)
+            ),
+            Lang::Zh => format!(
+                "第 {} 行 {} 列",
+                rank_label(row as usize),
+                file_label(col as usize)
+            ),
+        };
+        match (self, *event) {
+            (Lang::En, QueensEvent::Place { row, col }) => {
+                format!("{}: queen placed", rc(row, col))
+            }
+            (Lang::Zh, QueensEvent::Place { row, col }) => format!("{}：放下皇后", rc(row, col)),
+            (
+                _,
+                QueensEvent::Conflict {
+                    row,
+                    col,
+                    by_row,
+                    by_col,
+                    line,
+                },
+            ) => {
+                let by = square(by_row as usize, by_col as usize);
+                match self {
+                    Lang::En => format!(
+                        "{}: attacked by the queen at {by} ({})",
+                        rc(row, col),
+                        self.line(line)
+                    ),
+                    Lang::Zh => format!(
+                        "{}：被 {by} 的皇后攻击（{}）",
+                        rc(row, col),
+                        self.line(line)
+                    ),
+                }
+            }
+            (_, QueensEvent::Solution { index, cols }) => {
+                let cols: Vec<String> = cols
+                    .as_slice()
+                    .iter()
+                    .map(|c| (c + 1).to_string())
+                    .collect();
+                match self {
+                    Lang::En => format!("solution {index}: {}", cols.join(" ")),
+                    Lang::Zh => format!("第 {index} 个解：{}", cols.join(" ")),
+                }
+            }
+            (Lang::En, QueensEvent::Backtrack { row: 0 }) => {
+                "row 1: no column left, the search is over".to_string()
+            }
+            (Lang::Zh, QueensEvent::Backtrack { row: 0 }) => {
+                "第 1 行：没有列可试，搜索结束".to_string()
+            }
+            (Lang::En, QueensEvent::Backtrack { row }) => format!(
+                "row {}: no column left, back to row {}",
+                rank_label(row as usize),
+                rank_label(row as usize - 1)
+            ),
+            (Lang::Zh, QueensEvent::Backtrack { row }) => format!(
+                "第 {} 行：没有列可试，回到第 {} 行",
+                rank_label(row as usize),
+                rank_label(row as usize - 1)
+            ),
+            (Lang::En, QueensEvent::Done { solutions, steps }) => format!(
+                "done: {} solutions in {} steps",
+                group_digits(solutions),
+                group_digits(steps)
+            ),
+            (Lang::Zh, QueensEvent::Done { solutions, steps }) => format!(
+                "完成：共 {} 个解，{} 步",
+                group_digits(solutions),
+                group_digits(steps)
+            ),
+        }
+    }
+
+    /// The `--help` text of the option with clap id `id`.
+    pub fn arg_help(self, id: &str) -> String {
+        let formats: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+        let formats = formats.join(", ");
+        match (self, id) {
+            (Lang::En, "n") => "board size N, 1 to 32 [default: 8]".into(),
+            (Lang::En, "speed") => "steps per second, 0.5 to 10000, or max [default: 5]".into(),
+            (Lang::En, "paused") => "start paused".into(),
+            (Lang::En, "ascii") => "draw queens as Q instead of ♛".into(),
+            (Lang::En, "print") => {
+                format!("print the solutions instead of showing them: {formats}")
+            }
+            (Lang::En, "limit") => {
+                "with --print: at most K solutions; with --trace: at most K events".into()
+            }
+            (Lang::En, "count") => {
+                "print the number of solutions (after them, with --print)".into()
+            }
+            (Lang::En, "trace") => "print every event as one JSON object per line".into(),
+            (Lang::En, "stats") => "run the step engine to the end and print its counters".into(),
+            (Lang::En, "lang") => {
+                "interface language: en or zh [default: from LC_ALL, LC_MESSAGES, LANG]".into()
+            }
+            (Lang::En, "help") => "print this help".into(),
+            (Lang::En, "version") => "print the version".into(),
+            (Lang::Zh, "n") => "棋盘大小 N，1 到 32 [默认：8]".into(),
+            (Lang::Zh, "speed") => "每秒步数，0.5 到 10000，或 max [默认：5]".into(),
+            (Lang::Zh, "paused") => "启动时暂停".into(),
+            (Lang::Zh, "ascii") => "用 Q 代替 ♛ 表示皇后".into(),
+            (Lang::Zh, "print") => format!("不显示界面，直接输出所有解：{formats}"),
+            (Lang::Zh, "limit") => "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件".into(),
+            (Lang::Zh, "count") => "输出解的个数（配合 --print 时在解之后输出）".into(),
+            (Lang::Zh, "trace") => "每个事件输出一行 JSON".into(),
+            (Lang::Zh, "stats") => "把步进引擎运行到结束，输出计数".into(),
+            (Lang::Zh, "lang") => {
+                "界面语言：en 或 zh [默认：取自 LC_ALL、LC_MESSAGES、LANG]".into()
+            }
+            (Lang::Zh, "help") => "显示本帮助".into(),
+            (Lang::Zh, "version") => "显示版本".into(),
+            _ => String::new(),
+        }
+    }
+
+    /// One line saying what was wrong with the command line and what is allowed.
+    pub fn usage_error(self, e: &UsageError) -> String {
+        let formats: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+        let formats = formats.join(", ");
+        let zh = self == Lang::Zh;
+        match e {
+            UsageError::BadN(v) if zh => format!("-n {v}：N 必须是 1 到 32 之间的整数"),
+            UsageError::BadN(v) => format!("-n {v}: N must be a whole number from 1 to 32"),
+            UsageError::BadSpeed(v) if zh => {
+                format!("--speed {v}：速度必须是 0.5 到 10000 之间的数（每秒步数），或 max")
+            }
+            UsageError::BadSpeed(v) => format!(
+                "--speed {v}: the speed must be a number of steps per second from 0.5 to 10000, or max"
+            ),
+            UsageError::BadFormat(v) if zh => format!("--print {v}：没有这种格式；可用：{formats}"),
+            UsageError::BadFormat(v) => format!("--print {v}: unknown format; allowed: {formats}"),
+            UsageError::DigitsTooLarge(n) if zh => format!(
+                "--print digits 每行只写一个数字，只适用于 N <= 10（现在 -n {n}）；请改用 --print columns"
+            ),
+            UsageError::DigitsTooLarge(n) => format!(
+                "--print digits writes one digit per row, so it needs N <= 10 (got -n {n}); use --print columns"
+            ),
+            UsageError::BadLimit(v) if zh => format!("--limit {v}：K 必须是正整数"),
+            UsageError::BadLimit(v) => format!("--limit {v}: K must be a whole number of at least 1"),
+            UsageError::LimitWithoutOutput if zh => "--limit 只能与 --print 或 --trace 一起使用".into(),
+            UsageError::LimitWithoutOutput => "--limit works only with --print or --trace".into(),
+            UsageError::BadLang(v) if zh => format!("--lang {v}：可用的语言：en、zh"),
+            UsageError::BadLang(v) => format!("--lang {v}: allowed languages: en, zh"),
+            UsageError::UnknownArg(a, hint) => {
+                let hint = match (self, hint) {
+                    (_, None) => String::new(),
+                    (Lang::En, Some(h)) => format!(" (did you mean {h}?)"),
+                    (Lang::Zh, Some(h)) => format!("（是不是 {h}？）"),
+                };
+                match self {
+                    Lang::En => format!("unknown option {a}{hint}; see backtrack --help"),
+                    Lang::Zh => format!("未知选项 {a}{hint}；请看 backtrack --help"),
+                }
+            }
+            UsageError::UnknownCommand(c) if zh => format!("未知命令 {c}；可用：queens"),
+            UsageError::UnknownCommand(c) => format!("unknown command {c}; allowed: queens"),
+            UsageError::Conflict(a, b) if zh => format!("{a} 不能与 {b} 一起使用"),
+            UsageError::Conflict(a, b) => format!("{a} cannot be used with {b}"),
+            UsageError::MissingValue(a) if zh => format!("{a} 缺少取值；请看 backtrack --help"),
+            UsageError::MissingValue(a) => format!("{a} needs a value; see backtrack --help"),
+            UsageError::Repeated(a) if zh => format!("{a} 只能给一次"),
+            UsageError::Repeated(a) => format!("{a} can be given only once"),
+            UsageError::NotATerminal if zh => {
+                "演示界面需要终端，但标准输出不是终端；输出到管道或文件请用 --print、--count 或 --trace".into()
+            }
+            UsageError::NotATerminal => "the visualizer needs a terminal, but stdout is not one; \
+                to write to a pipe or a file use --print, --count or --trace"
+                .into(),
+            UsageError::Other(m) => m.clone(),
+        }
+    }
+
+    /// One line for a failure to read or write.
+    pub fn io_error(self, e: &std::io::Error) -> String {
+        match self {
+            Lang::En => format!("input/output error: {e}"),
+            Lang::Zh => format!("输入输出错误：{e}"),
+        }
+    }
+
+    /// Shown instead of the screen when the window is too small.
+    pub fn too_small(self, need_w: u16, need_h: u16, have_w: u16, have_h: u16) -> String {
+        match self {
+            Lang::En => format!(
+                "enlarge the window to at least {need_w} x {need_h} (now {have_w} x {have_h})"
+            ),
+            Lang::Zh => {
+                format!("请把窗口放大到至少 {need_w} x {need_h}（当前 {have_w} x {have_h}）")
+            }
+        }
+    }
+
+    /// A speed for display: `5/s`, `0.5/s`, `max`.
+    pub fn speed(self, steps_per_second: Option<f64>) -> String {
+        match steps_per_second {
+            None => self.text().max.to_string(),
+            Some(s) if s.fract() == 0.0 => format!("{}{}", s as u64, self.text().per_second),
+            Some(s) => format!("{s}{}", self.text().per_second),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::queens::Cols;
+    use rstest::rstest;
+    use unicode_width::UnicodeWidthStr;
+
+    #[rstest]
+    #[case(Some("zh_CN.UTF-8"), None, None, Lang::Zh)]
+    #[case(None, Some("zh_TW"), Some("en_US.UTF-8"), Lang::Zh)]
+    #[case(Some("en_US.UTF-8"), Some("zh_CN"), Some("zh_CN"), Lang::En)]
+    #[case(Some(""), None, Some("zh_CN.UTF-8"), Lang::Zh)]
+    #[case(None, None, Some("C.UTF-8"), Lang::En)]
+    #[case(None, None, None, Lang::En)]
+    fn language_from_locale(
+        #[case] all: Option<&str>,
+        #[case] messages: Option<&str>,
+        #[case] lang: Option<&str>,
+        #[case] expected: Lang,
+    ) {
+        let s = |v: Option<&str>| v.map(str::to_string);
+        assert_eq!(Lang::from_locale(s(all), s(messages), s(lang)), expected);
+    }
+
+    #[rstest]
+    #[case(0, "a")]
+    #[case(7, "h")]
+    #[case(25, "z")]
+    #[case(26, "aa")]
+    #[case(31, "af")]
+    fn file_labels(#[case] col: usize, #[case] label: &str) {
+        assert_eq!(file_label(col), label);
+    }
+
+    #[test]
+    fn the_issue_example_log_line() {
+        let e = QueensEvent::Conflict {
+            row: 3,
+            col: 5,
+            by_row: 1,
+            by_col: 1,
+            line: Line::Diagonal,
+        };
+        assert_eq!(
+            Lang::En.queens_event(&e),
+            "row 4, col f: attacked by the queen at b2 (diagonal)"
+        );
+        assert_eq!(
+            Lang::Zh.queens_event(&e),
+            "第 4 行 f 列：被 b2 的皇后攻击（主对角线）"
+        );
+    }
+
+    #[test]
+    fn solutions_are_logged_one_based_like_seed_001() {
+        let e = QueensEvent::Solution {
+            index: 1,
+            cols: Cols::from_slice(&[0, 4, 7, 5, 2, 6, 1, 3]),
+        };
+        assert_eq!(Lang::En.queens_event(&e), "solution 1: 1 5 8 6 3 7 2 4");
+    }
+
+    #[test]
+    fn digit_grouping() {
+        assert_eq!(group_digits(0), "0");
+        assert_eq!(group_digits(999), "999");
+        assert_eq!(group_digits(1234), "1 234");
+        assert_eq!(group_digits(17778), "17 778");
+        assert_eq!(group_digits(1_234_567), "1 234 567");
+    }
+
+    #[test]
+    fn both_languages_list_the_same_keys() {
+        assert_eq!(EN.keys.len(), ZH.keys.len());
+        for (e, z) in EN.keys.iter().zip(ZH.keys) {
+            assert_eq!(e.keys, z.keys);
+            assert_eq!(e.short.is_empty(), z.short.is_empty());
+        }
+    }
+
+    #[test]
+    fn chinese_widths_are_measured_in_columns() {
+        assert_eq!(ZH.conflicts.width(), 4);
+        assert_eq!(ZH.conflicts.chars().count(), 2);
+    }
+}

@@ -1,0 +1,317 @@
+//! Headless output: the seeds' solution layouts, JSON Lines traces and `key: value` statistics.
+//!
+//! Formats (the command-line contract in DESIGN.md), shown for the first 8-queens solution:
+//! `digits` `04752613` (seed 000), `columns` `0 4 7 5 2 6 1 3` (seed 003), `columns1`
+//! `1 5 8 6 3 7 2 4` (seed 001), `board` rows of `.`/`Q` (seed 002) and `matrix` rows of `0`/`1`
+//! (seed 004), the last two followed by a blank line. The seeds' programs also print a space
+//! after the last number of a row; these layouts do not.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::cli::{QueensConfig, QueensMode};
+use crate::engine::Solver;
+use crate::engine::queens::{Iterative, QueensEvent, count};
+
+/// Runs a headless N-Queens mode, writing to `w`.
+pub fn run_queens(w: &mut impl Write, config: &QueensConfig) -> io::Result<()> {
+    let n = config.n;
+    match config.mode {
+        QueensMode::Print { format, count } => {
+            print_solutions(w, Iterative::new(n), format, config.limit)?;
+            if count {
+                writeln!(w, "{}", count::count(n))?;
+            }
+        }
+        QueensMode::Count => writeln!(w, "{}", count::count(n))?,
+        QueensMode::Trace => {
+            write_trace(w, Iterative::new(n), config.limit)?;
+        }
+        QueensMode::Stats => write_stats(w, &run_stats(n))?,
+        QueensMode::Tui => unreachable!("the visualizer is not a headless mode"),
+    }
+    w.flush()
+}
+
+/// A layout for printing solutions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Seed 000: the 0-based columns as digits, `04752613` (N <= 10).
+    Digits,
+    /// Seed 003: the 0-based columns separated by spaces.
+    Columns,
+    /// Seed 001: the 1-based columns separated by spaces.
+    Columns1,
+    /// Seed 002: rows of `.` and `Q`, then a blank line.
+    Board,
+    /// Seed 004: rows of `0` and `1` separated by spaces, then a blank line.
+    Matrix,
+}
+
+impl Format {
+    /// Every format, in the order `--help` lists them.
+    pub const ALL: [Format; 5] = [
+        Format::Digits,
+        Format::Columns,
+        Format::Columns1,
+        Format::Board,
+        Format::Matrix,
+    ];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Digits => "digits",
+            Format::Columns => "columns",
+            Format::Columns1 => "columns1",
+            Format::Board => "board",
+            Format::Matrix => "matrix",
+        }
+    }
+
+    /// Parses a command-line name.
+    pub fn parse(s: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == s)
+    }
+
+    /// The largest N this format can show (digits are one character per row).
+    pub fn max_n(self) -> usize {
+        match self {
+            Format::Digits => 10,
+            _ => crate::engine::queens::MAX_N,
+        }
+    }
+}
+
+/// Writes one solution (0-based column per row) in `format`.
+pub fn write_solution(w: &mut impl Write, format: Format, cols: &[u8]) -> io::Result<()> {
+    let joined = |offset: u8| {
+        let parts: Vec<String> = cols.iter().map(|c| (c + offset).to_string()).collect();
+        parts.join(" ")
+    };
+    match format {
+        Format::Digits => {
+            let line: String = cols.iter().map(|&c| char::from(b'0' + c)).collect();
+            writeln!(w, "{line}")
+        }
+        Format::Columns => writeln!(w, "{}", joined(0)),
+        Format::Columns1 => writeln!(w, "{}", joined(1)),
+        Format::Board | Format::Matrix => {
+            let n = cols.len();
+            for &c in cols {
+                let cells: Vec<&str> = (0..n)
+                    .map(|j| match (format, j == c as usize) {
+                        (Format::Board, true) => "Q",
+                        (Format::Board, false) => ".",
+                        (_, true) => "1",
+                        (_, false) => "0",
+                    })
+                    .collect();
+                let sep = if format == Format::Board { "" } else { " " };
+                writeln!(w, "{}", cells.join(sep))?;
+            }
+            writeln!(w)
+        }
+    }
+}
+
+/// Runs `solver` and writes its solutions in `format`, at most `limit` of them.
+/// Returns how many were written.
+pub fn print_solutions<S>(
+    w: &mut impl Write,
+    mut solver: S,
+    format: Format,
+    limit: Option<u64>,
+) -> io::Result<u64>
+where
+    S: Solver<Event = QueensEvent>,
+{
+    let mut printed = 0;
+    while limit.is_none_or(|l| printed < l) {
+        match solver.step() {
+            Some(QueensEvent::Solution { cols, .. }) => {
+                write_solution(w, format, cols.as_slice())?;
+                printed += 1;
+            }
+            Some(_) => {}
+            None => break,
+        }
+    }
+    Ok(printed)
+}
+
+#[derive(Serialize)]
+struct TraceLine<'a, E: Serialize> {
+    step: u64,
+    #[serde(flatten)]
+    event: &'a E,
+}
+
+/// Writes the first `limit` events of `solver` (all of them if `None`) as JSON Lines.
+pub fn write_trace<S>(w: &mut impl Write, mut solver: S, limit: Option<u64>) -> io::Result<u64>
+where
+    S: Solver,
+    S::Event: Serialize,
+{
+    let mut written = 0;
+    // Serialize into a buffer first so that write errors keep their kind (a closed pipe).
+    let mut line = Vec::with_capacity(128);
+    while limit.is_none_or(|l| written < l) {
+        let Some(event) = solver.step() else { break };
+        let record = TraceLine {
+            step: solver.steps(),
+            event: &event,
+        };
+        line.clear();
+        serde_json::to_writer(&mut line, &record).map_err(io::Error::other)?;
+        line.push(b'\n');
+        w.write_all(&line)?;
+        written += 1;
+    }
+    Ok(written)
+}
+
+/// What a headless run of the step engine measured.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stats {
+    /// Board size.
+    pub n: usize,
+    /// Algorithm name.
+    pub algo: &'static str,
+    /// Final counters of the run.
+    pub counters: crate::engine::queens::Counters,
+    /// Wall-clock seconds the run took.
+    pub seconds: f64,
+}
+
+/// Runs the iterative engine from step 0 to `done` and measures it.
+pub fn run_stats(n: usize) -> Stats {
+    let mut solver = Iterative::new(n);
+    let start = Instant::now();
+    while solver.step().is_some() {}
+    Stats {
+        n,
+        algo: "iterative",
+        counters: solver.counters(),
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// Writes statistics as `key: value` lines.
+pub fn write_stats(w: &mut impl Write, stats: &Stats) -> io::Result<()> {
+    let c = &stats.counters;
+    let rate = if stats.seconds > 0.0 {
+        (c.steps as f64 / stats.seconds).round() as u64
+    } else {
+        0
+    };
+    writeln!(w, "n: {}", stats.n)?;
+    writeln!(w, "algo: {}", stats.algo)?;
+    writeln!(w, "steps: {}", c.steps)?;
+    writeln!(w, "places: {}", c.places)?;
+    writeln!(w, "conflicts: {}", c.conflicts)?;
+    writeln!(w, "backtracks: {}", c.backtracks)?;
+    writeln!(w, "solutions: {}", c.solutions)?;
+    writeln!(w, "seconds: {:.6}", stats.seconds)?;
+    writeln!(w, "events_per_second: {rate}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    fn render(n: usize, format: Format, limit: Option<u64>) -> String {
+        let mut out = Vec::new();
+        print_solutions(&mut out, Iterative::new(n), format, limit).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The seeds print a space after every number; the layouts here drop the trailing one.
+    fn seed_block(text: &str) -> String {
+        text.lines()
+            .map(|l| format!("{}\n", l.trim_end()))
+            .collect()
+    }
+
+    #[test]
+    fn seed_002_prints_these_two_4x4_boards() {
+        let seed = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
+        assert_eq!(render(4, Format::Board, None), seed);
+    }
+
+    #[test]
+    fn seed_004_prints_these_first_two_8x8_matrices() {
+        let seed = "1 0 0 0 0 0 0 0 \n0 0 0 0 1 0 0 0 \n0 0 0 0 0 0 0 1 \n0 0 0 0 0 1 0 0 \n\
+                    0 0 1 0 0 0 0 0 \n0 0 0 0 0 0 1 0 \n0 1 0 0 0 0 0 0 \n0 0 0 1 0 0 0 0 \n\n\
+                    1 0 0 0 0 0 0 0 \n0 0 0 0 0 1 0 0 \n0 0 0 0 0 0 0 1 \n0 0 1 0 0 0 0 0 \n\
+                    0 0 0 0 0 0 1 0 \n0 0 0 1 0 0 0 0 \n0 1 0 0 0 0 0 0 \n0 0 0 0 1 0 0 0 \n\n";
+        assert_eq!(render(8, Format::Matrix, Some(2)), seed_block(seed));
+    }
+
+    #[rstest]
+    #[case(Format::Digits, "04752613\n")]
+    #[case(Format::Columns, "0 4 7 5 2 6 1 3\n")]
+    #[case(Format::Columns1, "1 5 8 6 3 7 2 4\n")]
+    fn first_eight_queens_solution_in_each_seed_layout(
+        #[case] format: Format,
+        #[case] expected: &str,
+    ) {
+        assert_eq!(render(8, format, Some(1)), expected);
+    }
+
+    #[test]
+    fn seed_000s_example_array_is_one_of_the_92() {
+        // Seed 000 explains its output with array = {2,5,1,6,0,3,7,4}.
+        let all = render(8, Format::Digits, None);
+        assert_eq!(all.lines().count(), 92);
+        assert!(all.lines().any(|l| l == "25160374"));
+    }
+
+    #[test]
+    fn trace_lines_are_json_with_step_first() {
+        let mut out = Vec::new();
+        let written = write_trace(&mut out, Iterative::new(4), Some(3)).unwrap();
+        assert_eq!(written, 3);
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], r#"{"step":1,"event":"place","row":0,"col":0}"#);
+        assert_eq!(
+            lines[1],
+            r#"{"step":2,"event":"conflict","row":1,"col":0,"by_row":0,"by_col":0,"line":"column"}"#
+        );
+        assert_eq!(lines.len(), 3);
+    }
+
+    #[test]
+    fn full_trace_ends_with_done() {
+        let mut out = Vec::new();
+        write_trace(&mut out, Iterative::new(6), None).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let last: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        assert_eq!(last["event"], "done");
+        assert_eq!(last["solutions"], 4);
+        assert_eq!(last["steps"], last["step"]);
+        assert_eq!(text.lines().count() as u64, last["step"].as_u64().unwrap());
+    }
+
+    #[test]
+    fn stats_are_key_value_lines_with_seed_001_counts() {
+        let stats = run_stats(8);
+        let mut out = Vec::new();
+        write_stats(&mut out, &stats).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        for line in [
+            "steps: 17778",
+            "places: 2056",
+            "conflicts: 13664",
+            "backtracks: 1965",
+            "solutions: 92",
+        ] {
+            assert!(text.lines().any(|l| l == line), "missing {line} in\n{text}");
+        }
+        assert!(text.lines().all(|l| l.contains(": ")));
+    }
+}
