@@ -131,6 +131,20 @@ pub struct Text {
     pub log_empty: &'static str,
     /// Every key, in the order the help overlay lists them.
     pub keys: &'static [KeyHelp],
+    /// Help legend: the green square.
+    pub legend_placed: &'static str,
+    /// Help legend: the red square.
+    pub legend_conflict: &'static str,
+    /// Help legend: the orange square.
+    pub legend_attacker: &'static str,
+    /// Help legend: the yellow squares.
+    pub legend_path: &'static str,
+    /// Help legend: the shaded squares.
+    pub legend_attacked: &'static str,
+    /// Help legend: the marked row.
+    pub legend_abandoned: &'static str,
+    /// Help legend: the gold squares.
+    pub legend_solution: &'static str,
     /// `--help`: what the program is.
     pub cli_about: &'static str,
     /// `--help`: what `queens` is.
@@ -151,7 +165,7 @@ pub static EN: Text = Text {
     algo_iterative: "iterative (seed 001)",
     board: "board",
     stack: "stack X[k]",
-    code: "code",
+    code: "code (seed 001)",
     counters: "counters",
     log: "events, newest first",
     help: "keys",
@@ -236,6 +250,13 @@ pub static EN: Text = Text {
             long: "quit (also Ctrl-C)",
         },
     ],
+    legend_placed: "the candidate passed: a queen is placed",
+    legend_conflict: "the candidate is attacked",
+    legend_attacker: "the queen that attacks it",
+    legend_path: "the line of attack between them",
+    legend_attacked: "squares the standing queens attack (a)",
+    legend_abandoned: "a row with no column left (backtrack)",
+    legend_solution: "a solution: all N queens stand",
     cli_about: "Watch backtracking search step by step: N-Queens in the terminal, or headless.",
     cli_queens: "N-Queens (the default puzzle)",
     cli_usage: "Usage:",
@@ -255,7 +276,7 @@ pub static ZH: Text = Text {
     algo_iterative: "迭代法（001）",
     board: "棋盘",
     stack: "栈 X[k]",
-    code: "代码",
+    code: "代码（参考 001）",
     counters: "计数",
     log: "事件（最新在上）",
     help: "按键",
@@ -340,6 +361,13 @@ pub static ZH: Text = Text {
             long: "退出（也可按 Ctrl-C）",
         },
     ],
+    legend_placed: "候选格通过检查：放下皇后",
+    legend_conflict: "候选格受到攻击",
+    legend_attacker: "攻击它的皇后",
+    legend_path: "两者之间的攻击线",
+    legend_attacked: "已放皇后攻击到的格子（a）",
+    legend_abandoned: "无列可试的行（回溯）",
+    legend_solution: "一个解：N 个皇后都已放好",
     cli_about: "一步一步观看回溯搜索：在终端里演示 N 皇后，或不带界面输出结果。",
     cli_queens: "N 皇后（默认题目）",
     cli_usage: "用法:",
@@ -352,6 +380,19 @@ pub static ZH: Text = Text {
   backtrack queens -n 12 --count
   backtrack queens -n 4 --trace | head",
 };
+
+/// Seed 001's loop as pseudocode, one line per entry; the code panel lights one of them.
+pub const ITERATIVE_CODE: [&str; 9] = [
+    "k = 1; X[1] = 0",
+    "while k > 0:",
+    "  X[k] = X[k] + 1",
+    "  while X[k] <= n and !place(k):",
+    "    X[k] = X[k] + 1",
+    "  if X[k] <= n:",
+    "    if k == n: print(X)",
+    "    else: k = k + 1; X[k] = 0",
+    "  else: k = k - 1",
+];
 
 /// The file label of a 0-based column: `a`..`z`, then `aa`, `ab`, … (spreadsheet style).
 pub fn file_label(col: usize) -> String {
@@ -584,11 +625,65 @@ impl Lang {
         }
     }
 
+    /// The last line of a list cut short: how many more there are.
+    pub fn more(self, hidden: usize) -> String {
+        match self {
+            Lang::En => format!("  ... {hidden} more"),
+            Lang::Zh => format!("  ... 还有 {hidden} 个"),
+        }
+    }
+
     /// One line for a failure to read or write.
     pub fn io_error(self, e: &std::io::Error) -> String {
         match self {
             Lang::En => format!("input/output error: {e}"),
             Lang::Zh => format!("输入输出错误：{e}"),
+        }
+    }
+
+    /// One event of the N-Queens log in fewer words, for narrow windows.
+    pub fn queens_event_compact(self, event: &QueensEvent) -> String {
+        let sq = |row: u8, col: u8| square(row as usize, col as usize);
+        match (self, *event) {
+            (Lang::En, QueensEvent::Place { row, col }) => format!("{} placed", sq(row, col)),
+            (Lang::Zh, QueensEvent::Place { row, col }) => format!("{} 放下皇后", sq(row, col)),
+            (
+                Lang::En,
+                QueensEvent::Conflict {
+                    row,
+                    col,
+                    by_row,
+                    by_col,
+                    line,
+                },
+            ) => format!(
+                "{} attacked by {} ({})",
+                sq(row, col),
+                sq(by_row, by_col),
+                self.line(line)
+            ),
+            (
+                Lang::Zh,
+                QueensEvent::Conflict {
+                    row,
+                    col,
+                    by_row,
+                    by_col,
+                    line,
+                },
+            ) => format!(
+                "{} 被 {} 攻击（{}）",
+                sq(row, col),
+                sq(by_row, by_col),
+                self.line(line)
+            ),
+            (Lang::En, QueensEvent::Backtrack { row }) => {
+                format!("row {} exhausted: backtrack", rank_label(row as usize))
+            }
+            (Lang::Zh, QueensEvent::Backtrack { row }) => {
+                format!("第 {} 行试完：回溯", rank_label(row as usize))
+            }
+            _ => self.queens_event(event),
         }
     }
 
@@ -648,15 +743,18 @@ mod tests {
         assert_eq!(file_label(col), label);
     }
 
+    /// The issue's example: f4 attacked along the diagonal by the queen on b2.
+    const F4_BY_B2: QueensEvent = QueensEvent::Conflict {
+        row: 3,
+        col: 5,
+        by_row: 1,
+        by_col: 1,
+        line: Line::Diagonal,
+    };
+
     #[test]
     fn the_issue_example_log_line() {
-        let e = QueensEvent::Conflict {
-            row: 3,
-            col: 5,
-            by_row: 1,
-            by_col: 1,
-            line: Line::Diagonal,
-        };
+        let e = F4_BY_B2;
         assert_eq!(
             Lang::En.queens_event(&e),
             "row 4, col f: attacked by the queen at b2 (diagonal)"
@@ -665,6 +763,28 @@ mod tests {
             Lang::Zh.queens_event(&e),
             "第 4 行 f 列：被 b2 的皇后攻击（主对角线）"
         );
+    }
+
+    #[test]
+    fn compact_log_lines_are_shorter() {
+        let e = F4_BY_B2;
+        assert_eq!(
+            Lang::En.queens_event_compact(&e),
+            "f4 attacked by b2 (diagonal)"
+        );
+        assert_eq!(
+            Lang::Zh.queens_event_compact(&e),
+            "f4 被 b2 攻击（主对角线）"
+        );
+        for lang in [Lang::En, Lang::Zh] {
+            for e in [
+                e,
+                QueensEvent::Place { row: 0, col: 0 },
+                QueensEvent::Backtrack { row: 4 },
+            ] {
+                assert!(lang.queens_event_compact(&e).width() < lang.queens_event(&e).width());
+            }
+        }
     }
 
     #[test]

@@ -2,9 +2,12 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod action;
 pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod output;
+pub mod term;
 pub mod timeline;
+pub mod ui;

@@ -188,6 +188,16 @@ mod tests {
         assert_eq!(view(&t), here);
     }
 
+    #[test]
+    fn ten_million_steps_of_history_fit_in_16_mb() {
+        let mut t = Timeline::new(Iterative::new(14), 64);
+        t.seek(10_000_000);
+        assert_eq!(t.position(), 10_000_000);
+        let bytes = t.history_bytes();
+        assert!(bytes < 16 << 20, "{bytes} bytes");
+        assert!(bytes > 1 << 20, "the count is real: {bytes} bytes");
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         #[test]

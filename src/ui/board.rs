@@ -1,0 +1,331 @@
+//! The chessboard: squares, queens, labels, and what the last event did.
+//!
+//! Squares are built from spaces and background colour (no ambiguous-width glyphs), so they line
+//! up in any locale. Priority of marks, highest first: the candidate (green placed, red attacked),
+//! the attacking queen, a solution's queens, the line of attack between them, the abandoned row,
+//! squares attacked by the standing queens, then plain light and dark squares.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use crate::engine::queens::QueensEvent;
+use crate::i18n::{file_label, rank_label};
+use crate::ui::label_width;
+use crate::ui::theme::{Palette, Theme};
+
+/// The board at one step.
+pub struct Board<'a> {
+    /// Board size.
+    pub n: usize,
+    /// The standing queens, (row, col), 0-based.
+    pub queens: &'a [(usize, usize)],
+    /// The event that led here.
+    pub last: Option<QueensEvent>,
+    /// The row the search is filling (`k - 1`), if any.
+    pub current_row: Option<usize>,
+    /// Shade squares attacked by the standing queens.
+    pub show_attacked: bool,
+    /// Queens as `Q`.
+    pub ascii: bool,
+    /// Styles.
+    pub theme: &'a Theme,
+    /// Size of one square (columns, rows).
+    pub square: (u16, u16),
+}
+
+/// What one square shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// Nothing special.
+    Plain,
+    /// Attacked by a standing queen.
+    Attacked,
+    /// In the row just abandoned by a backtrack.
+    Abandoned,
+    /// Between the attacking queen and the candidate.
+    AttackPath,
+    /// A queen of the solution just found.
+    Solution,
+    /// The queen that attacks the candidate.
+    Attacker,
+    /// The candidate that passed the check.
+    Placed,
+    /// The candidate that is attacked.
+    Conflict,
+}
+
+/// Which squares the standing queens attack, as line masks.
+struct Attacks {
+    rows: u64,
+    cols: u64,
+    diags: u64,
+    antis: u64,
+}
+
+impl Attacks {
+    fn new(n: usize, queens: &[(usize, usize)]) -> Attacks {
+        let mut a = Attacks {
+            rows: 0,
+            cols: 0,
+            diags: 0,
+            antis: 0,
+        };
+        for &(r, c) in queens {
+            a.rows |= 1 << r;
+            a.cols |= 1 << c;
+            a.diags |= 1 << (r + n - 1 - c);
+            a.antis |= 1 << (r + c);
+        }
+        a
+    }
+
+    fn hits(&self, n: usize, r: usize, c: usize) -> bool {
+        (self.rows >> r) & 1 == 1
+            || (self.cols >> c) & 1 == 1
+            || (self.diags >> (r + n - 1 - c)) & 1 == 1
+            || (self.antis >> (r + c)) & 1 == 1
+    }
+}
+
+impl Board<'_> {
+    /// The mark of every square, row by row.
+    pub fn marks(&self) -> Vec<Vec<Mark>> {
+        let n = self.n;
+        let attacks = Attacks::new(n, self.queens);
+        let mut marks = vec![vec![Mark::Plain; n]; n];
+        if self.show_attacked {
+            for (r, row) in marks.iter_mut().enumerate() {
+                for (c, m) in row.iter_mut().enumerate() {
+                    if attacks.hits(n, r, c) {
+                        *m = Mark::Attacked;
+                    }
+                }
+            }
+            for &(r, c) in self.queens {
+                marks[r][c] = Mark::Plain;
+            }
+        }
+        match self.last {
+            Some(QueensEvent::Place { row, col }) => {
+                marks[row as usize][col as usize] = Mark::Placed;
+            }
+            Some(QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                ..
+            }) => {
+                let (r, c, br, bc) = (row as isize, col as isize, by_row as isize, by_col as isize);
+                let (dr, dc) = ((r - br).signum(), (c - bc).signum());
+                let (mut pr, mut pc) = (br + dr, bc + dc);
+                while (pr, pc) != (r, c) {
+                    marks[pr as usize][pc as usize] = Mark::AttackPath;
+                    pr += dr;
+                    pc += dc;
+                }
+                marks[by_row as usize][by_col as usize] = Mark::Attacker;
+                marks[row as usize][col as usize] = Mark::Conflict;
+            }
+            Some(QueensEvent::Solution { .. }) => {
+                for &(r, c) in self.queens {
+                    marks[r][c] = Mark::Solution;
+                }
+            }
+            Some(QueensEvent::Backtrack { row }) => {
+                for m in &mut marks[row as usize] {
+                    *m = Mark::Abandoned;
+                }
+            }
+            _ => {}
+        }
+        marks
+    }
+
+    fn style(&self, mark: Mark, light: bool) -> Style {
+        let t = self.theme;
+        match (mark, light) {
+            (Mark::Plain, true) => t.light,
+            (Mark::Plain, false) => t.dark,
+            (Mark::Attacked, true) => t.light_attacked,
+            (Mark::Attacked, false) => t.dark_attacked,
+            (Mark::Abandoned, _) => t.abandoned,
+            (Mark::AttackPath, _) => t.attack_path,
+            (Mark::Solution, _) => t.solution,
+            (Mark::Attacker, _) => t.attacker,
+            (Mark::Placed, _) => t.placed,
+            (Mark::Conflict, _) => t.conflict,
+        }
+    }
+
+    fn glyph(&self, mark: Mark, queen: bool) -> &'static str {
+        let mono = self.theme.palette == Palette::Mono;
+        match (mark, queen) {
+            (_, true) if self.ascii => "Q",
+            (_, true) => "♛",
+            (Mark::Conflict, _) if self.ascii || mono => "x",
+            (Mark::Conflict, _) => "♕",
+            (Mark::Attacked, _) if mono => ".",
+            (Mark::AttackPath, _) if mono => "+",
+            (Mark::Abandoned, _) if mono => "-",
+            _ => " ",
+        }
+    }
+}
+
+impl Widget for &Board<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let n = self.n;
+        let (sw, sh) = self.square;
+        let lw = label_width(n);
+        let need_w = lw + n as u16 * sw;
+        let need_h = 1 + n as u16 * sh;
+        if area.width < need_w || area.height < need_h {
+            return;
+        }
+        let t = self.theme;
+        for c in 0..n {
+            let label = file_label(c);
+            let x = area.x + lw + c as u16 * sw + (sw.saturating_sub(label.len() as u16)) / 2;
+            buf.set_string(x, area.y, &label, t.label);
+        }
+        let marks = self.marks();
+        let mut queen_col = vec![None; n];
+        for &(r, c) in self.queens {
+            queen_col[r] = Some(c);
+        }
+        let abandoned = match self.last {
+            Some(QueensEvent::Backtrack { row }) => Some(row as usize),
+            _ => None,
+        };
+        for (r, row_marks) in marks.iter().enumerate() {
+            let y = area.y + 1 + r as u16 * sh;
+            let label_style = if abandoned == Some(r) {
+                t.abandoned
+            } else if self.current_row == Some(r) {
+                t.current
+            } else {
+                t.label
+            };
+            let label = format!("{:>w$} ", rank_label(r), w = lw as usize - 1);
+            buf.set_string(area.x, y + (sh - 1) / 2, label, label_style);
+            for (c, &mark) in row_marks.iter().enumerate() {
+                let x = area.x + lw + c as u16 * sw;
+                let cell = Rect::new(x, y, sw, sh);
+                let light = (r + c) % 2 == 0;
+                buf.set_style(cell, self.style(mark, light));
+                for yy in cell.top()..cell.bottom() {
+                    for xx in cell.left()..cell.right() {
+                        buf[(xx, yy)].set_symbol(" ");
+                    }
+                }
+                let glyph = self.glyph(mark, queen_col[r] == Some(c));
+                if glyph != " " {
+                    let (gx, gy) = (x + (sw - 1) / 2, y + (sh - 1) / 2);
+                    buf[(gx, gy)].set_symbol(glyph).set_style(t.queen);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::queens::Line;
+
+    fn board<'a>(
+        queens: &'a [(usize, usize)],
+        last: Option<QueensEvent>,
+        theme: &'a Theme,
+    ) -> Board<'a> {
+        Board {
+            n: 4,
+            queens,
+            last,
+            current_row: None,
+            show_attacked: true,
+            ascii: false,
+            theme,
+            square: (3, 1),
+        }
+    }
+
+    /// Background colour of square (r, c) when rendered with 3x1 squares.
+    fn square_bg(b: &Board, r: usize, c: usize) -> Option<ratatui::style::Color> {
+        let area = Rect::new(0, 0, 20, 6);
+        let mut buf = Buffer::empty(area);
+        b.render(area, &mut buf);
+        let x = label_width(b.n) + 3 * c as u16;
+        buf[(x, 1 + r as u16)].style().bg
+    }
+
+    #[test]
+    fn attacked_squares_are_shaded_and_safe_ones_are_not() {
+        let theme = Theme::default();
+        let queens = [(0, 1)];
+        let b = board(&queens, None, &theme);
+        // (1, 0) is on the queen's anti-diagonal, (1, 2) on its diagonal, (3, 1) in its column.
+        assert_eq!(square_bg(&b, 1, 0), theme.dark_attacked.bg);
+        assert_eq!(square_bg(&b, 1, 2), theme.dark_attacked.bg);
+        assert_eq!(square_bg(&b, 3, 1), theme.light_attacked.bg);
+        // (1, 3) and (2, 0) are safe from b1.
+        assert_eq!(square_bg(&b, 1, 3), theme.light.bg);
+        assert_eq!(square_bg(&b, 2, 0), theme.light.bg);
+        let hidden = Board {
+            show_attacked: false,
+            ..board(&queens, None, &theme)
+        };
+        assert_eq!(square_bg(&hidden, 1, 0), theme.dark.bg);
+    }
+
+    #[test]
+    fn a_conflict_marks_candidate_attacker_and_the_line_between() {
+        let theme = Theme::default();
+        let queens = [(0, 0), (1, 2)];
+        let conflict = QueensEvent::Conflict {
+            row: 3,
+            col: 3,
+            by_row: 0,
+            by_col: 0,
+            line: Line::Diagonal,
+        };
+        let b = board(&queens, Some(conflict), &theme);
+        assert_eq!(square_bg(&b, 3, 3), theme.conflict.bg);
+        assert_eq!(square_bg(&b, 0, 0), theme.attacker.bg);
+        assert_eq!(square_bg(&b, 1, 1), theme.attack_path.bg);
+        assert_eq!(square_bg(&b, 2, 2), theme.attack_path.bg);
+        // A standing queen's own square keeps its plain colour.
+        assert_eq!(square_bg(&b, 1, 2), theme.dark.bg);
+    }
+
+    #[test]
+    fn a_place_is_green_and_a_backtrack_marks_the_row() {
+        let theme = Theme::default();
+        let queens = [(0, 1), (1, 3)];
+        let b = board(&queens, Some(QueensEvent::Place { row: 1, col: 3 }), &theme);
+        assert_eq!(square_bg(&b, 1, 3), theme.placed.bg);
+        let b = board(&queens, Some(QueensEvent::Backtrack { row: 2 }), &theme);
+        for c in 0..4 {
+            assert_eq!(square_bg(&b, 2, c), theme.abandoned.bg);
+        }
+    }
+
+    #[test]
+    fn queens_are_drawn_in_the_middle_of_their_square() {
+        let theme = Theme::default();
+        let queens = [(2, 1)];
+        let area = Rect::new(0, 0, 20, 6);
+        let mut buf = Buffer::empty(area);
+        board(&queens, None, &theme).render(area, &mut buf);
+        assert_eq!(buf[(2 + 3 + 1, 3)].symbol(), "♛");
+        let ascii = Board {
+            ascii: true,
+            ..board(&queens, None, &theme)
+        };
+        ascii.render(area, &mut buf);
+        assert_eq!(buf[(2 + 3 + 1, 3)].symbol(), "Q");
+    }
+}

@@ -1,0 +1,70 @@
+//! The header bar: program, puzzle, board size and algorithm; state, speed and step.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::app::{App, Status};
+use crate::engine::Solver;
+use crate::i18n::group_digits;
+use crate::ui::theme::Theme;
+
+/// The one-line bar at the top.
+pub struct Header<'a> {
+    left: Line<'a>,
+    right: Line<'a>,
+    theme: &'a Theme,
+}
+
+impl<'a> Header<'a> {
+    /// The header for the app's current state.
+    pub fn new(app: &'a App) -> Header<'a> {
+        let t = app.lang.text();
+        let theme = &app.theme;
+        let solver = app.timeline.solver();
+        let left = Line::from(vec![
+            Span::styled(" backtrack ", theme.header_title),
+            Span::styled(
+                format!(" {}  N = {}  {} ", t.queens, solver.n(), t.algo_iterative),
+                theme.header,
+            ),
+        ]);
+        let (word, style) = status_word(app.status(), app.lang.text(), theme);
+        let right = Line::from(vec![
+            Span::styled(format!(" {word} "), theme.header.patch(style)),
+            Span::styled(
+                format!(" {} ", app.lang.speed(app.speed.rate())),
+                theme.header,
+            ),
+            Span::styled(
+                format!(" {} {} ", t.step, group_digits(solver.steps())),
+                theme.header,
+            ),
+        ])
+        .right_aligned();
+        Header { left, right, theme }
+    }
+}
+
+/// The word and style for a state.
+pub fn status_word(
+    status: Status,
+    t: &'static crate::i18n::Text,
+    theme: &Theme,
+) -> (&'static str, ratatui::style::Style) {
+    match status {
+        Status::Playing => (t.playing, theme.playing),
+        Status::Paused => (t.paused, theme.paused),
+        Status::Running => (t.running, theme.playing),
+        Status::Done => (t.done, theme.done),
+    }
+}
+
+impl Widget for &Header<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        buf.set_style(area, self.theme.header);
+        (&self.left).render(area, buf);
+        (&self.right).render(area, buf);
+    }
+}
