@@ -513,8 +513,9 @@ impl Lang {
                 rank_label(row as usize - 1)
             ),
             (Lang::En, QueensEvent::Done { solutions, steps }) => format!(
-                "done: {} solutions in {} steps",
+                "done: {} solution{} in {} steps",
                 group_digits(solutions),
+                if solutions == 1 { "" } else { "s" },
                 group_digits(steps)
             ),
             (Lang::Zh, QueensEvent::Done { solutions, steps }) => format!(

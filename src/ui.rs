@@ -14,6 +14,7 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
 
 use crate::action::InputMode;
 use crate::app::App;
@@ -138,11 +139,13 @@ pub fn draw(frame: &mut Frame, app: &App) {
         square: areas.square,
     };
     let attacked = if app.show_attacked { t.on } else { t.off };
-    let block = panel(format!(" {} ", t.board), &app.theme).title(
-        Line::from(format!(" a {}: {attacked} ", t.attacked))
-            .style(app.theme.dim)
-            .right_aligned(),
-    );
+    let title = format!(" {} ", t.board);
+    let toggle = format!(" a {}: {attacked} ", t.attacked);
+    let mut block = panel(title.as_str(), &app.theme);
+    // The toggle's state goes on the right of the title bar when both fit.
+    if (title.width() + toggle.width() + 4) as u16 <= areas.board.width {
+        block = block.title(Line::from(toggle).style(app.theme.dim).right_aligned());
+    }
     frame.render_widget(&block, areas.board);
     frame.render_widget(&board, block.inner(areas.board));
 
