@@ -350,6 +350,7 @@ mod tests {
                 ascii: false,
                 mode: QueensMode::Tui,
                 limit: None,
+                threads: None,
             },
         };
         App::new(&config, Theme::default())

@@ -79,6 +79,9 @@ pub struct QueensArgs {
     /// Run to the end and print counters.
     #[arg(long)]
     pub stats: bool,
+    /// Threads for --count.
+    #[arg(long, value_name = "T")]
+    pub threads: Option<String>,
 }
 
 /// What to do with an N-Queens board.
@@ -116,6 +119,8 @@ pub struct QueensConfig {
     pub mode: QueensMode,
     /// At most this many solutions (`--print`) or events (`--trace`).
     pub limit: Option<u64>,
+    /// Threads for `--count` (all cores if `None`).
+    pub threads: Option<usize>,
 }
 
 /// A validated command line.
@@ -142,6 +147,10 @@ pub enum UsageError {
     BadLimit(String),
     /// `--limit` without `--print` or `--trace`.
     LimitWithoutOutput,
+    /// `--threads` is not a whole number from 1 to 256.
+    BadThreads(String),
+    /// `--threads` without `--count`.
+    ThreadsWithoutCount,
     /// `--lang` is neither `en` nor `zh`.
     BadLang(String),
     /// An option clap does not know, with its suggestion if any.
@@ -269,6 +278,24 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
     if limit.is_some() && !matches!(mode, QueensMode::Print { .. } | QueensMode::Trace) {
         return Err(UsageError::LimitWithoutOutput);
     }
+    let threads = match &args.threads {
+        None => None,
+        Some(s) => Some(
+            s.trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|t| (1..=256).contains(t))
+                .ok_or_else(|| UsageError::BadThreads(s.clone()))?,
+        ),
+    };
+    if threads.is_some()
+        && !matches!(
+            mode,
+            QueensMode::Count | QueensMode::Print { count: true, .. }
+        )
+    {
+        return Err(UsageError::ThreadsWithoutCount);
+    }
     Ok(QueensConfig {
         n,
         speed,
@@ -276,6 +303,7 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
         ascii: args.ascii,
         mode,
         limit,
+        threads,
     })
 }
 
@@ -368,6 +396,8 @@ mod tests {
     #[case("queens --limit 5", UsageError::LimitWithoutOutput)]
     #[case("queens --print board --limit 0", UsageError::BadLimit("0".into()))]
     #[case("--lang fr", UsageError::BadLang("fr".into()))]
+    #[case("--count --threads 0", UsageError::BadThreads("0".into()))]
+    #[case("--threads 2", UsageError::ThreadsWithoutCount)]
     #[case("queens --frobnicate", UsageError::UnknownArg("--frobnicate".into(), None))]
     #[case("sudoku", UsageError::UnknownCommand("sudoku".into()))]
     #[case("queens --trace --stats", UsageError::Conflict("--trace".into(), "--stats".into()))]

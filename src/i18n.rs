@@ -145,6 +145,10 @@ pub struct Text {
     pub legend_abandoned: &'static str,
     /// Help legend: the gold squares.
     pub legend_solution: &'static str,
+    /// Progress bar: what is being counted.
+    pub subproblems: &'static str,
+    /// Progress bar: estimated time left.
+    pub eta: &'static str,
     /// `--help`: what the program is.
     pub cli_about: &'static str,
     /// `--help`: what `queens` is.
@@ -257,6 +261,8 @@ pub static EN: Text = Text {
     legend_attacked: "squares the standing queens attack (a)",
     legend_abandoned: "a row with no column left (backtrack)",
     legend_solution: "a solution: all N queens stand",
+    subproblems: "subproblems",
+    eta: "left",
     cli_about: "Watch backtracking search step by step: N-Queens in the terminal, or headless.",
     cli_queens: "N-Queens (the default puzzle)",
     cli_usage: "Usage:",
@@ -368,6 +374,8 @@ pub static ZH: Text = Text {
     legend_attacked: "已放皇后攻击到的格子（a）",
     legend_abandoned: "无列可试的行（回溯）",
     legend_solution: "一个解：N 个皇后都已放好",
+    subproblems: "个子问题",
+    eta: "剩余",
     cli_about: "一步一步观看回溯搜索：在终端里演示 N 皇后，或不带界面输出结果。",
     cli_queens: "N 皇后（默认题目）",
     cli_usage: "用法:",
@@ -394,14 +402,15 @@ pub const ITERATIVE_CODE: [&str; 9] = [
     "  else: k = k - 1",
 ];
 
-/// The file label of a 0-based column: `a`..`z`, then `aa`, `ab`, … (spreadsheet style).
+/// The file label of a 0-based column: `a`..`z`, then `A`..`F` for columns 27 to 32, so every
+/// label is one character and fits over the narrowest square.
 pub fn file_label(col: usize) -> String {
-    if col < 26 {
-        ((b'a' + col as u8) as char).to_string()
+    let letter = if col < 26 {
+        b'a' + col as u8
     } else {
-        let (hi, lo) = (col / 26 - 1, col % 26);
-        format!("{}{}", (b'a' + hi as u8) as char, (b'a' + lo as u8) as char)
-    }
+        b'A' + (col - 26) as u8
+    };
+    (letter as char).to_string()
 }
 
 /// The rank label of a 0-based row: rows are numbered from 1 at the top, as the seeds print them.
@@ -545,6 +554,7 @@ impl Lang {
                 "print the number of solutions (after them, with --print)".into()
             }
             (Lang::En, "trace") => "print every event as one JSON object per line".into(),
+            (Lang::En, "threads") => "with --count: threads to use [default: all cores]".into(),
             (Lang::En, "stats") => "run the step engine to the end and print its counters".into(),
             (Lang::En, "lang") => {
                 "interface language: en or zh [default: from LC_ALL, LC_MESSAGES, LANG]".into()
@@ -559,6 +569,7 @@ impl Lang {
             (Lang::Zh, "limit") => "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件".into(),
             (Lang::Zh, "count") => "输出解的个数（配合 --print 时在解之后输出）".into(),
             (Lang::Zh, "trace") => "每个事件输出一行 JSON".into(),
+            (Lang::Zh, "threads") => "配合 --count：使用的线程数 [默认：全部核心]".into(),
             (Lang::Zh, "stats") => "把步进引擎运行到结束，输出计数".into(),
             (Lang::Zh, "lang") => {
                 "界面语言：en 或 zh [默认：取自 LC_ALL、LC_MESSAGES、LANG]".into()
@@ -593,6 +604,12 @@ impl Lang {
             ),
             UsageError::BadLimit(v) if zh => format!("--limit {v}：K 必须是正整数"),
             UsageError::BadLimit(v) => format!("--limit {v}: K must be a whole number of at least 1"),
+            UsageError::BadThreads(v) if zh => format!("--threads {v}：线程数必须是 1 到 256 之间的整数"),
+            UsageError::BadThreads(v) => {
+                format!("--threads {v}: the number of threads must be a whole number from 1 to 256")
+            }
+            UsageError::ThreadsWithoutCount if zh => "--threads 只能与 --count 一起使用".into(),
+            UsageError::ThreadsWithoutCount => "--threads works only with --count".into(),
             UsageError::LimitWithoutOutput if zh => "--limit 只能与 --print 或 --trace 一起使用".into(),
             UsageError::LimitWithoutOutput => "--limit works only with --print or --trace".into(),
             UsageError::BadLang(v) if zh => format!("--lang {v}：可用的语言：en、zh"),
@@ -629,13 +646,19 @@ impl Lang {
     /// The last line of a list cut short: how many more there are.
     pub fn more(self, hidden: usize) -> String {
         match self {
-            Lang::En => format!("  ... {hidden} more"),
-            Lang::Zh => format!("  ... 还有 {hidden} 个"),
+            Lang::En => format!(" +{hidden} more"),
+            Lang::Zh => format!(" 还有 {hidden} 个"),
         }
     }
 
     /// One line for a failure to read or write.
     pub fn io_error(self, e: &std::io::Error) -> String {
+        if e.kind() == std::io::ErrorKind::Interrupted {
+            return match self {
+                Lang::En => "interrupted".into(),
+                Lang::Zh => "已中断".into(),
+            };
+        }
         match self {
             Lang::En => format!("input/output error: {e}"),
             Lang::Zh => format!("输入输出错误：{e}"),
@@ -738,8 +761,8 @@ mod tests {
     #[case(0, "a")]
     #[case(7, "h")]
     #[case(25, "z")]
-    #[case(26, "aa")]
-    #[case(31, "af")]
+    #[case(26, "A")]
+    #[case(31, "F")]
     fn file_labels(#[case] col: usize, #[case] label: &str) {
         assert_eq!(file_label(col), label);
     }

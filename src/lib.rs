@@ -8,6 +8,7 @@ pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod output;
+pub mod progress;
 pub mod term;
 pub mod timeline;
 pub mod ui;

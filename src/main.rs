@@ -30,7 +30,7 @@ fn main() -> ExitCode {
         app::run(&config)
     } else {
         let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-        output::run_queens(&mut out, &config.queens)
+        output::run_queens(&mut out, &config.queens, lang)
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -44,10 +44,15 @@ fn usage_failure(lang: Lang, e: &UsageError) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// A closed pipe (`| head`) ends the program quietly; other I/O errors exit 1 with one line.
+/// A closed pipe (`| head`) ends the program quietly; Ctrl-C during a count exits 130; other
+/// I/O errors exit 1 with one line.
 fn io_failure(lang: Lang, e: &io::Error) -> ExitCode {
     if e.kind() == io::ErrorKind::BrokenPipe {
         return ExitCode::SUCCESS;
+    }
+    if e.kind() == io::ErrorKind::Interrupted {
+        eprintln!("backtrack: {}", lang.io_error(e));
+        return ExitCode::from(130);
     }
     eprintln!("backtrack: {}", lang.io_error(e));
     ExitCode::from(1)

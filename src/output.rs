@@ -13,19 +13,22 @@ use serde::Serialize;
 
 use crate::cli::{QueensConfig, QueensMode};
 use crate::engine::Solver;
-use crate::engine::queens::{Iterative, QueensEvent, count};
+use crate::engine::queens::{Iterative, QueensEvent};
+use crate::i18n::Lang;
+use crate::progress::count_solutions;
 
 /// Runs a headless N-Queens mode, writing to `w`.
-pub fn run_queens(w: &mut impl Write, config: &QueensConfig) -> io::Result<()> {
+pub fn run_queens(w: &mut impl Write, config: &QueensConfig, lang: Lang) -> io::Result<()> {
     let n = config.n;
     match config.mode {
         QueensMode::Print { format, count } => {
             print_solutions(w, Iterative::new(n), format, config.limit)?;
             if count {
-                writeln!(w, "{}", count::count(n))?;
+                w.flush()?;
+                writeln!(w, "{}", count_solutions(n, config.threads, lang)?)?;
             }
         }
-        QueensMode::Count => writeln!(w, "{}", count::count(n))?,
+        QueensMode::Count => writeln!(w, "{}", count_solutions(n, config.threads, lang)?)?,
         QueensMode::Trace => {
             write_trace(w, Iterative::new(n), config.limit)?;
         }

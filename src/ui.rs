@@ -36,6 +36,8 @@ const BOTTOM_MIN: u16 = 9;
 const COUNTERS_MIN: u16 = 26;
 /// Widest the counters panel gets (the log takes the rest).
 const COUNTERS_MAX: u16 = 36;
+/// Shortest the log can be when it sits below the counters, beside a tall board.
+const LOG_MIN: u16 = 5;
 
 /// Where each region goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,22 +71,45 @@ pub fn board_panel_size(n: usize, (sw, sh): (u16, u16)) -> (u16, u16) {
 }
 
 /// Splits `area` for an `n`×`n` board, or gives the smallest window that would fit.
+///
+/// Two arrangements: panels below the board (best for small boards), or everything in a
+/// column beside a tall board (large N). The one with the bigger squares wins; below, on a tie.
 pub fn areas(area: Rect, n: usize) -> Result<Areas, (u16, u16)> {
-    let fits = |sq| {
-        let (bw, bh) = board_panel_size(n, sq);
-        bw + SIDE_MIN <= area.width && bh.max(TOP_MIN) + BOTTOM_MIN + 2 <= area.height
-    };
-    let Some(&square) = SQUARES.iter().find(|&&sq| fits(sq)) else {
-        let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
-        return Err((bw + SIDE_MIN, bh.max(TOP_MIN) + BOTTOM_MIN + 2));
-    };
+    let below = SQUARES.iter().position(|&sq| fits_below(area, n, sq));
+    let beside = SQUARES.iter().position(|&sq| fits_beside(area, n, sq));
+    match (below, beside) {
+        (Some(b), Some(s)) if s < b => Ok(beside_board(area, n, SQUARES[s])),
+        (Some(b), _) => Ok(below_board(area, n, SQUARES[b])),
+        (None, Some(s)) => Ok(beside_board(area, n, SQUARES[s])),
+        (None, None) => {
+            let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
+            let below = (bw + SIDE_MIN, bh.max(TOP_MIN) + BOTTOM_MIN + 2);
+            let beside = (bw + SIDE_MIN, bh.max(TOP_MIN + BOTTOM_MIN + LOG_MIN) + 2);
+            // Name the smaller of the two windows that would do.
+            Err(if beside.1 < below.1 { beside } else { below })
+        }
+    }
+}
+
+fn fits_below(area: Rect, n: usize, sq: (u16, u16)) -> bool {
+    let (bw, bh) = board_panel_size(n, sq);
+    bw + SIDE_MIN <= area.width && bh.max(TOP_MIN) + BOTTOM_MIN + 2 <= area.height
+}
+
+fn fits_beside(area: Rect, n: usize, sq: (u16, u16)) -> bool {
+    let (bw, bh) = board_panel_size(n, sq);
+    bw + SIDE_MIN <= area.width && bh.max(TOP_MIN + BOTTOM_MIN + LOG_MIN) + 2 <= area.height
+}
+
+/// Board top left, stack and code beside it, counters and log below.
+fn below_board(area: Rect, n: usize, square: (u16, u16)) -> Areas {
     let (bw, bh) = board_panel_size(n, square);
     let top_h = bh.max(TOP_MIN);
     let bottom_h = area.height - 2 - top_h;
     let (x, y, w) = (area.x, area.y, area.width);
     let side_x = x + bw;
     let counters_w = bw.clamp(COUNTERS_MIN, COUNTERS_MAX);
-    Ok(Areas {
+    Areas {
         header: Rect::new(x, y, w, 1),
         board: Rect::new(x, y + 1, bw, top_h),
         stack: Rect::new(side_x, y + 1, STACK_W, top_h),
@@ -93,7 +118,27 @@ pub fn areas(area: Rect, n: usize) -> Result<Areas, (u16, u16)> {
         log: Rect::new(x + counters_w, y + 1 + top_h, w - counters_w, bottom_h),
         keybar: Rect::new(x, y + area.height - 1, w, 1),
         square,
-    })
+    }
+}
+
+/// Board on the left at full height; stack and code, counters, then the log in a column beside.
+fn beside_board(area: Rect, n: usize, square: (u16, u16)) -> Areas {
+    let (bw, _) = board_panel_size(n, square);
+    let main_h = area.height - 2;
+    let (x, y, w) = (area.x, area.y, area.width);
+    let (side_x, side_w) = (x + bw, w - bw);
+    let counters_y = y + 1 + TOP_MIN;
+    let log_y = counters_y + BOTTOM_MIN;
+    Areas {
+        header: Rect::new(x, y, w, 1),
+        board: Rect::new(x, y + 1, bw, main_h),
+        stack: Rect::new(side_x, y + 1, STACK_W, TOP_MIN),
+        code: Rect::new(side_x + STACK_W, y + 1, side_w - STACK_W, TOP_MIN),
+        counters: Rect::new(side_x, counters_y, side_w, BOTTOM_MIN),
+        log: Rect::new(side_x, log_y, side_w, y + 1 + main_h - log_y),
+        keybar: Rect::new(x, y + area.height - 1, w, 1),
+        square,
+    }
 }
 
 /// A panel frame with a title.
@@ -206,10 +251,12 @@ mod tests {
 
     #[rstest]
     #[case(80, 24, 8, (3, 1))]
-    #[case(120, 40, 8, (6, 3))]
+    #[case(120, 40, 8, (8, 4))]
     #[case(200, 60, 8, (8, 4))]
     #[case(80, 24, 10, (2, 1))]
     #[case(80, 24, 4, (4, 2))]
+    #[case(120, 40, 32, (2, 1))]
+    #[case(103, 30, 24, (2, 1))]
     fn square_size_grows_with_the_window(
         #[case] w: u16,
         #[case] h: u16,
@@ -229,6 +276,7 @@ mod tests {
     #[case(69, 24, 8)]
     #[case(80, 20, 8)]
     #[case(80, 24, 32)]
+    #[case(118, 40, 32)]
     fn too_small_windows_name_the_size_needed(#[case] w: u16, #[case] h: u16, #[case] n: usize) {
         let (need_w, need_h) = areas(Rect::new(0, 0, w, h), n).unwrap_err();
         assert!(need_w > w || need_h > h);
@@ -259,6 +307,7 @@ mod screen_tests {
                 ascii: false,
                 mode: QueensMode::Tui,
                 limit: None,
+                threads: None,
             },
         };
         App::new(&config, Theme::default())
@@ -337,6 +386,13 @@ mod screen_tests {
     #[test]
     fn too_small_en() {
         insta::assert_snapshot!(render(&app(8, Lang::En), 50, 10).backend());
+    }
+
+    #[test]
+    fn thirty_two_queens_120x40_beside_the_board() {
+        let mut a = app(32, Lang::En);
+        a.timeline.seek(1000);
+        insta::assert_snapshot!(render(&a, 120, 40).backend());
     }
 
     #[test]

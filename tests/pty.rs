@@ -189,9 +189,9 @@ fn resize_redraws_with_bigger_squares_and_too_small_says_so() {
     let mut tty = spawn(&["--paused"], 80, 24);
     tty.wait_text("step 0");
     tty.resize(120, 40);
-    // At 120x40 the key bar has room for "next sol." and squares are 6 columns wide.
+    // At 120x40 the key bar has room for "next sol." and squares are 8 columns wide.
     tty.wait_text("n next sol.");
-    tty.wait_text("a     b     c");
+    tty.wait_text("a       b       c");
     tty.resize(50, 12);
     tty.wait_text("enlarge the window to at least 70 x 22");
     tty.send("q");

@@ -1,0 +1,133 @@
+//! Long headless runs on a terminal: a progress bar on stderr, and Ctrl-C that stops cleanly.
+
+use std::io::{self, IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
+
+use crate::engine::queens::count::{self, Cancelled};
+use crate::i18n::Lang;
+
+/// A count that runs longer than this shows a progress bar (when stderr is a terminal).
+pub const SHOW_AFTER: Duration = Duration::from_secs(1);
+
+/// Counts the solutions of an `n`×`n` board on `threads` threads (all cores if `None`).
+/// Ctrl-C (SIGINT) or SIGTERM stops the count and returns an `Interrupted` error.
+pub fn count_solutions(n: usize, threads: Option<usize>, lang: Lang) -> io::Result<u64> {
+    let plan = count::subproblems(n, count::split_rows(n));
+    let done = AtomicU64::new(0);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let finished = AtomicBool::new(false);
+    let hooks = [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM]
+        .map(|sig| signal_hook::flag::register(sig, Arc::clone(&cancel)));
+    let result = std::thread::scope(|scope| {
+        if io::stderr().is_terminal() {
+            scope.spawn(|| show_progress(plan.len() as u64, &done, &finished, lang));
+        }
+        let result = count::count_with(n, threads, &done, &cancel, &plan);
+        finished.store(true, Ordering::Relaxed);
+        result
+    });
+    for id in hooks.into_iter().flatten() {
+        signal_hook::low_level::unregister(id);
+    }
+    result.map_err(|Cancelled| io::Error::from(io::ErrorKind::Interrupted))
+}
+
+fn show_progress(total: u64, done: &AtomicU64, finished: &AtomicBool, lang: Lang) {
+    let start = Instant::now();
+    while start.elapsed() < SHOW_AFTER {
+        if finished.load(Ordering::Relaxed) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let t = lang.text();
+    let template = format!(
+        "{{bar:32.cyan/blue}} {{pos}}/{{len}} {}  {{msg}}  {} {{eta}}",
+        t.subproblems, t.eta
+    );
+    let style = ProgressStyle::with_template(&template)
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .progress_chars("=> ");
+    let target = ProgressDrawTarget::term_like(Box::new(Stderr::new()));
+    let bar = ProgressBar::with_draw_target(Some(total), target).with_style(style);
+    while !finished.load(Ordering::Relaxed) {
+        let pos = done.load(Ordering::Relaxed);
+        bar.set_position(pos);
+        bar.set_message(format!(
+            "{:.1}/s",
+            pos as f64 / start.elapsed().as_secs_f64()
+        ));
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    bar.finish_and_clear();
+}
+
+/// stderr as indicatif's terminal, a few columns narrower than the window: indicatif pads its
+/// line to the full width, and the `^C` the terminal echoes would then wrap onto a new line and
+/// leave the bar behind when it is cleared.
+#[derive(Debug)]
+struct Stderr {
+    width: u16,
+}
+
+impl Stderr {
+    fn new() -> Stderr {
+        let columns = crossterm::terminal::size().map_or(80, |(w, _)| w);
+        Stderr {
+            width: columns.saturating_sub(4).max(20),
+        }
+    }
+
+    fn put(&self, s: &str) -> io::Result<()> {
+        io::stderr().lock().write_all(s.as_bytes())
+    }
+
+    fn moves(&self, n: usize, code: char) -> io::Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        self.put(&format!("\x1b[{n}{code}"))
+    }
+}
+
+impl TermLike for Stderr {
+    fn width(&self) -> u16 {
+        self.width
+    }
+
+    fn move_cursor_up(&self, n: usize) -> io::Result<()> {
+        self.moves(n, 'A')
+    }
+
+    fn move_cursor_down(&self, n: usize) -> io::Result<()> {
+        self.moves(n, 'B')
+    }
+
+    fn move_cursor_right(&self, n: usize) -> io::Result<()> {
+        self.moves(n, 'C')
+    }
+
+    fn move_cursor_left(&self, n: usize) -> io::Result<()> {
+        self.moves(n, 'D')
+    }
+
+    fn write_line(&self, s: &str) -> io::Result<()> {
+        self.put(&format!("{s}\n"))
+    }
+
+    fn write_str(&self, s: &str) -> io::Result<()> {
+        self.put(s)
+    }
+
+    fn clear_line(&self) -> io::Result<()> {
+        self.put("\r\x1b[2K")
+    }
+
+    fn flush(&self) -> io::Result<()> {
+        io::stderr().flush()
+    }
+}
