@@ -305,14 +305,20 @@ impl App {
                     }
                 }
             };
+            let mut handled = false;
             while let Some(e) = event.take() {
                 if let Some(action) = action::from_event(&e, self.input) {
                     self.update(action);
                     dirty = true;
+                    handled = true;
                 }
                 if crossterm::event::poll(Duration::ZERO)? {
                     event = Some(crossterm::event::read()?);
                 }
+            }
+            if handled {
+                // Show the key's effect before the engine takes its next batch.
+                continue;
             }
             if self.tick(Instant::now(), BATCH_BUDGET) {
                 dirty = true;

@@ -101,34 +101,53 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Completions from `row`, where `cols`, `diag` and `anti` are taken.
+    /// Completions from `row`, where `cols`, `diag` and `anti` are taken: a depth-first search
+    /// with its own stack of per-row masks (no recursion), counting the last row directly.
     fn run(&mut self, row: u32, cols: u64, diag: u64, anti: u64) -> u64 {
-        let mut free = !(cols | diag | anti) & self.full;
-        if row == self.last {
-            return free.count_ones() as u64;
+        let full = self.full;
+        let (base, last) = (row as usize, self.last as usize);
+        let first_free = !(cols | diag | anti) & full;
+        if base == last {
+            // n - 1 columns are taken, so at most one square is free.
+            return (first_free != 0) as u64;
         }
-        self.budget -= 1;
-        if self.budget == 0 {
-            self.budget = CANCEL_CHECK;
-            if self.cancel.load(Ordering::Relaxed) {
-                self.stopped = true;
-            }
-        }
-        if self.stopped {
-            return 0;
-        }
+        let mut c = [0u64; MAX_N + 1];
+        let mut d = [0u64; MAX_N + 1];
+        let mut a = [0u64; MAX_N + 1];
+        let mut f = [0u64; MAX_N + 1];
+        let mut r = base;
+        (c[r], d[r], a[r], f[r]) = (cols, diag, anti, first_free);
         let mut total = 0;
-        while free != 0 {
+        loop {
+            let free = f[r];
+            if free == 0 {
+                if r == base {
+                    return total;
+                }
+                r -= 1;
+                continue;
+            }
             let bit = free & free.wrapping_neg();
-            free ^= bit;
-            total += self.run(
-                row + 1,
-                cols | bit,
-                ((diag | bit) << 1) & self.full,
-                (anti | bit) >> 1,
-            );
+            f[r] = free ^ bit;
+            let nc = c[r] | bit;
+            let nd = ((d[r] | bit) << 1) & full;
+            let na = (a[r] | bit) >> 1;
+            let next_free = !(nc | nd | na) & full;
+            if r + 1 == last {
+                total += (next_free != 0) as u64;
+                continue;
+            }
+            self.budget -= 1;
+            if self.budget == 0 {
+                self.budget = CANCEL_CHECK;
+                if self.cancel.load(Ordering::Relaxed) {
+                    self.stopped = true;
+                    return total;
+                }
+            }
+            r += 1;
+            (c[r], d[r], a[r], f[r]) = (nc, nd, na, next_free);
         }
-        total
     }
 }
 

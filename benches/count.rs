@@ -1,0 +1,28 @@
+//! `--count` speed: the parallel bitboard counter on one thread and on all threads.
+
+use std::sync::atomic::{AtomicBool, AtomicU64};
+
+use backtrack::engine::queens::count::{count_with, split_rows, subproblems};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+
+fn count(c: &mut Criterion) {
+    let all = std::thread::available_parallelism().map_or(1, |p| p.get());
+    let mut group = c.benchmark_group("count");
+    group.sample_size(10);
+    for n in 12..=16 {
+        let plan = subproblems(n, split_rows(n));
+        for threads in [1, all] {
+            let id = BenchmarkId::new(format!("{threads}_threads"), n);
+            group.bench_with_input(id, &n, |b, &n| {
+                b.iter(|| {
+                    let (done, cancel) = (AtomicU64::new(0), AtomicBool::new(false));
+                    count_with(n, Some(threads), &done, &cancel, &plan).unwrap()
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, count);
+criterion_main!(benches);

@@ -1,0 +1,44 @@
+//! One frame of the visualizer rendered into ratatui's TestBackend at 120x40.
+
+use backtrack::app::{App, Speed};
+use backtrack::cli::{Config, QueensConfig, QueensMode};
+use backtrack::i18n::Lang;
+use backtrack::ui::{self, theme::Theme};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn app(n: usize) -> App {
+    let config = Config {
+        lang: Lang::En,
+        queens: QueensConfig {
+            n,
+            speed: Speed::Max,
+            paused: true,
+            ascii: false,
+            mode: QueensMode::Tui,
+            limit: None,
+            threads: None,
+        },
+    };
+    let mut app = App::new(&config, Theme::default());
+    app.timeline.seek(5_000);
+    app
+}
+
+fn frame(c: &mut Criterion) {
+    let mut group = c.benchmark_group("frame_120x40");
+    for n in [8, 16, 32] {
+        let app = app(n);
+        let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, _| {
+            b.iter(|| {
+                terminal.draw(|f| ui::draw(f, &app)).unwrap();
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, frame);
+criterion_main!(benches);
