@@ -276,6 +276,17 @@ mod tests {
     }
 
     #[test]
+    fn thirteen_queens_totals_are_seed_001s() {
+        let mut s = Iterative::new(13);
+        while s.step().is_some() {}
+        let c = s.counters();
+        assert_eq!(
+            (c.places, c.conflicts, c.backtracks, c.solutions),
+            (4_674_889, 55_140_425, 4_601_178, 73_712)
+        );
+    }
+
+    #[test]
     fn four_queens_event_prefix() {
         use Line::*;
         use QueensEvent::*;
