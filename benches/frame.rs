@@ -2,6 +2,7 @@
 
 use backtrack::app::{App, Speed};
 use backtrack::cli::{Config, QueensConfig, QueensMode};
+use backtrack::engine::queens::Algo;
 use backtrack::i18n::Lang;
 use backtrack::ui::{self, theme::Theme};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -13,6 +14,7 @@ fn app(n: usize) -> App {
         lang: Lang::En,
         queens: QueensConfig {
             n,
+            algos: vec![Algo::Iterative],
             speed: Speed::Max,
             paused: true,
             ascii: false,
@@ -22,7 +24,7 @@ fn app(n: usize) -> App {
         },
     };
     let mut app = App::new(&config, Theme::default());
-    app.timeline.seek(5_000);
+    app.seek(5_000);
     app
 }
 

@@ -2,7 +2,8 @@
 //! how long a key takes to reach the screen while the engine runs at "max".
 //!
 //! `cargo bench --bench tui` prints the figures. `BENCH_TUI_SECONDS` sets how long the "max"
-//! run at N = 14 lasts before its memory is read (default 20; the closing note used 600).
+//! run lasts before its memory is read (default 20) and `BENCH_TUI_N` its board (default 14,
+//! which the engine finishes in about 7 s; N = 20 keeps it running for hours).
 
 #[path = "../tests/support/tty.rs"]
 mod tty;
@@ -133,11 +134,15 @@ fn step_count(tty: &Tty) -> u64 {
 }
 
 fn long_run_memory() {
-    let seconds: u64 = std::env::var("BENCH_TUI_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(20);
-    let tty = spawn(&["-n", "14", "--speed", "max"], 100, 30);
+    let var = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default)
+    };
+    let seconds = var("BENCH_TUI_SECONDS", 20);
+    let n = var("BENCH_TUI_N", 14).to_string();
+    let tty = spawn(&["-n", &n, "--speed", "max"], 100, 40);
     tty.wait_text("playing");
     let start = Instant::now();
     let mut peak: f64 = 0.0;
@@ -146,7 +151,7 @@ fn long_run_memory() {
         std::thread::sleep(Duration::from_millis(500));
     }
     println!(
-        "RSS at max, N = 14, {seconds} s: {:.1} MiB now, {peak:.1} MiB peak, {} steps",
+        "RSS at max, N = {n}, {seconds} s: {:.1} MiB now, {peak:.1} MiB peak, {} steps",
         rss_mib(pid(&tty)),
         step_count(&tty)
     );

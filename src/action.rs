@@ -29,6 +29,12 @@ pub enum Action {
     Restart,
     /// `a`: show or hide the squares attacked by the standing queens.
     ToggleAttacked,
+    /// Tab: the next algorithm (restarts).
+    NextAlgo,
+    /// Shift-Tab: the next algorithm in the right-hand pane of compare mode (restarts).
+    NextAlgoRight,
+    /// `c`: compare with the next algorithm side by side, or back to one board (restarts).
+    ToggleCompare,
     /// `?`: open or close the help overlay.
     ToggleHelp,
     /// Esc while the help is open.
@@ -82,6 +88,9 @@ pub fn from_key(key: &KeyEvent, mode: InputMode) -> Option<Action> {
         KeyCode::End | KeyCode::Char('G') => Action::Last,
         KeyCode::Char('r') => Action::Restart,
         KeyCode::Char('a') => Action::ToggleAttacked,
+        KeyCode::Tab => Action::NextAlgo,
+        KeyCode::BackTab => Action::NextAlgoRight,
+        KeyCode::Char('c') => Action::ToggleCompare,
         KeyCode::Char('?') => Action::ToggleHelp,
         KeyCode::Char('q') | KeyCode::Esc => Action::Quit,
         _ => return None,
@@ -113,6 +122,9 @@ mod tests {
     #[case(KeyCode::End, Action::Last)]
     #[case(KeyCode::Char('r'), Action::Restart)]
     #[case(KeyCode::Char('a'), Action::ToggleAttacked)]
+    #[case(KeyCode::Tab, Action::NextAlgo)]
+    #[case(KeyCode::BackTab, Action::NextAlgoRight)]
+    #[case(KeyCode::Char('c'), Action::ToggleCompare)]
     #[case(KeyCode::Char('?'), Action::ToggleHelp)]
     #[case(KeyCode::Char('q'), Action::Quit)]
     #[case(KeyCode::Esc, Action::Quit)]

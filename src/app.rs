@@ -14,7 +14,7 @@ pub use speed::Speed;
 use crate::action::{self, Action, InputMode};
 use crate::cli::Config;
 use crate::engine::Solver;
-use crate::engine::queens::{Iterative, MAX_N, MIN_N, QueensEvent};
+use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
 use crate::term;
 use crate::timeline::Timeline;
@@ -78,8 +78,8 @@ pub struct App {
     pub speed: Speed,
     /// Playback mode.
     pub mode: Mode,
-    /// The solver and its history.
-    pub timeline: Timeline<Iterative>,
+    /// One solver with its history, or two side by side (compare), stepped in lockstep.
+    pub panes: Vec<Timeline<QueensSolver>>,
     quit: bool,
     /// Fixed-rate playback: when the current run of steps began and how many it has made.
     origin: Option<(Instant, u64)>,
@@ -101,7 +101,7 @@ impl App {
             } else {
                 Mode::Playing
             },
-            timeline: new_timeline(q.n),
+            panes: q.algos.iter().map(|&a| new_timeline(a, q.n)).collect(),
             quit: false,
             origin: None,
         }
@@ -109,7 +109,54 @@ impl App {
 
     /// The board size.
     pub fn n(&self) -> usize {
-        self.timeline.solver().n()
+        self.panes[0].solver().n()
+    }
+
+    /// The algorithm of each pane.
+    pub fn algos(&self) -> Vec<Algo> {
+        self.panes.iter().map(|p| p.solver().algo()).collect()
+    }
+
+    /// The shared step: the furthest pane's position (a finished pane waits at `done`).
+    pub fn position(&self) -> u64 {
+        self.panes.iter().map(Timeline::position).max().unwrap_or(0)
+    }
+
+    /// Whether every pane has reached `done`.
+    pub fn is_done(&self) -> bool {
+        self.panes.iter().all(|p| p.solver().is_done())
+    }
+
+    /// One step in every pane that is not done; the events, one per pane (`None` if done).
+    pub fn step(&mut self) -> Vec<Option<QueensEvent>> {
+        self.panes.iter_mut().map(Timeline::step).collect()
+    }
+
+    /// Moves every pane to the shared step `target` (a pane that ended earlier waits at done).
+    pub fn seek(&mut self, target: u64) {
+        let here = self.position();
+        for pane in &mut self.panes {
+            let goal = if target < here {
+                target.min(pane.position())
+            } else {
+                target
+            };
+            pane.seek(goal);
+        }
+    }
+
+    fn step_back(&mut self) {
+        let here = self.position();
+        if here > 0 {
+            self.seek(here - 1);
+        }
+    }
+
+    fn restart(&mut self, algos: &[Algo], n: usize) {
+        self.panes = algos.iter().map(|&a| new_timeline(a, n)).collect();
+        if matches!(self.mode, Mode::Running(_)) {
+            self.mode = Mode::Paused;
+        }
     }
 
     /// Whether the user asked to quit.
@@ -119,7 +166,7 @@ impl App {
 
     /// The state word: done wins over everything else.
     pub fn status(&self) -> Status {
-        if self.timeline.solver().is_done() {
+        if self.is_done() {
             return Status::Done;
         }
         match self.mode {
@@ -134,38 +181,54 @@ impl App {
         match action {
             Action::TogglePlay => {
                 self.mode = match self.mode {
-                    Mode::Paused if !self.timeline.solver().is_done() => Mode::Playing,
+                    Mode::Paused if !self.is_done() => Mode::Playing,
                     _ => Mode::Paused,
                 };
             }
             Action::StepForward => {
                 self.mode = Mode::Paused;
-                self.timeline.step();
+                self.step();
             }
             Action::StepBack => {
                 self.mode = Mode::Paused;
-                self.timeline.step_back();
+                self.step_back();
             }
             Action::Faster => self.speed = self.speed.faster(),
             Action::Slower => self.speed = self.speed.slower(),
             Action::SmallerBoard => self.resize_board(self.n().saturating_sub(1)),
             Action::LargerBoard => self.resize_board(self.n() + 1),
-            Action::NextSolution if !self.timeline.solver().is_done() => {
+            Action::NextSolution if !self.is_done() => {
                 self.mode = Mode::Running(Goal::NextSolution);
             }
-            Action::Last if !self.timeline.solver().is_done() => {
+            Action::Last if !self.is_done() => {
                 self.mode = Mode::Running(Goal::End);
             }
             Action::NextSolution | Action::Last => {}
             Action::First => {
                 self.mode = Mode::Paused;
-                self.timeline.seek(0);
+                self.seek(0);
             }
-            Action::Restart => {
-                self.timeline = new_timeline(self.n());
-                if matches!(self.mode, Mode::Running(_)) {
-                    self.mode = Mode::Paused;
+            Action::Restart => self.restart(&self.algos(), self.n()),
+            Action::NextAlgo => {
+                let mut algos = self.algos();
+                algos[0] = algos[0].next();
+                self.restart(&algos, self.n());
+            }
+            Action::NextAlgoRight => {
+                let mut algos = self.algos();
+                if let Some(right) = algos.get_mut(1) {
+                    *right = right.next();
+                    self.restart(&algos, self.n());
                 }
+            }
+            Action::ToggleCompare => {
+                let mut algos = self.algos();
+                if algos.len() == 1 {
+                    algos.push(algos[0].next());
+                } else {
+                    algos.truncate(1);
+                }
+                self.restart(&algos, self.n());
             }
             Action::ToggleAttacked => self.show_attacked = !self.show_attacked,
             Action::ToggleHelp => {
@@ -185,21 +248,18 @@ impl App {
     fn resize_board(&mut self, n: usize) {
         let n = n.clamp(MIN_N, MAX_N);
         if n != self.n() {
-            self.timeline = new_timeline(n);
-            if matches!(self.mode, Mode::Running(_)) {
-                self.mode = Mode::Paused;
-            }
+            self.restart(&self.algos(), n);
         }
     }
 
     /// Advances playback to `now`, spending at most `budget` on the engine. Returns whether
     /// anything changed on screen.
     pub fn tick(&mut self, now: Instant, budget: Duration) -> bool {
-        if self.timeline.solver().is_done() {
+        if self.is_done() {
             self.mode = Mode::Paused;
             return false;
         }
-        let before = self.timeline.position();
+        let before = self.position();
         match (self.mode, self.speed) {
             (Mode::Paused, _) => {}
             (Mode::Playing, Speed::Rate(rate)) => {
@@ -227,10 +287,10 @@ impl App {
                 }
             }
         }
-        if self.timeline.solver().is_done() {
+        if self.is_done() {
             self.mode = Mode::Paused;
         }
-        self.timeline.position() != before
+        self.position() != before
     }
 
     /// Steps up to `max` events or until `budget` is spent or `stop` says so.
@@ -246,11 +306,19 @@ impl App {
         while made < max {
             let chunk = (max - made).min(4096);
             for _ in 0..chunk {
-                let Some(event) = self.timeline.step() else {
+                let mut moved = false;
+                let mut hit = false;
+                for pane in &mut self.panes {
+                    if let Some(event) = pane.step() {
+                        moved = true;
+                        hit |= stop(&event);
+                    }
+                }
+                if !moved {
                     return (made, false);
-                };
+                }
                 made += 1;
-                if stop(&event) {
+                if hit {
                     return (made, true);
                 }
             }
@@ -263,7 +331,7 @@ impl App {
 
     /// When playback next needs the loop to wake up; `None` while idle (paused or done).
     pub fn next_wake(&self, now: Instant) -> Option<Instant> {
-        if self.timeline.solver().is_done() {
+        if self.is_done() {
             return None;
         }
         match (self.mode, self.speed) {
@@ -328,8 +396,8 @@ impl App {
     }
 }
 
-fn new_timeline(n: usize) -> Timeline<Iterative> {
-    Timeline::new(Iterative::new(n), LOG_KEEP)
+fn new_timeline(algo: Algo, n: usize) -> Timeline<QueensSolver> {
+    Timeline::new(QueensSolver::new(algo, n), LOG_KEEP)
 }
 
 /// Runs the visualizer until the user quits; the terminal is restored however it ends.
@@ -351,6 +419,7 @@ mod tests {
             lang: Lang::En,
             queens: QueensConfig {
                 n,
+                algos: vec![Algo::Iterative],
                 speed: Speed::default(),
                 paused,
                 ascii: false,
@@ -367,13 +436,13 @@ mod tests {
         let mut a = app(8, false);
         a.update(Action::StepForward);
         assert_eq!(a.mode, Mode::Paused);
-        assert_eq!(a.timeline.position(), 1);
+        assert_eq!(a.panes[0].position(), 1);
         a.update(Action::StepForward);
         a.update(Action::StepBack);
-        assert_eq!(a.timeline.position(), 1);
+        assert_eq!(a.panes[0].position(), 1);
         a.update(Action::StepBack);
         a.update(Action::StepBack);
-        assert_eq!(a.timeline.position(), 0);
+        assert_eq!(a.panes[0].position(), 0);
     }
 
     #[test]
@@ -384,11 +453,11 @@ mod tests {
         a.update(Action::TogglePlay);
         assert_eq!(a.status(), Status::Playing);
         assert!(a.tick(t0, BATCH_BUDGET), "the first step comes at once");
-        assert_eq!(a.timeline.position(), 1);
+        assert_eq!(a.panes[0].position(), 1);
         assert!(!a.tick(t0 + Duration::from_millis(100), BATCH_BUDGET));
         a.tick(t0 + Duration::from_millis(1000), BATCH_BUDGET);
         assert_eq!(
-            a.timeline.position(),
+            a.panes[0].position(),
             6,
             "5 steps/s: steps at 0, .2, .4, .6, .8, 1.0 s"
         );
@@ -412,7 +481,7 @@ mod tests {
         let mut a = app(8, true);
         a.update(Action::StepForward);
         a.update(Action::LargerBoard);
-        assert_eq!((a.n(), a.timeline.position()), (9, 0));
+        assert_eq!((a.n(), a.panes[0].position()), (9, 0));
         let mut b = app(1, true);
         b.update(Action::SmallerBoard);
         assert_eq!(b.n(), 1);
@@ -430,11 +499,11 @@ mod tests {
             a.tick(Instant::now(), BATCH_BUDGET);
         }
         assert!(matches!(
-            a.timeline.last_event(),
+            a.panes[0].last_event(),
             Some(QueensEvent::Solution { index: 1, .. })
         ));
         assert_eq!(
-            a.timeline.position(),
+            a.panes[0].position(),
             982,
             "seed 001's loop meets solution 1 at step 982"
         );
@@ -448,13 +517,13 @@ mod tests {
             a.tick(Instant::now(), BATCH_BUDGET);
         }
         assert!(matches!(
-            a.timeline.last_event(),
+            a.panes[0].last_event(),
             Some(QueensEvent::Done { solutions: 4, .. })
         ));
         a.update(Action::TogglePlay);
         assert_eq!(a.status(), Status::Done, "space at the end does not play");
         a.update(Action::First);
-        assert_eq!((a.timeline.position(), a.status()), (0, Status::Paused));
+        assert_eq!((a.panes[0].position(), a.status()), (0, Status::Paused));
     }
 
     #[test]
@@ -464,7 +533,7 @@ mod tests {
             a.update(Action::StepForward);
         }
         a.update(Action::Restart);
-        assert_eq!(a.timeline.position(), 0);
+        assert_eq!(a.panes[0].position(), 0);
         assert!(a.show_attacked);
         a.update(Action::ToggleAttacked);
         assert!(!a.show_attacked);
@@ -478,11 +547,65 @@ mod tests {
     }
 
     #[test]
+    fn tab_cycles_algorithms_and_c_compares() {
+        let mut a = app(6, true);
+        a.update(Action::StepForward);
+        a.update(Action::NextAlgo);
+        assert_eq!((a.algos(), a.position()), (vec![Algo::Recursive], 0));
+        a.update(Action::ToggleCompare);
+        assert_eq!(a.algos(), vec![Algo::Recursive, Algo::Arrays]);
+        a.update(Action::NextAlgoRight);
+        assert_eq!(a.algos(), vec![Algo::Recursive, Algo::Cells]);
+        a.update(Action::NextAlgo);
+        assert_eq!(a.algos(), vec![Algo::Arrays, Algo::Cells]);
+        a.update(Action::ToggleCompare);
+        assert_eq!(a.algos(), vec![Algo::Arrays]);
+        a.update(Action::NextAlgoRight);
+        assert_eq!(
+            a.algos(),
+            vec![Algo::Arrays],
+            "Shift-Tab does nothing with one board"
+        );
+    }
+
+    #[test]
+    fn compare_steps_in_lockstep_and_the_first_to_finish_waits_at_done() {
+        let mut a = app(4, true);
+        a.update(Action::ToggleCompare); // iterative | recursive
+        a.update(Action::NextAlgoRight);
+        a.update(Action::NextAlgoRight); // iterative | cells
+        assert_eq!(a.algos(), vec![Algo::Iterative, Algo::Cells]);
+        for _ in 0..5 {
+            a.update(Action::StepForward);
+        }
+        assert_eq!(a.panes[0].position(), 5);
+        assert_eq!(a.panes[1].position(), 5);
+        a.update(Action::Last);
+        while a.status() != Status::Done {
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+        let (short, long) = (a.panes[0].position(), a.panes[1].position());
+        assert!(short < long, "iterative ends long before cells");
+        assert_eq!(a.position(), long);
+        a.update(Action::StepBack);
+        assert_eq!(
+            a.panes[0].position(),
+            short,
+            "the finished pane waits at done"
+        );
+        assert_eq!(a.panes[1].position(), long - 1);
+        a.seek(short - 1);
+        assert_eq!(a.panes[0].position(), short - 1);
+        assert_eq!(a.panes[1].position(), short - 1);
+        assert!(!a.panes[0].solver().is_done());
+    }
+
+    #[test]
     fn max_speed_runs_a_bounded_batch() {
         let mut a = app(12, false);
         a.speed = Speed::Max;
         assert!(a.tick(Instant::now(), Duration::from_millis(2)));
-        assert!(a.timeline.position() > 1000);
-        assert!(!a.timeline.solver().is_done());
+        assert!(a.panes[0].position() > 1000);
+        assert!(!a.panes[0].solver().is_done());
     }
 }

@@ -10,7 +10,7 @@ use clap::error::{ContextKind, ErrorKind};
 use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::app::Speed;
-use crate::engine::queens::{MAX_N, MIN_N};
+use crate::engine::queens::{Algo, MAX_N, MIN_N};
 use crate::i18n::Lang;
 use crate::output::Format;
 
@@ -55,6 +55,12 @@ pub struct QueensArgs {
     /// Board size.
     #[arg(short = 'n', value_name = "N")]
     pub n: Option<String>,
+    /// Algorithm.
+    #[arg(long, value_name = "A")]
+    pub algo: Option<String>,
+    /// Two algorithms side by side.
+    #[arg(long, value_name = "A,B", conflicts_with_all = ["algo", "print", "count", "trace", "stats"])]
+    pub compare: Option<String>,
     /// Steps per second.
     #[arg(long, value_name = "S")]
     pub speed: Option<String>,
@@ -109,6 +115,8 @@ pub enum QueensMode {
 pub struct QueensConfig {
     /// Board size, 1..=32.
     pub n: usize,
+    /// The algorithm, or two of them side by side (`--compare`).
+    pub algos: Vec<Algo>,
     /// Playback speed.
     pub speed: Speed,
     /// Start paused.
@@ -153,6 +161,10 @@ pub enum UsageError {
     ThreadsWithoutCount,
     /// `--lang` is neither `en` nor `zh`.
     BadLang(String),
+    /// `--algo` or `--compare` names no known algorithm.
+    BadAlgo(String),
+    /// `--compare` is not two algorithm names separated by a comma.
+    BadCompare(String),
     /// An option clap does not know, with its suggestion if any.
     UnknownArg(String, Option<String>),
     /// A subcommand clap does not know.
@@ -243,6 +255,20 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
             .filter(|n| (MIN_N..=MAX_N).contains(n))
             .ok_or_else(|| UsageError::BadN(s.clone()))?,
     };
+    let algos = match (&args.algo, &args.compare) {
+        (Some(a), _) => vec![Algo::parse(a).ok_or_else(|| UsageError::BadAlgo(a.clone()))?],
+        (None, Some(pair)) => {
+            let names: Vec<&str> = pair.split(',').map(str::trim).collect();
+            if names.len() != 2 {
+                return Err(UsageError::BadCompare(pair.clone()));
+            }
+            names
+                .iter()
+                .map(|&a| Algo::parse(a).ok_or_else(|| UsageError::BadAlgo(a.to_string())))
+                .collect::<Result<_, _>>()?
+        }
+        (None, None) => vec![Algo::Iterative],
+    };
     let speed = match &args.speed {
         None => Speed::default(),
         Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.clone()))?,
@@ -298,6 +324,7 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
     }
     Ok(QueensConfig {
         n,
+        algos,
         speed,
         paused: args.paused,
         ascii: args.ascii,
@@ -363,6 +390,23 @@ mod tests {
     }
 
     #[test]
+    fn algorithms_come_from_algo_or_compare() {
+        assert_eq!(config("").algos, vec![Algo::Iterative]);
+        assert_eq!(
+            config("queens --algo cells --print board").algos,
+            vec![Algo::Cells]
+        );
+        assert_eq!(
+            config("queens -n 6 --compare iterative,cells").algos,
+            vec![Algo::Iterative, Algo::Cells]
+        );
+        assert!(matches!(
+            run("queens --compare iterative,cells --trace"),
+            Err(UsageError::Conflict(..))
+        ));
+    }
+
+    #[test]
     fn no_arguments_is_the_eight_queens_visualizer_at_five_steps_per_second() {
         let c = config("");
         assert_eq!(
@@ -396,6 +440,9 @@ mod tests {
     #[case("queens --limit 5", UsageError::LimitWithoutOutput)]
     #[case("queens --print board --limit 0", UsageError::BadLimit("0".into()))]
     #[case("--lang fr", UsageError::BadLang("fr".into()))]
+    #[case("--algo greedy", UsageError::BadAlgo("greedy".into()))]
+    #[case("--compare iterative", UsageError::BadCompare("iterative".into()))]
+    #[case("--compare iterative,magic", UsageError::BadAlgo("magic".into()))]
     #[case("--count --threads 0", UsageError::BadThreads("0".into()))]
     #[case("--threads 2", UsageError::ThreadsWithoutCount)]
     #[case("queens --frobnicate", UsageError::UnknownArg("--frobnicate".into(), None))]

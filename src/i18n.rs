@@ -6,7 +6,7 @@
 //! with `unicode-width`, never with `len()`.
 
 use crate::cli::UsageError;
-use crate::engine::queens::{Line, QueensEvent};
+use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::output::Format;
 
 /// The language of the interface.
@@ -79,6 +79,30 @@ pub struct Text {
     pub queens: &'static str,
     /// Name of the iterative algorithm (seed 001).
     pub algo_iterative: &'static str,
+    /// Name of the recursive algorithm (seeds 000, 003).
+    pub algo_recursive: &'static str,
+    /// Name of the boolean-array algorithm (seeds 002, 004).
+    pub algo_arrays: &'static str,
+    /// Name of the cell-by-cell algorithm (seed 002, second program).
+    pub algo_cells: &'static str,
+    /// Title of the recursive call-frame panel.
+    pub frames: &'static str,
+    /// Title of the arrays panel.
+    pub arrays: &'static str,
+    /// Arrays panel: the entries the last step tested.
+    pub tested: &'static str,
+    /// Arrays panel: the entries the last step set.
+    pub set: &'static str,
+    /// Arrays panel: the entries the last step cleared.
+    pub cleared: &'static str,
+    /// Counter label: search-tree nodes visited.
+    pub nodes: &'static str,
+    /// Counter label: checks made.
+    pub checks: &'static str,
+    /// Counter label: skips (cells).
+    pub skips: &'static str,
+    /// Counters: heading of the brute-force sizes.
+    pub brute_force: &'static str,
     /// Title of the board panel.
     pub board: &'static str,
     /// Title of the stack panel.
@@ -167,9 +191,21 @@ pub struct Text {
 pub static EN: Text = Text {
     queens: "N-Queens",
     algo_iterative: "iterative (seed 001)",
+    algo_recursive: "recursive (seeds 000, 003)",
+    algo_arrays: "arrays (seeds 002, 004)",
+    algo_cells: "cells (seed 002)",
+    frames: "calls",
+    arrays: "arrays",
+    tested: "test",
+    set: "set",
+    cleared: "clear",
+    nodes: "nodes",
+    checks: "checks",
+    skips: "skips",
+    brute_force: "brute force",
     board: "board",
     stack: "stack X[k]",
-    code: "code (seed 001)",
+    code: "code",
     counters: "counters",
     log: "events, newest first",
     help: "keys",
@@ -244,6 +280,21 @@ pub static EN: Text = Text {
             long: "show / hide attacked squares",
         },
         KeyHelp {
+            keys: "Tab",
+            short: "algo",
+            long: "next algorithm (restarts)",
+        },
+        KeyHelp {
+            keys: "c",
+            short: "compare",
+            long: "compare with the next algorithm, side by side",
+        },
+        KeyHelp {
+            keys: "S-Tab",
+            short: "",
+            long: "next algorithm on the right (compare)",
+        },
+        KeyHelp {
             keys: "?",
             short: "help",
             long: "this help",
@@ -280,9 +331,21 @@ pub static EN: Text = Text {
 pub static ZH: Text = Text {
     queens: "N 皇后",
     algo_iterative: "迭代法（001）",
+    algo_recursive: "递归法（000、003）",
+    algo_arrays: "数组法（002、004）",
+    algo_cells: "逐格法（002）",
+    frames: "调用栈",
+    arrays: "数组",
+    tested: "检查",
+    set: "置真",
+    cleared: "清除",
+    nodes: "结点",
+    checks: "比较",
+    skips: "跳过",
+    brute_force: "穷举",
     board: "棋盘",
     stack: "栈 X[k]",
-    code: "代码（参考 001）",
+    code: "代码",
     counters: "计数",
     log: "事件（最新在上）",
     help: "按键",
@@ -357,6 +420,21 @@ pub static ZH: Text = Text {
             long: "显示 / 隐藏被攻击的格子",
         },
         KeyHelp {
+            keys: "Tab",
+            short: "算法",
+            long: "换下一种算法（重新开始）",
+        },
+        KeyHelp {
+            keys: "c",
+            short: "对比",
+            long: "与下一种算法并排对比",
+        },
+        KeyHelp {
+            keys: "S-Tab",
+            short: "",
+            long: "换右边的算法（对比时）",
+        },
+        KeyHelp {
             keys: "?",
             short: "帮助",
             long: "本帮助",
@@ -388,6 +466,59 @@ pub static ZH: Text = Text {
   backtrack queens -n 12 --count
   backtrack queens -n 4 --trace | head",
 };
+
+/// Seeds 000/003's `put(n)` and `check(n)` as pseudocode.
+pub const RECURSIVE_CODE: [&str; 13] = [
+    "put(n):",
+    "  if n == max: print(); return",
+    "  for i = 0 .. max-1:",
+    "    array[n] = i",
+    "    if check(n): put(n + 1)",
+    "  return",
+    "check(n):",
+    "  for i = 0 .. n-1:",
+    "    if array[i] == array[n]",
+    "    or abs(n-i) ==",
+    "       abs(array[i]-array[n]):",
+    "      return false",
+    "  return true",
+];
+
+/// Seeds 002/004's `dfs(u)` with `col`, `dg`, `udg` as pseudocode.
+pub const ARRAYS_CODE: [&str; 13] = [
+    "dfs(u):",
+    "  if u == n: print(g); return",
+    "  x = u",
+    "  for y = 0 .. n-1:",
+    "    if !col[y] && !dg[y-x+n]",
+    "       && !udg[y+x]:",
+    "      g[x][y] = 'Q'",
+    "      col[y] = dg[y-x+n]",
+    "             = udg[y+x] = true",
+    "      dfs(x + 1)",
+    "      g[x][y] = '.'",
+    "      col[y] = dg[y-x+n]",
+    "             = udg[y+x] = false",
+];
+
+/// Seed 002's second program, `dfs(x, y, count)`, as pseudocode.
+pub const CELLS_CODE: [&str; 15] = [
+    "dfs(x, y, count):",
+    "  if y == n: x = x + 1; y = 0",
+    "  if x == n:",
+    "    if count == n: print(map)",
+    "    return",
+    "  dfs(x, y+1, count)  // skip",
+    "  if !row[x] && !col[y] &&",
+    "     !dg[y-x+n] && !udg[y+x]:",
+    "    map[x][y] = 'Q'",
+    "    row[x] = col[y] = dg[y-x+n]",
+    "           = udg[y+x] = true",
+    "    dfs(x, y+1, count+1)",
+    "    map[x][y] = '.'",
+    "    row[x] = col[y] = dg[y-x+n]",
+    "           = udg[y+x] = false",
+];
 
 /// Seed 001's loop as pseudocode, one line per entry; the code panel lights one of them.
 pub const ITERATIVE_CODE: [&str; 9] = [
@@ -421,6 +552,24 @@ pub fn rank_label(row: usize) -> String {
 /// The name of a square, file then rank: (1, 0) is `a2`.
 pub fn square(row: usize, col: usize) -> String {
     format!("{}{}", file_label(col), rank_label(row))
+}
+
+/// A count that may be astronomically large: exact with grouped digits below 10^15, else
+/// two significant digits and a power of ten, `1.5e48`. `exact` is the value if it fitted in
+/// 128 bits; `log10` its decimal logarithm.
+pub fn big_number(exact: Option<u128>, log10: f64) -> String {
+    match exact {
+        Some(v) if v < 1_000_000_000_000_000 => group_digits(v as u64),
+        _ => {
+            let mut exponent = log10.floor();
+            let mut mantissa = 10f64.powf(log10 - exponent);
+            if (mantissa * 10.0).round() >= 100.0 {
+                mantissa /= 10.0;
+                exponent += 1.0;
+            }
+            format!("{mantissa:.1}e{exponent}")
+        }
+    }
 }
 
 /// Groups the digits of a count in threes with thin spaces, e.g. `1 234 567`.
@@ -521,6 +670,20 @@ impl Lang {
                 rank_label(row as usize),
                 rank_label(row as usize - 1)
             ),
+            (Lang::En, QueensEvent::Call { row }) => format!("put({row}) is called"),
+            (Lang::Zh, QueensEvent::Call { row }) => format!("调用 put({row})"),
+            (Lang::En, QueensEvent::Return { row }) => format!("put({row}) returns"),
+            (Lang::Zh, QueensEvent::Return { row }) => format!("put({row}) 返回"),
+            (Lang::En, QueensEvent::Skip { row, col }) => {
+                format!("{}: skipped, no queen here", rc(row, col))
+            }
+            (Lang::Zh, QueensEvent::Skip { row, col }) => {
+                format!("{}：跳过，不放皇后", rc(row, col))
+            }
+            (Lang::En, QueensEvent::Unplace { row, col }) => {
+                format!("{}: queen taken off", rc(row, col))
+            }
+            (Lang::Zh, QueensEvent::Unplace { row, col }) => format!("{}：拿走皇后", rc(row, col)),
             (Lang::En, QueensEvent::Done { solutions, steps }) => format!(
                 "done: {} solution{} in {} steps",
                 group_digits(solutions),
@@ -539,8 +702,12 @@ impl Lang {
     pub fn arg_help(self, id: &str) -> String {
         let formats: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
         let formats = formats.join(", ");
+        let algos: Vec<&str> = Algo::ALL.iter().map(|a| a.name()).collect();
+        let algos = algos.join(", ");
         match (self, id) {
             (Lang::En, "n") => "board size N, 1 to 32 [default: 8]".into(),
+            (Lang::En, "algo") => format!("the search to run: {algos} [default: iterative]"),
+            (Lang::En, "compare") => "two algorithms side by side, e.g. iterative,cells".into(),
             (Lang::En, "speed") => "steps per second, 0.5 to 10000, or max [default: 5]".into(),
             (Lang::En, "paused") => "start paused".into(),
             (Lang::En, "ascii") => "draw queens as Q instead of ♛".into(),
@@ -562,6 +729,8 @@ impl Lang {
             (Lang::En, "help") => "print this help".into(),
             (Lang::En, "version") => "print the version".into(),
             (Lang::Zh, "n") => "棋盘大小 N，1 到 32 [默认：8]".into(),
+            (Lang::Zh, "algo") => format!("使用的算法：{algos} [默认：iterative]"),
+            (Lang::Zh, "compare") => "两种算法并排对比，例如 iterative,cells".into(),
             (Lang::Zh, "speed") => "每秒步数，0.5 到 10000，或 max [默认：5]".into(),
             (Lang::Zh, "paused") => "启动时暂停".into(),
             (Lang::Zh, "ascii") => "用 Q 代替 ♛ 表示皇后".into(),
@@ -584,6 +753,8 @@ impl Lang {
     pub fn usage_error(self, e: &UsageError) -> String {
         let formats: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
         let formats = formats.join(", ");
+        let algos: Vec<&str> = Algo::ALL.iter().map(|a| a.name()).collect();
+        let algos = algos.join(", ");
         let zh = self == Lang::Zh;
         match e {
             UsageError::BadN(v) if zh => format!("-n {v}：N 必须是 1 到 32 之间的整数"),
@@ -612,6 +783,14 @@ impl Lang {
             UsageError::ThreadsWithoutCount => "--threads works only with --count".into(),
             UsageError::LimitWithoutOutput if zh => "--limit 只能与 --print 或 --trace 一起使用".into(),
             UsageError::LimitWithoutOutput => "--limit works only with --print or --trace".into(),
+            UsageError::BadAlgo(v) if zh => format!("{v}：没有这种算法；可用：{algos}"),
+            UsageError::BadAlgo(v) => format!("{v}: unknown algorithm; allowed: {algos}"),
+            UsageError::BadCompare(v) if zh => {
+                format!("--compare {v}：需要用逗号隔开的两种算法，例如 iterative,cells")
+            }
+            UsageError::BadCompare(v) => format!(
+                "--compare {v}: give two algorithms separated by a comma, e.g. iterative,cells"
+            ),
             UsageError::BadLang(v) if zh => format!("--lang {v}：可用的语言：en、zh"),
             UsageError::BadLang(v) => format!("--lang {v}: allowed languages: en, zh"),
             UsageError::UnknownArg(a, hint) => {
@@ -640,6 +819,32 @@ impl Lang {
                 to write to a pipe or a file use --print, --count or --trace"
                 .into(),
             UsageError::Other(m) => m.clone(),
+        }
+    }
+
+    /// The name of an algorithm with the seeds it comes from.
+    pub fn algo(self, algo: Algo) -> &'static str {
+        let t = self.text();
+        match algo {
+            Algo::Iterative => t.algo_iterative,
+            Algo::Recursive => t.algo_recursive,
+            Algo::Arrays => t.algo_arrays,
+            Algo::Cells => t.algo_cells,
+        }
+    }
+
+    /// The title of the code panel: where the code comes from.
+    pub fn code_title(self, algo: Algo) -> String {
+        let seeds = match algo {
+            Algo::Iterative => "001",
+            Algo::Recursive => "000, 003",
+            Algo::Arrays => "002, 004",
+            Algo::Cells => "002",
+        };
+        match (self, algo) {
+            (Lang::En, Algo::Iterative | Algo::Cells) => format!("code (seed {seeds})"),
+            (Lang::En, _) => format!("code (seeds {seeds})"),
+            (Lang::Zh, _) => format!("代码（参考 {}）", seeds.replace(", ", "、")),
         }
     }
 
@@ -704,6 +909,10 @@ impl Lang {
             (Lang::En, QueensEvent::Backtrack { row }) => {
                 format!("row {} exhausted: backtrack", rank_label(row as usize))
             }
+            (Lang::En, QueensEvent::Skip { row, col }) => format!("{} skipped", sq(row, col)),
+            (Lang::Zh, QueensEvent::Skip { row, col }) => format!("{} 跳过", sq(row, col)),
+            (Lang::En, QueensEvent::Unplace { row, col }) => format!("{} taken off", sq(row, col)),
+            (Lang::Zh, QueensEvent::Unplace { row, col }) => format!("{} 拿走", sq(row, col)),
             (Lang::Zh, QueensEvent::Backtrack { row }) => {
                 format!("第 {} 行试完：回溯", rank_label(row as usize))
             }

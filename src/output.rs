@@ -13,16 +13,17 @@ use serde::Serialize;
 
 use crate::cli::{QueensConfig, QueensMode};
 use crate::engine::Solver;
-use crate::engine::queens::{Iterative, QueensEvent};
+use crate::engine::queens::{Algo, Arrays, Cells, Iterative, QueensEvent, QueensSolver, Recursive};
 use crate::i18n::Lang;
 use crate::progress::count_solutions;
 
 /// Runs a headless N-Queens mode, writing to `w`.
 pub fn run_queens(w: &mut impl Write, config: &QueensConfig, lang: Lang) -> io::Result<()> {
     let n = config.n;
+    let algo = config.algos[0];
     match config.mode {
         QueensMode::Print { format, count } => {
-            print_solutions(w, Iterative::new(n), format, config.limit)?;
+            print_solutions(w, QueensSolver::new(algo, n), format, config.limit)?;
             if count {
                 w.flush()?;
                 writeln!(w, "{}", count_solutions(n, config.threads, lang)?)?;
@@ -30,9 +31,9 @@ pub fn run_queens(w: &mut impl Write, config: &QueensConfig, lang: Lang) -> io::
         }
         QueensMode::Count => writeln!(w, "{}", count_solutions(n, config.threads, lang)?)?,
         QueensMode::Trace => {
-            write_trace(w, Iterative::new(n), config.limit)?;
+            write_trace(w, QueensSolver::new(algo, n), config.limit)?;
         }
-        QueensMode::Stats => write_stats(w, &run_stats(n))?,
+        QueensMode::Stats => write_stats(w, &run_stats(algo, n))?,
         QueensMode::Tui => unreachable!("the visualizer is not a headless mode"),
     }
     w.flush()
@@ -189,15 +190,24 @@ pub struct Stats {
     pub seconds: f64,
 }
 
-/// Runs the iterative engine from step 0 to `done` and measures it.
-pub fn run_stats(n: usize) -> Stats {
-    let mut solver = Iterative::new(n);
+/// Runs a step engine from step 0 to `done` and measures it.
+pub fn run_stats(algo: Algo, n: usize) -> Stats {
     let start = Instant::now();
-    while solver.step().is_some() {}
+    // Each solver runs as its own type, so the loop is monomorphic and inlined.
+    fn finish<S: Solver>(mut s: S) -> S {
+        while s.step().is_some() {}
+        s
+    }
+    let counters = match algo {
+        Algo::Iterative => finish(Iterative::new(n)).counters(),
+        Algo::Recursive => finish(Recursive::new(n)).counters(),
+        Algo::Arrays => finish(Arrays::new(n)).counters(),
+        Algo::Cells => finish(Cells::new(n)).counters(),
+    };
     Stats {
         n,
-        algo: "iterative",
-        counters: solver.counters(),
+        algo: algo.name(),
+        counters,
         seconds: start.elapsed().as_secs_f64(),
     }
 }
@@ -217,6 +227,11 @@ pub fn write_stats(w: &mut impl Write, stats: &Stats) -> io::Result<()> {
     writeln!(w, "conflicts: {}", c.conflicts)?;
     writeln!(w, "backtracks: {}", c.backtracks)?;
     writeln!(w, "solutions: {}", c.solutions)?;
+    if c.skips > 0 {
+        writeln!(w, "skips: {}", c.skips)?;
+    }
+    writeln!(w, "nodes: {}", c.nodes)?;
+    writeln!(w, "checks: {}", c.checks)?;
     writeln!(w, "seconds: {:.6}", stats.seconds)?;
     writeln!(w, "events_per_second: {rate}")
 }
@@ -302,7 +317,7 @@ mod tests {
 
     #[test]
     fn stats_are_key_value_lines_with_seed_001_counts() {
-        let stats = run_stats(8);
+        let stats = run_stats(Algo::Iterative, 8);
         let mut out = Vec::new();
         write_stats(&mut out, &stats).unwrap();
         let text = String::from_utf8(out).unwrap();

@@ -80,7 +80,7 @@ fn resize_redraws_with_bigger_squares_and_too_small_says_so() {
     tty.wait_text("n next sol.");
     tty.wait_text("a       b       c");
     tty.resize(50, 12);
-    tty.wait_text("enlarge the window to at least 70 x 22");
+    tty.wait_text("enlarge the window to at least 71 x 22");
     tty.send("q");
     assert!(tty.wait_exit().success());
     tty.assert_restored();
@@ -93,6 +93,36 @@ fn chinese_interface_from_the_locale() {
     tty.wait_text("已暂停");
     tty.send("l");
     tty.wait_text("第 1 行 a 列：放下皇后");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+#[test]
+fn compare_mode_steps_both_boards_and_tab_switches_algorithm() {
+    let mut tty = spawn(
+        &[
+            "queens",
+            "-n",
+            "6",
+            "--compare",
+            "iterative,cells",
+            "--paused",
+        ],
+        80,
+        24,
+    );
+    tty.wait_text("iterative (seed 001)");
+    tty.wait_text("cells (seed 002)");
+    tty.send("l");
+    tty.wait_text("a1 skipped");
+    tty.wait_text("a1 placed");
+    tty.send("c");
+    tty.wait_for("one board again", |s| {
+        !s.contents().contains("cells (seed 002)")
+    });
+    tty.send("\t");
+    tty.wait_text("recursive (seeds 000, 003)");
     tty.send("q");
     assert!(tty.wait_exit().success());
     tty.assert_restored();

@@ -1,12 +1,25 @@
 //! N-Queens: the event vocabulary shared by every N-Queens solver, and the solvers.
+//!
+//! Four step solvers, one per way the seeds search: [`Iterative`] (seed 001's `X[k]` loop),
+//! [`Recursive`] (seeds 000/003's `put(n)`/`check(n)`), [`Arrays`] (seeds 002/004's `col`, `dg`,
+//! `udg`) and [`Cells`] (seed 002's cell-by-cell `dfs(x, y, count)`). [`QueensSolver`] holds any
+//! of them, so the timeline, the headless modes and the UI work with all four.
 
+pub mod arrays;
+pub mod cells;
 pub mod count;
 pub mod iterative;
+pub mod recursive;
 
 use serde::Serialize;
 use serde::ser::{SerializeSeq, Serializer};
 
+pub use arrays::Arrays;
+pub use cells::Cells;
 pub use iterative::Iterative;
+pub use recursive::Recursive;
+
+use crate::engine::{Rewind, Solver};
 
 /// The largest board the step engines accept.
 pub const MAX_N: usize = 32;
@@ -104,6 +117,30 @@ pub enum QueensEvent {
         /// The abandoned row.
         row: u8,
     },
+    /// `put(row)` is called (recursive).
+    Call {
+        /// The row the call fills (`row == N` is the call that prints a solution).
+        row: u8,
+    },
+    /// `put(row)` returns (recursive).
+    Return {
+        /// The row of the returning call.
+        row: u8,
+    },
+    /// The cell (`row`, `col`) is left empty: the search goes on without a queen there (cells).
+    Skip {
+        /// Row of the cell.
+        row: u8,
+        /// Column of the cell.
+        col: u8,
+    },
+    /// The queen at (`row`, `col`) is taken off again after its subtree is searched.
+    Unplace {
+        /// Row of the queen.
+        row: u8,
+        /// Column of the queen.
+        col: u8,
+    },
     /// The search space is exhausted.
     Done {
         /// Solutions found in all.
@@ -121,6 +158,10 @@ impl QueensEvent {
             QueensEvent::Conflict { .. } => "conflict",
             QueensEvent::Solution { .. } => "solution",
             QueensEvent::Backtrack { .. } => "backtrack",
+            QueensEvent::Call { .. } => "call",
+            QueensEvent::Return { .. } => "return",
+            QueensEvent::Skip { .. } => "skip",
+            QueensEvent::Unplace { .. } => "unplace",
             QueensEvent::Done { .. } => "done",
         }
     }
@@ -139,6 +180,258 @@ pub struct Counters {
     pub backtracks: u64,
     /// `solution` events.
     pub solutions: u64,
+    /// `skip` events (cells).
+    pub skips: u64,
+    /// Search-tree nodes visited: calls of the search function (root included), or for the
+    /// iterative loop, places + 1.
+    pub nodes: u64,
+    /// Elementary checks made: `abs()` comparisons in `place(k)`/`check(n)`, or array look-ups.
+    pub checks: u64,
+}
+
+/// The four ways the seeds search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Algo {
+    /// Seed 001: the iterative `X[k]` loop.
+    #[default]
+    Iterative,
+    /// Seeds 000 and 003: `put(n)` and `check(n)` with an `abs()` scan.
+    Recursive,
+    /// Seeds 002 and 004: `dfs(u)` with the boolean arrays `col`, `dg`, `udg`.
+    Arrays,
+    /// Seed 002's second program: `dfs(x, y, count)` over every cell, skip first.
+    Cells,
+}
+
+impl Algo {
+    /// Every algorithm, in the order Tab cycles through them.
+    pub const ALL: [Algo; 4] = [Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells];
+
+    /// The name used on the command line and in traces.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Iterative => "iterative",
+            Algo::Recursive => "recursive",
+            Algo::Arrays => "arrays",
+            Algo::Cells => "cells",
+        }
+    }
+
+    /// Parses a command-line name.
+    pub fn parse(s: &str) -> Option<Algo> {
+        Algo::ALL.into_iter().find(|a| a.name() == s)
+    }
+
+    /// The next algorithm in [`Algo::ALL`], wrapping around.
+    pub fn next(self) -> Algo {
+        let i = Algo::ALL.iter().position(|&a| a == self).unwrap_or(0);
+        Algo::ALL[(i + 1) % Algo::ALL.len()]
+    }
+}
+
+/// Any of the four N-Queens step solvers.
+#[derive(Debug, Clone)]
+pub enum QueensSolver {
+    /// Seed 001's loop.
+    Iterative(Iterative),
+    /// Seeds 000/003's recursion on an explicit stack.
+    Recursive(Recursive),
+    /// Seeds 002/004's boolean arrays.
+    Arrays(Arrays),
+    /// Seed 002's cell-by-cell search.
+    Cells(Cells),
+}
+
+macro_rules! each {
+    ($self:expr, $s:ident => $body:expr) => {
+        match $self {
+            QueensSolver::Iterative($s) => $body,
+            QueensSolver::Recursive($s) => $body,
+            QueensSolver::Arrays($s) => $body,
+            QueensSolver::Cells($s) => $body,
+        }
+    };
+}
+
+impl QueensSolver {
+    /// A solver of the given algorithm at step 0 of an `n`×`n` board.
+    pub fn new(algo: Algo, n: usize) -> QueensSolver {
+        match algo {
+            Algo::Iterative => QueensSolver::Iterative(Iterative::new(n)),
+            Algo::Recursive => QueensSolver::Recursive(Recursive::new(n)),
+            Algo::Arrays => QueensSolver::Arrays(Arrays::new(n)),
+            Algo::Cells => QueensSolver::Cells(Cells::new(n)),
+        }
+    }
+
+    /// Which algorithm this is.
+    pub fn algo(&self) -> Algo {
+        match self {
+            QueensSolver::Iterative(_) => Algo::Iterative,
+            QueensSolver::Recursive(_) => Algo::Recursive,
+            QueensSolver::Arrays(_) => Algo::Arrays,
+            QueensSolver::Cells(_) => Algo::Cells,
+        }
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        each!(self, s => s.n())
+    }
+
+    /// The queens standing on the board, (row, col), in row order.
+    pub fn queens(&self) -> Vec<(usize, usize)> {
+        each!(self, s => s.queens().collect())
+    }
+
+    /// The running totals.
+    pub fn counters(&self) -> Counters {
+        each!(self, s => s.counters())
+    }
+
+    /// The row the search is working on, if any.
+    pub fn current_row(&self) -> Option<usize> {
+        each!(self, s => s.current_row())
+    }
+}
+
+impl Solver for QueensSolver {
+    type Event = QueensEvent;
+
+    #[inline]
+    fn step(&mut self) -> Option<QueensEvent> {
+        each!(self, s => s.step())
+    }
+
+    fn steps(&self) -> u64 {
+        each!(self, s => s.steps())
+    }
+
+    fn is_done(&self) -> bool {
+        each!(self, s => s.is_done())
+    }
+}
+
+impl Rewind for QueensSolver {
+    type Checkpoint = QueensSolver;
+
+    fn checkpoint(&self) -> QueensSolver {
+        self.clone()
+    }
+
+    fn restore(&mut self, checkpoint: &QueensSolver) {
+        self.clone_from(checkpoint);
+    }
+
+    fn checkpoint_bytes(_: &QueensSolver) -> usize {
+        std::mem::size_of::<QueensSolver>()
+    }
+}
+
+/// Owner tables for the lines of the board: which queen (if any) stands on each column,
+/// diagonal, anti-diagonal and row. Each line holds at most one queen, so the first attacker of
+/// a square is found in O(1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lines {
+    n: u8,
+    /// `row + 1` of the queen in each column, 0 if none.
+    col: [u8; MAX_N],
+    /// `row + 1` of the queen on each diagonal `row - col + n - 1`, 0 if none.
+    diag: [u8; 2 * MAX_N],
+    /// `row + 1` of the queen on each anti-diagonal `row + col`, 0 if none.
+    anti: [u8; 2 * MAX_N],
+    /// `col + 1` of the queen in each row, 0 if none.
+    row: [u8; MAX_N],
+}
+
+impl Lines {
+    /// Empty lines for an `n`×`n` board.
+    pub fn new(n: usize) -> Lines {
+        Lines {
+            n: n as u8,
+            col: [0; MAX_N],
+            diag: [0; 2 * MAX_N],
+            anti: [0; 2 * MAX_N],
+            row: [0; MAX_N],
+        }
+    }
+
+    #[inline]
+    fn diag_index(&self, row: usize, col: usize) -> usize {
+        row + self.n as usize - 1 - col
+    }
+
+    /// Puts a queen on (row, col).
+    #[inline]
+    pub fn put(&mut self, row: usize, col: usize) {
+        let d = self.diag_index(row, col);
+        self.col[col] = row as u8 + 1;
+        self.diag[d] = row as u8 + 1;
+        self.anti[row + col] = row as u8 + 1;
+        self.row[row] = col as u8 + 1;
+    }
+
+    /// Takes the queen off (row, col).
+    #[inline]
+    pub fn lift(&mut self, row: usize, col: usize) {
+        let d = self.diag_index(row, col);
+        self.col[col] = 0;
+        self.diag[d] = 0;
+        self.anti[row + col] = 0;
+        self.row[row] = 0;
+    }
+
+    /// The column of the queen in `row`, if any.
+    #[inline]
+    pub fn in_row(&self, row: usize) -> Option<usize> {
+        (self.row[row] as usize).checked_sub(1)
+    }
+
+    /// The row of the queen in `col`, if any.
+    #[inline]
+    pub fn in_col(&self, col: usize) -> Option<usize> {
+        (self.col[col] as usize).checked_sub(1)
+    }
+
+    /// The row of the queen on the diagonal through (row, col), if any.
+    #[inline]
+    pub fn on_diag(&self, row: usize, col: usize) -> Option<usize> {
+        (self.diag[self.diag_index(row, col)] as usize).checked_sub(1)
+    }
+
+    /// The row of the queen on the anti-diagonal through (row, col), if any.
+    #[inline]
+    pub fn on_anti(&self, row: usize, col: usize) -> Option<usize> {
+        (self.anti[row + col] as usize).checked_sub(1)
+    }
+
+    /// The queen (scanning rows from 0) that attacks (row, col) along a column or diagonal,
+    /// and the line: exactly what seed 001's `place(k)` and seed 000's `check(n)` find.
+    #[inline]
+    pub fn first_attacker(&self, row: usize, col: usize) -> Option<(usize, usize, Line)> {
+        // Owners are row + 1; wrapping 0 to 255 makes "no owner" lose every `min`.
+        let by_col = self.col[col].wrapping_sub(1);
+        let by_diag = self.diag[self.diag_index(row, col)].wrapping_sub(1);
+        let by_anti = self.anti[row + col].wrapping_sub(1);
+        let by = by_col.min(by_diag).min(by_anti);
+        if by == u8::MAX {
+            return None;
+        }
+        let line = if by == by_col {
+            Line::Column
+        } else if by == by_diag {
+            Line::Diagonal
+        } else {
+            Line::AntiDiagonal
+        };
+        let by = by as usize;
+        Some((by, self.row[by] as usize - 1, line))
+    }
+
+    /// The standing queens, (row, col), in row order.
+    pub fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.n as usize).filter_map(|r| self.in_row(r).map(|c| (r, c)))
+    }
 }
 
 /// Whether `n` is a board size the step engines accept.
@@ -166,7 +459,173 @@ pub fn attack_line(r1: usize, c1: usize, r2: usize, c2: usize) -> Option<Line> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::timeline::Timeline;
+    use proptest::prelude::*;
     use rstest::rstest;
+
+    /// OEIS A000170 for N = 1..=10.
+    const A000170: [u64; 10] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+
+    fn events(algo: Algo, n: usize) -> Vec<QueensEvent> {
+        let mut s = QueensSolver::new(algo, n);
+        std::iter::from_fn(|| s.step()).collect()
+    }
+
+    #[rstest]
+    fn every_algorithm_finds_the_oeis_count(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+        #[values(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)] n: usize,
+    ) {
+        let mut s = QueensSolver::new(algo, n);
+        let mut found = 0;
+        let mut last = None;
+        while let Some(e) = s.step() {
+            if let QueensEvent::Solution { index, cols } = e {
+                found += 1;
+                assert_eq!(index, found);
+                let queens: Vec<(usize, usize)> = cols
+                    .as_slice()
+                    .iter()
+                    .enumerate()
+                    .map(|(r, &c)| (r, c as usize))
+                    .collect();
+                for (i, &(r1, c1)) in queens.iter().enumerate() {
+                    for &(r2, c2) in &queens[i + 1..] {
+                        assert_eq!(attack_line(r1, c1, r2, c2), None, "{algo:?} {cols:?}");
+                    }
+                }
+            }
+            last = Some(e);
+        }
+        assert_eq!(found, A000170[n - 1], "{algo:?} N = {n}");
+        assert_eq!(s.counters().solutions, found);
+        assert!(matches!(last, Some(QueensEvent::Done { solutions, .. }) if solutions == found));
+    }
+
+    /// The events of seed 001's loop that every row-by-row search shares.
+    fn shared(events: &[QueensEvent]) -> Vec<QueensEvent> {
+        events
+            .iter()
+            .copied()
+            .filter(|e| {
+                matches!(
+                    e,
+                    QueensEvent::Place { .. }
+                        | QueensEvent::Solution { .. }
+                        | QueensEvent::Backtrack { .. }
+                )
+            })
+            .collect()
+    }
+
+    /// The squares tried and found attacked, in order (the attacker may differ by algorithm).
+    fn conflict_squares(events: &[QueensEvent]) -> Vec<(u8, u8)> {
+        events
+            .iter()
+            .filter_map(|e| match *e {
+                QueensEvent::Conflict { row, col, .. } => Some((row, col)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[rstest]
+    fn recursive_and_arrays_follow_the_iterative_order(
+        #[values(Algo::Recursive, Algo::Arrays)] algo: Algo,
+        #[values(1, 4, 5, 6, 8)] n: usize,
+    ) {
+        let iterative = events(Algo::Iterative, n);
+        let other = events(algo, n);
+        assert_eq!(shared(&other), shared(&iterative), "{algo:?} N = {n}");
+        assert_eq!(conflict_squares(&other), conflict_squares(&iterative));
+    }
+
+    #[test]
+    fn recursive_conflicts_are_exactly_the_iterative_ones() {
+        let conflicts = |events: Vec<QueensEvent>| -> Vec<QueensEvent> {
+            events
+                .into_iter()
+                .filter(|e| matches!(e, QueensEvent::Conflict { .. }))
+                .collect()
+        };
+        assert_eq!(
+            conflicts(events(Algo::Recursive, 7)),
+            conflicts(events(Algo::Iterative, 7))
+        );
+    }
+
+    #[test]
+    fn recursive_calls_and_returns_pair_up() {
+        let mut depth: i64 = 0;
+        for e in events(Algo::Recursive, 6) {
+            match e {
+                QueensEvent::Call { row } => {
+                    assert_eq!(row as i64, depth);
+                    depth += 1;
+                }
+                QueensEvent::Return { row } => {
+                    depth -= 1;
+                    assert_eq!(row as i64, depth);
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(depth, 0);
+    }
+
+    #[test]
+    fn arrays_unplace_every_queen_they_place() {
+        let e = events(Algo::Arrays, 6);
+        let places = e
+            .iter()
+            .filter(|e| matches!(e, QueensEvent::Place { .. }))
+            .count();
+        let unplaces = e
+            .iter()
+            .filter(|e| matches!(e, QueensEvent::Unplace { .. }))
+            .count();
+        assert_eq!(places, unplaces);
+    }
+
+    #[test]
+    fn cells_finds_seed_002s_order() {
+        let first = events(Algo::Cells, 4)
+            .into_iter()
+            .find_map(|e| match e {
+                QueensEvent::Solution { cols, .. } => Some(cols),
+                _ => None,
+            })
+            .unwrap();
+        // Seed 002's second program prints ..Q. / Q... / ...Q / .Q.. first.
+        assert_eq!(first.as_slice(), &[2, 0, 3, 1]);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        #[test]
+        fn every_algorithm_rewinds_exactly(
+            algo in prop::sample::select(Algo::ALL.to_vec()),
+            n in 1usize..=12,
+            at in 0u64..4_000,
+            back in 0u64..2_500,
+        ) {
+            let mut t = Timeline::new(QueensSolver::new(algo, n), 16);
+            let at = t.seek(at);
+            let view = |t: &Timeline<QueensSolver>| {
+                let s = t.solver();
+                (s.queens(), s.counters(), s.current_row(), t.recent().copied().collect::<Vec<_>>())
+            };
+            let here = view(&t);
+            let back = back.min(at);
+            for _ in 0..back {
+                prop_assert!(t.step_back());
+            }
+            for _ in 0..back {
+                prop_assert!(t.step().is_some());
+            }
+            prop_assert_eq!(view(&t), here);
+        }
+    }
 
     #[rstest]
     #[case((0, 0), (0, 5), Some(Line::Row))]

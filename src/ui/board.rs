@@ -44,6 +44,10 @@ pub enum Mark {
     Attacked,
     /// In the row just abandoned by a backtrack.
     Abandoned,
+    /// The cell the cell-by-cell search just skipped.
+    Skipped,
+    /// Where a queen was just taken off.
+    Removed,
     /// Between the attacking queen and the candidate.
     AttackPath,
     /// A queen of the solution just found.
@@ -134,10 +138,16 @@ impl Board<'_> {
                     marks[r][c] = Mark::Solution;
                 }
             }
-            Some(QueensEvent::Backtrack { row }) => {
+            Some(QueensEvent::Backtrack { row }) if (row as usize) < n => {
                 for m in &mut marks[row as usize] {
                     *m = Mark::Abandoned;
                 }
+            }
+            Some(QueensEvent::Skip { row, col }) => {
+                marks[row as usize][col as usize] = Mark::Skipped;
+            }
+            Some(QueensEvent::Unplace { row, col }) => {
+                marks[row as usize][col as usize] = Mark::Removed;
             }
             _ => {}
         }
@@ -151,7 +161,8 @@ impl Board<'_> {
             (Mark::Plain, false) => t.dark,
             (Mark::Attacked, true) => t.light_attacked,
             (Mark::Attacked, false) => t.dark_attacked,
-            (Mark::Abandoned, _) => t.abandoned,
+            (Mark::Abandoned | Mark::Removed, _) => t.abandoned,
+            (Mark::Skipped, _) => t.skipped,
             (Mark::AttackPath, _) => t.attack_path,
             (Mark::Solution, _) => t.solution,
             (Mark::Attacker, _) => t.attacker,
@@ -166,7 +177,9 @@ impl Board<'_> {
             (_, true) if self.ascii => "Q",
             (_, true) => "♛",
             (Mark::Conflict, _) if self.ascii || mono => "x",
-            (Mark::Conflict, _) => "♕",
+            (Mark::Removed, _) if self.ascii || mono => "q",
+            (Mark::Conflict | Mark::Removed, _) => "♕",
+            (Mark::Skipped, _) if mono => "_",
             (Mark::Attacked, _) if mono => ".",
             (Mark::AttackPath, _) if mono => "+",
             (Mark::Abandoned, _) if mono => "-",

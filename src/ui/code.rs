@@ -1,50 +1,101 @@
-//! Seed 001's loop as pseudocode, the line of the last event lit.
+//! The search function of the running algorithm as pseudocode, the line of the last event lit.
+//! When the code is taller than the panel, it scrolls to keep the lit line in view.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
 
-use crate::engine::queens::QueensEvent;
-use crate::i18n::{ITERATIVE_CODE, Lang};
+use crate::engine::queens::{Algo, Line as Attack, QueensEvent};
+use crate::i18n::{ARRAYS_CODE, CELLS_CODE, ITERATIVE_CODE, Lang, RECURSIVE_CODE};
 use crate::ui::panel;
 use crate::ui::theme::Theme;
 
 /// The code panel.
 pub struct Code<'a> {
-    /// Index into [`ITERATIVE_CODE`] of the line to light.
-    pub current: usize,
+    /// The algorithm whose code is shown.
+    pub algo: Algo,
+    /// Index of the line to light, if any.
+    pub current: Option<usize>,
     /// Language (for the title).
     pub lang: Lang,
     /// Styles.
     pub theme: &'a Theme,
 }
 
-/// The pseudocode line that produced `last` on an `n`×`n` board.
-pub fn current_line(last: Option<QueensEvent>, n: usize) -> usize {
-    match last {
-        None => 0,
-        Some(QueensEvent::Done { .. }) => 1,
-        Some(QueensEvent::Conflict { .. }) => 3,
-        Some(QueensEvent::Place { row, .. }) if row as usize + 1 == n => 5,
-        Some(QueensEvent::Place { .. }) => 7,
-        Some(QueensEvent::Solution { .. }) => 6,
-        Some(QueensEvent::Backtrack { .. }) => 8,
+/// The pseudocode of an algorithm, one line per entry.
+pub fn lines(algo: Algo) -> &'static [&'static str] {
+    match algo {
+        Algo::Iterative => &ITERATIVE_CODE,
+        Algo::Recursive => &RECURSIVE_CODE,
+        Algo::Arrays => &ARRAYS_CODE,
+        Algo::Cells => &CELLS_CODE,
     }
+}
+
+/// Outer width the code panel needs to show every line whole.
+pub fn width(algo: Algo) -> u16 {
+    let longest = lines(algo).iter().map(|l| l.width()).max().unwrap_or(0);
+    longest as u16 + 3 + 2
+}
+
+/// The pseudocode line that produced `last` on an `n`×`n` board; `None` when no line did.
+pub fn current_line(algo: Algo, last: Option<QueensEvent>, n: usize) -> Option<usize> {
+    use QueensEvent as E;
+    let diagonal = |line| matches!(line, Attack::Diagonal | Attack::AntiDiagonal);
+    Some(match (algo, last?) {
+        (_, E::Done { .. }) if algo != Algo::Iterative => return None,
+        (Algo::Iterative, E::Done { .. }) => 1,
+        (Algo::Iterative, E::Conflict { .. }) => 3,
+        (Algo::Iterative, E::Place { row, .. }) if row as usize + 1 == n => 5,
+        (Algo::Iterative, E::Place { .. }) => 7,
+        (Algo::Iterative, E::Solution { .. }) => 6,
+        (Algo::Iterative, E::Backtrack { .. }) => 8,
+        (Algo::Recursive, E::Call { .. }) => 0,
+        (Algo::Recursive, E::Solution { .. }) => 1,
+        (Algo::Recursive, E::Backtrack { .. }) => 2,
+        (Algo::Recursive, E::Place { .. }) => 4,
+        (Algo::Recursive, E::Return { .. }) => 5,
+        (Algo::Recursive, E::Conflict { line, .. }) if diagonal(line) => 9,
+        (Algo::Recursive, E::Conflict { .. }) => 8,
+        (Algo::Arrays, E::Solution { .. }) => 1,
+        (Algo::Arrays, E::Backtrack { .. }) => 3,
+        (
+            Algo::Arrays,
+            E::Conflict {
+                line: Attack::AntiDiagonal,
+                ..
+            },
+        ) => 5,
+        (Algo::Arrays, E::Conflict { .. }) => 4,
+        (Algo::Arrays, E::Place { .. }) => 7,
+        (Algo::Arrays, E::Unplace { .. }) => 11,
+        (Algo::Cells, E::Solution { .. }) => 3,
+        (Algo::Cells, E::Skip { .. }) => 5,
+        (Algo::Cells, E::Conflict { line, .. }) if diagonal(line) => 7,
+        (Algo::Cells, E::Conflict { .. }) => 6,
+        (Algo::Cells, E::Place { .. }) => 9,
+        (Algo::Cells, E::Unplace { .. }) => 13,
+        _ => return None,
+    })
 }
 
 impl Widget for &Code<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = panel(format!(" {} ", self.lang.text().code), self.theme);
+        let block = panel(format!(" {} ", self.lang.code_title(self.algo)), self.theme);
         let inner = block.inner(area);
         (&block).render(area, buf);
-        for (i, text) in ITERATIVE_CODE
-            .iter()
-            .enumerate()
-            .take(inner.height as usize)
-        {
-            let line_area = Rect::new(inner.x, inner.y + i as u16, inner.width, 1);
-            let lit = i == self.current;
+        let code = lines(self.algo);
+        let rows = inner.height as usize;
+        // Keep the lit line in view, a third of the way down when the code scrolls.
+        let first = match self.current {
+            Some(lit) if code.len() > rows => lit.saturating_sub(rows / 3).min(code.len() - rows),
+            _ => 0,
+        };
+        for (row, (i, text)) in code.iter().enumerate().skip(first).take(rows).enumerate() {
+            let line_area = Rect::new(inner.x, inner.y + row as u16, inner.width, 1);
+            let lit = Some(i) == self.current;
             let style = if lit {
                 self.theme.current
             } else {
@@ -66,23 +117,41 @@ impl Widget for &Code<'_> {
 mod tests {
     use super::*;
     use crate::engine::Solver;
-    use crate::engine::queens::Iterative;
+    use crate::engine::queens::QueensSolver;
+    use rstest::rstest;
 
-    #[test]
-    fn every_event_lights_the_line_that_makes_it() {
-        let mut s = Iterative::new(4);
-        assert_eq!(current_line(None, 4), 0);
+    /// Every event an algorithm emits lights a line that does what the event says.
+    #[rstest]
+    #[case(Algo::Iterative, &[("conflict", "place(k)"), ("solution", "print"), ("backtrack", "k = k - 1"), ("done", "while k > 0")])]
+    #[case(Algo::Recursive, &[("call", "put(n):"), ("conflict", "array[i]"), ("place", "put(n + 1)"), ("solution", "print"), ("backtrack", "for i"), ("return", "return")])]
+    #[case(Algo::Arrays, &[("conflict", "!"), ("place", "= true"), ("unplace", "= false"), ("solution", "print"), ("backtrack", "for y")])]
+    #[case(Algo::Cells, &[("skip", "skip"), ("conflict", "!"), ("place", "= true"), ("unplace", "= false"), ("solution", "print")])]
+    fn lit_lines_match_their_events(#[case] algo: Algo, #[case] expected: &[(&str, &str)]) {
+        let mut s = QueensSolver::new(algo, 4);
+        let code = lines(algo);
         let mut seen = std::collections::BTreeMap::new();
         while let Some(e) = s.step() {
-            seen.insert(e.name(), ITERATIVE_CODE[current_line(Some(e), 4)].trim());
+            if let Some(i) = current_line(algo, Some(e), 4) {
+                let text = code[i];
+                let next = code.get(i + 1).copied().unwrap_or_default();
+                seen.insert(e.name(), format!("{text} {next}"));
+            }
         }
-        assert!(seen["conflict"].contains("place(k)"));
-        assert!(seen["solution"].contains("print"));
-        assert!(seen["backtrack"].contains("k = k - 1"));
-        assert!(seen["done"].contains("while k > 0"));
-        assert!(
-            ITERATIVE_CODE[current_line(Some(QueensEvent::Place { row: 0, col: 0 }), 4)]
-                .contains("k = k + 1")
-        );
+        for (event, needle) in expected {
+            let lit = seen
+                .get(event)
+                .unwrap_or_else(|| panic!("{algo:?}: no line for {event}"));
+            assert!(
+                lit.contains(needle),
+                "{algo:?} {event}: {lit:?} lacks {needle:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn code_fits_the_panel_widths() {
+        for algo in Algo::ALL {
+            assert!(width(algo) <= 37, "{algo:?}: {}", width(algo));
+        }
     }
 }

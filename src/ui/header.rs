@@ -6,7 +6,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::app::{App, Status};
-use crate::engine::Solver;
 use crate::i18n::group_digits;
 use crate::ui::theme::Theme;
 
@@ -22,11 +21,15 @@ impl<'a> Header<'a> {
     pub fn new(app: &'a App) -> Header<'a> {
         let t = app.lang.text();
         let theme = &app.theme;
-        let solver = app.timeline.solver();
+        // One algorithm: its full name with its seeds; two (compare): the short names.
+        let algos: Vec<&str> = match app.algos()[..] {
+            [one] => vec![app.lang.algo(one)],
+            ref many => many.iter().map(|a| a.name()).collect(),
+        };
         let left = Line::from(vec![
             Span::styled(" backtrack ", theme.header_title),
             Span::styled(
-                format!(" {}  N = {}  {} ", t.queens, solver.n(), t.algo_iterative),
+                format!(" {}  N = {}  {} ", t.queens, app.n(), algos.join(" | ")),
                 theme.header,
             ),
         ]);
@@ -38,7 +41,7 @@ impl<'a> Header<'a> {
                 theme.header,
             ),
             Span::styled(
-                format!(" {} {} ", t.step, group_digits(solver.steps())),
+                format!(" {} {} ", t.step, group_digits(app.position())),
                 theme.header,
             ),
         ])

@@ -2,12 +2,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
-use crate::engine::queens::{Iterative, Line as AttackLine, QueensEvent};
+use crate::engine::queens::{Line as AttackLine, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
 use crate::timeline::Timeline;
 use crate::ui::panel;
@@ -18,7 +18,7 @@ pub struct Log<'a> {
     /// Board size.
     pub n: usize,
     /// Where the recent events come from.
-    pub recent: &'a Timeline<Iterative>,
+    pub recent: &'a Timeline<QueensSolver>,
     /// Language.
     pub lang: Lang,
     /// Styles.
@@ -34,6 +34,19 @@ fn widest(n: usize) -> QueensEvent {
         by_row: last,
         by_col: last,
         line: AttackLine::AntiDiagonal,
+    }
+}
+
+/// The colour mark of an event kind, shared by the log and the board's legend.
+pub fn marker(event: &QueensEvent, theme: &Theme) -> Style {
+    match event {
+        QueensEvent::Place { .. } => theme.placed,
+        QueensEvent::Conflict { .. } => theme.conflict,
+        QueensEvent::Solution { .. } => theme.solution,
+        QueensEvent::Backtrack { .. } | QueensEvent::Unplace { .. } => theme.abandoned,
+        QueensEvent::Skip { .. } => theme.skipped,
+        QueensEvent::Call { .. } | QueensEvent::Return { .. } => theme.dim,
+        QueensEvent::Done { .. } => theme.current,
     }
 }
 
@@ -53,13 +66,6 @@ impl Widget for &Log<'_> {
         let room = (inner.width as usize).saturating_sub(step_w + 3);
         let compact = self.lang.queens_event(&widest(self.n)).width() > room;
         for (i, (step, event)) in recent.take(inner.height as usize).enumerate() {
-            let marker = match event {
-                QueensEvent::Place { .. } => self.theme.placed,
-                QueensEvent::Conflict { .. } => self.theme.conflict,
-                QueensEvent::Solution { .. } => self.theme.solution,
-                QueensEvent::Backtrack { .. } => self.theme.abandoned,
-                QueensEvent::Done { .. } => self.theme.current,
-            };
             let mut text = self.theme.text;
             if i == 0 {
                 text = text.add_modifier(Modifier::BOLD);
@@ -70,7 +76,7 @@ impl Widget for &Log<'_> {
                 self.lang.queens_event(event)
             };
             let line = Line::from(vec![
-                Span::styled(" ", marker),
+                Span::styled(" ", marker(event, self.theme)),
                 Span::styled(format!(" {step:>step_w$} "), self.theme.dim),
                 Span::styled(words, text),
             ]);

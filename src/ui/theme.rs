@@ -67,8 +67,10 @@ pub struct Theme {
     pub attacker: Style,
     /// Squares between the attacker and the candidate.
     pub attack_path: Style,
-    /// The row abandoned by a backtrack.
+    /// The row abandoned by a backtrack, or a queen taken off.
     pub abandoned: Style,
+    /// A cell the cell-by-cell search skips.
+    pub skipped: Style,
     /// Queens of a solution just found.
     pub solution: Style,
     /// Queen glyph colour on a square.
@@ -125,6 +127,7 @@ impl Theme {
             attacker: bg(rgb(255, 140, 0)),
             attack_path: bg(rgb(250, 225, 80)),
             abandoned: bg(rgb(120, 120, 175)),
+            skipped: bg(rgb(110, 170, 200)),
             solution: bg(rgb(255, 215, 0)),
             queen: fg(rgb(15, 15, 20)).add_modifier(Modifier::BOLD),
             label: fg(rgb(170, 180, 200)),
@@ -163,6 +166,7 @@ impl Theme {
             attacker: bold.add_modifier(Modifier::UNDERLINED),
             attack_path: plain,
             abandoned: plain,
+            skipped: plain,
             solution: bold,
             queen: bold,
             label: plain,
@@ -198,6 +202,7 @@ impl Theme {
             attacker: m(self.attacker),
             attack_path: m(self.attack_path),
             abandoned: m(self.abandoned),
+            skipped: m(self.skipped),
             solution: m(self.solution),
             queen: m(self.queen),
             label: m(self.label),
@@ -260,6 +265,8 @@ mod tests {
             t.conflict.bg,
             t.attacker.bg,
             t.attack_path.bg,
+            t.abandoned.bg,
+            t.skipped.bg,
         ];
         for (i, a) in squares.iter().enumerate() {
             for b in &squares[i + 1..] {

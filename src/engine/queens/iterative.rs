@@ -17,7 +17,7 @@
 //! first queen that attacks; here three owner tables (column, diagonal, anti-diagonal) answer the
 //! same question in O(1), because each line holds at most one placed queen.
 
-use super::{Cols, Counters, Line, MAX_N, QueensEvent, valid_n};
+use super::{Cols, Counters, Lines, MAX_N, QueensEvent, valid_n};
 use crate::engine::{Rewind, Solver};
 
 /// Where the solver is in seed 001's loop between two events.
@@ -43,12 +43,8 @@ pub struct Iterative {
     top_standing: bool,
     phase: Phase,
     counters: Counters,
-    /// `row + 1` of the queen standing in each column, 0 if none.
-    col_owner: [u8; MAX_N],
-    /// `row + 1` of the queen on each diagonal `row - col + n - 1`, 0 if none.
-    diag_owner: [u8; 2 * MAX_N],
-    /// `row + 1` of the queen on each anti-diagonal `row + col`, 0 if none.
-    anti_owner: [u8; 2 * MAX_N],
+    /// The standing queens by line.
+    lines: Lines,
 }
 
 impl Iterative {
@@ -61,10 +57,11 @@ impl Iterative {
             x: [0; MAX_N + 1],
             top_standing: false,
             phase: Phase::Search,
-            counters: Counters::default(),
-            col_owner: [0; MAX_N],
-            diag_owner: [0; 2 * MAX_N],
-            anti_owner: [0; 2 * MAX_N],
+            counters: Counters {
+                nodes: 1,
+                ..Counters::default()
+            },
+            lines: Lines::new(n),
         }
     }
 
@@ -102,17 +99,9 @@ impl Iterative {
         self.counters
     }
 
-    #[inline]
-    fn diag(&self, row: usize, col: usize) -> usize {
-        row + self.n as usize - 1 - col
-    }
-
-    #[inline]
-    fn set_owner(&mut self, row: usize, col: usize, owner: u8) {
-        let d = self.diag(row, col);
-        self.col_owner[col] = owner;
-        self.diag_owner[d] = owner;
-        self.anti_owner[row + col] = owner;
+    /// The row `k` is filling (0-based), while the search runs.
+    pub fn current_row(&self) -> Option<usize> {
+        (self.phase != Phase::Done && self.k > 0).then(|| self.k as usize - 1)
     }
 
     #[inline]
@@ -154,7 +143,7 @@ impl Solver for Iterative {
         let row = k - 1;
         if self.top_standing {
             // X[k] = X[k] + 1 lifts the queen standing in row k.
-            self.set_owner(row, self.x[k] as usize - 1, 0);
+            self.lines.lift(row, self.x[k] as usize - 1);
             self.top_standing = false;
         }
         self.x[k] += 1;
@@ -165,30 +154,22 @@ impl Solver for Iterative {
             return self.emit(QueensEvent::Backtrack { row: row as u8 });
         }
         let col = self.x[k] as usize - 1;
-        // Owners are row + 1; wrapping 0 to 255 makes "no owner" lose every `min`.
-        let by_col = self.col_owner[col].wrapping_sub(1);
-        let by_diag = self.diag_owner[self.diag(row, col)].wrapping_sub(1);
-        let by_anti = self.anti_owner[row + col].wrapping_sub(1);
-        let by_row = by_col.min(by_diag).min(by_anti);
-        if by_row != u8::MAX {
-            let line = if by_row == by_col {
-                Line::Column
-            } else if by_row == by_diag {
-                Line::Diagonal
-            } else {
-                Line::AntiDiagonal
-            };
+        if let Some((by_row, by_col, line)) = self.lines.first_attacker(row, col) {
+            // place(k) compared rows 1..=by_row+1 before it stopped.
+            self.counters.checks += by_row as u64 + 1;
             self.counters.conflicts += 1;
             return self.emit(QueensEvent::Conflict {
                 row: row as u8,
                 col: col as u8,
-                by_row,
-                by_col: self.x[by_row as usize + 1] - 1,
+                by_row: by_row as u8,
+                by_col: by_col as u8,
                 line,
             });
         }
-        self.set_owner(row, col, row as u8 + 1);
+        self.lines.put(row, col);
+        self.counters.checks += row as u64;
         self.counters.places += 1;
+        self.counters.nodes += 1;
         if k == self.n as usize {
             self.top_standing = true;
             self.phase = Phase::SolutionPending;
@@ -230,7 +211,7 @@ impl Rewind for Iterative {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::queens::attack_line;
+    use crate::engine::queens::{Line, attack_line};
     use proptest::prelude::*;
     use rstest::rstest;
 

@@ -1,0 +1,242 @@
+//! Seeds 000 and 003's recursive search, `put(n)` and `check(n)`, on an explicit stack.
+//!
+//! ```text
+//! put(n):
+//!     if n == max: print(); return
+//!     for i = 0 .. max-1:
+//!         array[n] = i
+//!         if check(n): put(n + 1)
+//! check(n): false if some i < n has array[i] == array[n] or |n - i| == |array[i] - array[n]|
+//! ```
+//!
+//! There is no recursion in the solver: the call frames `put(0) > put(1) > …` are the prefix of
+//! `array` plus each frame's loop variable, so a 1000-deep search cannot overflow the stack and
+//! the whole state stays small. Events: `call` and `return` for every frame; `place`,
+//! `conflict`, `solution` and `backtrack` (the `for` loop of `put(n)` runs out) in exactly the
+//! order seed 001's loop meets them.
+
+use super::{Cols, Counters, Lines, MAX_N, QueensEvent, valid_n};
+use crate::engine::Solver;
+
+/// What the next step does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Enter `put(depth)`.
+    Call,
+    /// `put(max)`: print the solution.
+    Solution,
+    /// Run the next iteration of `put(depth)`'s loop.
+    Loop,
+    /// Return from `put(depth)`.
+    Return,
+    /// `put(0)` returned: the next step is `done`.
+    Finished,
+    /// `done` has been emitted.
+    Done,
+}
+
+/// The recursive solver of seeds 000/003, one event per step.
+#[derive(Debug, Clone)]
+pub struct Recursive {
+    n: u8,
+    /// The frame on top of the call stack is `put(depth)`.
+    depth: u8,
+    /// The seed's `array`: `array[r]` is frame `r`'s loop variable `i` (0-based column).
+    array: [u8; MAX_N],
+    /// Whether frame `r`'s loop has started (its `i` means something).
+    started: [bool; MAX_N + 1],
+    /// Whether `array[depth]` is a standing queen (just after `put(depth + 1)` returned).
+    top_standing: bool,
+    phase: Phase,
+    counters: Counters,
+    lines: Lines,
+}
+
+impl Recursive {
+    /// A solver at step 0 for an `n`×`n` board; `n` must be 1..=32.
+    pub fn new(n: usize) -> Recursive {
+        assert!(valid_n(n), "board size {n} outside 1..=32");
+        Recursive {
+            n: n as u8,
+            depth: 0,
+            array: [0; MAX_N],
+            started: [false; MAX_N + 1],
+            top_standing: false,
+            phase: Phase::Call,
+            counters: Counters::default(),
+            lines: Lines::new(n),
+        }
+    }
+
+    /// The board size (the seed's `max`).
+    pub fn n(&self) -> usize {
+        self.n as usize
+    }
+
+    /// The call frames, outermost first: `(n, i)` for `put(n)` with its loop variable `i`
+    /// (`None` before the loop starts, and for `put(max)`). Empty once `put(0)` has returned.
+    pub fn frames(&self) -> Vec<(usize, Option<usize>)> {
+        if matches!(self.phase, Phase::Finished | Phase::Done) {
+            return Vec::new();
+        }
+        let top = self.depth as usize;
+        let entered = usize::from(self.phase != Phase::Call);
+        (0..top + entered)
+            .map(|r| {
+                let i = (r < self.n() && self.started[r]).then(|| self.array[r] as usize);
+                (r, i)
+            })
+            .collect()
+    }
+
+    /// The queens standing on the board.
+    pub fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.lines.queens()
+    }
+
+    /// The running totals.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The row the top frame fills, while the search runs.
+    pub fn current_row(&self) -> Option<usize> {
+        let d = self.depth as usize;
+        (!matches!(self.phase, Phase::Finished | Phase::Done) && d < self.n()).then_some(d)
+    }
+
+    #[inline]
+    fn emit(&mut self, event: QueensEvent) -> Option<QueensEvent> {
+        self.counters.steps += 1;
+        Some(event)
+    }
+}
+
+impl Solver for Recursive {
+    type Event = QueensEvent;
+
+    fn step(&mut self) -> Option<QueensEvent> {
+        let d = self.depth as usize;
+        let n = self.n as usize;
+        match self.phase {
+            Phase::Done => None,
+            Phase::Finished => {
+                self.phase = Phase::Done;
+                let solutions = self.counters.solutions;
+                let steps = self.counters.steps + 1;
+                self.emit(QueensEvent::Done { solutions, steps })
+            }
+            Phase::Call => {
+                self.counters.nodes += 1;
+                self.started[d] = false;
+                self.phase = if d == n { Phase::Solution } else { Phase::Loop };
+                self.emit(QueensEvent::Call { row: d as u8 })
+            }
+            Phase::Solution => {
+                self.counters.solutions += 1;
+                self.phase = Phase::Return;
+                self.emit(QueensEvent::Solution {
+                    index: self.counters.solutions,
+                    cols: Cols::from_slice(&self.array[..n]),
+                })
+            }
+            Phase::Loop => {
+                if self.top_standing {
+                    // array[n] = i moves the queen that put(n + 1) searched under.
+                    self.lines.lift(d, self.array[d] as usize);
+                    self.top_standing = false;
+                }
+                let i = if self.started[d] {
+                    self.array[d] as usize + 1
+                } else {
+                    0
+                };
+                if i == n {
+                    self.phase = Phase::Return;
+                    self.counters.backtracks += 1;
+                    return self.emit(QueensEvent::Backtrack { row: d as u8 });
+                }
+                self.array[d] = i as u8;
+                self.started[d] = true;
+                if let Some((by_row, by_col, line)) = self.lines.first_attacker(d, i) {
+                    // check(n) compared i = 0..=by_row before it returned false.
+                    self.counters.checks += by_row as u64 + 1;
+                    self.counters.conflicts += 1;
+                    return self.emit(QueensEvent::Conflict {
+                        row: d as u8,
+                        col: i as u8,
+                        by_row: by_row as u8,
+                        by_col: by_col as u8,
+                        line,
+                    });
+                }
+                self.counters.checks += d as u64;
+                self.counters.places += 1;
+                self.lines.put(d, i);
+                self.depth += 1;
+                self.phase = Phase::Call;
+                self.emit(QueensEvent::Place {
+                    row: d as u8,
+                    col: i as u8,
+                })
+            }
+            Phase::Return => {
+                if d == 0 {
+                    self.phase = Phase::Finished;
+                } else {
+                    self.depth -= 1;
+                    self.top_standing = true;
+                    self.phase = Phase::Loop;
+                }
+                self.emit(QueensEvent::Return { row: d as u8 })
+            }
+        }
+    }
+
+    fn steps(&self) -> u64 {
+        self.counters.steps
+    }
+
+    fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_queen_calls_places_prints_and_returns() {
+        let mut s = Recursive::new(1);
+        let mut names = Vec::new();
+        while let Some(e) = s.step() {
+            names.push(e.name());
+        }
+        assert_eq!(
+            names,
+            [
+                "call",
+                "place",
+                "call",
+                "solution",
+                "return",
+                "backtrack",
+                "return",
+                "done"
+            ]
+        );
+    }
+
+    #[test]
+    fn frames_carry_each_loop_variable() {
+        let mut s = Recursive::new(4);
+        assert_eq!(s.frames(), vec![]);
+        s.step(); // call put(0)
+        assert_eq!(s.frames(), vec![(0, None)]);
+        s.step(); // place (0, 0)
+        s.step(); // call put(1)
+        s.step(); // conflict (1, 0)
+        assert_eq!(s.frames(), vec![(0, Some(0)), (1, Some(0))]);
+    }
+}
