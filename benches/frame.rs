@@ -1,7 +1,7 @@
 //! One frame of the visualizer rendered into ratatui's TestBackend at 120x40.
 
-use backtrack::app::{App, Speed};
-use backtrack::cli::{Config, QueensConfig, QueensMode};
+use backtrack::app::queens::Queens;
+use backtrack::app::{App, Playback, Puzzle, Speed};
 use backtrack::engine::queens::Algo;
 use backtrack::i18n::Lang;
 use backtrack::ui::{self, theme::Theme};
@@ -9,22 +9,15 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn app(n: usize) -> App {
-    let config = Config {
+fn app(n: usize) -> App<Queens> {
+    let playback = Playback {
         lang: Lang::En,
-        queens: QueensConfig {
-            n,
-            algos: vec![Algo::Iterative],
-            speed: Speed::Max,
-            paused: true,
-            ascii: false,
-            mode: QueensMode::Tui,
-            limit: None,
-            threads: None,
-        },
+        speed: Speed::Max,
+        paused: true,
+        ascii: false,
     };
-    let mut app = App::new(&config, Theme::default());
-    app.seek(5_000);
+    let mut app = App::new(Queens::new(&[Algo::Iterative], n), playback, Theme::default());
+    app.puzzle.seek(5_000);
     app
 }
 

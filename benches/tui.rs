@@ -76,7 +76,7 @@ fn key_latency(tty: &mut Tty) -> Vec<Duration> {
     for _ in 0..20 {
         let start = Instant::now();
         tty.send("?");
-        tty.wait_text("run to the next solution and pause");
+        tty.wait_text("run to the next solution, pause");
         samples.push(start.elapsed());
         let start = Instant::now();
         tty.send("\x1b");

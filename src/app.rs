@@ -1,9 +1,15 @@
 //! The visualizer: application state, `update(Action)`, `tick`, and the run loop.
 //!
 //! Elm style: a key becomes an [`Action`] (a pure function in `action.rs`), [`App::update`]
-//! applies it, [`App::tick`] advances playback by the clock, and `ui::draw` renders the state
+//! applies it, [`App::tick`] advances playback by the clock, and the view renders the state
 //! without changing it. While paused or done the loop blocks on input and burns no CPU.
+//!
+//! Playback (speed, play/pause, stepping, rewinding, running to a goal) is the same for every
+//! puzzle; what a step is and what the screen shows is the [`Puzzle`]'s: N-Queens
+//! (`app/queens.rs`) or the maze (`app/maze.rs`).
 
+pub mod maze;
+pub mod queens;
 pub mod speed;
 
 use std::io;
@@ -11,14 +17,13 @@ use std::time::{Duration, Instant};
 
 pub use speed::Speed;
 
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
 use crate::action::{self, Action, InputMode};
-use crate::cli::Config;
-use crate::engine::Solver;
-use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
 use crate::term;
-use crate::timeline::Timeline;
-use crate::ui::{self, theme::Palette, theme::Theme};
+use crate::ui::theme::{Palette, Theme};
 
 /// Events kept for the log (the most a tall window shows).
 pub const LOG_KEEP: usize = 64;
@@ -32,8 +37,8 @@ pub const BATCH_BUDGET: Duration = Duration::from_millis(8);
 /// Where a run started with `n` or End stops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Goal {
-    /// The next `solution` event.
-    NextSolution,
+    /// The next milestone: a solution (N-Queens) or the goal (maze).
+    NextMilestone,
     /// The `done` event.
     End,
 }
@@ -60,103 +65,115 @@ pub enum Status {
     Running,
     /// The search is exhausted.
     Done,
+    /// Editing the maze.
+    Editing,
+}
+
+/// What happened when a puzzle applied an action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing to do with this puzzle.
+    Ignored,
+    /// The screen changed.
+    Changed,
+    /// The search restarted at step 0 (a run to a goal stops).
+    Restarted,
+    /// The puzzle entered its editor.
+    EnterEdit,
+    /// The puzzle left its editor (and restarted).
+    LeaveEdit,
+}
+
+/// A search the visualizer can play: N-Queens boards or a maze.
+pub trait Puzzle {
+    /// The shared step (the furthest pane's position).
+    fn position(&self) -> u64;
+
+    /// Whether the search has ended.
+    fn is_done(&self) -> bool;
+
+    /// One step; `None` if nothing moved (done), else whether a milestone (a solution, the
+    /// goal) was met.
+    fn step(&mut self) -> Option<bool>;
+
+    /// Moves to the shared step `target`.
+    fn seek(&mut self, target: u64);
+
+    /// Back to step 0, forgetting the history.
+    fn restart(&mut self);
+
+    /// Applies an action that belongs to this puzzle; `screen` is the window's area.
+    fn apply(&mut self, action: Action, screen: Rect) -> Effect;
+
+    /// Called after playback moved, so the view can follow (the maze scrolls).
+    fn follow(&mut self, _screen: Rect) {}
+
+    /// Whether the terminal should report mouse clicks.
+    fn wants_mouse(&self) -> bool {
+        false
+    }
 }
 
 /// The whole state of the visualizer.
-pub struct App {
+pub struct App<P> {
     /// Interface language.
     pub lang: Lang,
-    /// Draw queens as `Q`.
+    /// ASCII glyphs only.
     pub ascii: bool,
     /// Every style.
     pub theme: Theme,
-    /// Shade the squares attacked by the standing queens.
-    pub show_attacked: bool,
-    /// Whether the help overlay is open.
+    /// Which keys apply: normal, help overlay, or the maze editor.
     pub input: InputMode,
     /// Playback speed.
     pub speed: Speed,
     /// Playback mode.
     pub mode: Mode,
-    /// One solver with its history, or two side by side (compare), stepped in lockstep.
-    pub panes: Vec<Timeline<QueensSolver>>,
+    /// The search and what the screen shows of it.
+    pub puzzle: P,
+    /// The window's size, as last reported.
+    pub screen: Rect,
     quit: bool,
     /// Fixed-rate playback: when the current run of steps began and how many it has made.
     origin: Option<(Instant, u64)>,
 }
 
-impl App {
-    /// A new visualizer for the configured board, at step 0.
-    pub fn new(config: &Config, theme: Theme) -> App {
-        let q = &config.queens;
+/// Playback settings from the command line.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Playback {
+    /// Interface language.
+    pub lang: Lang,
+    /// Steps per second, or max.
+    pub speed: Speed,
+    /// Start paused.
+    pub paused: bool,
+    /// ASCII glyphs only.
+    pub ascii: bool,
+}
+
+impl<P: Puzzle> App<P> {
+    /// A visualizer for `puzzle` at step 0.
+    pub fn new(puzzle: P, playback: Playback, theme: Theme) -> App<P> {
         App {
-            lang: config.lang,
-            ascii: q.ascii,
+            lang: playback.lang,
+            ascii: playback.ascii,
             theme,
-            show_attacked: true,
             input: InputMode::Normal,
-            speed: q.speed,
-            mode: if q.paused {
+            speed: playback.speed,
+            mode: if playback.paused {
                 Mode::Paused
             } else {
                 Mode::Playing
             },
-            panes: q.algos.iter().map(|&a| new_timeline(a, q.n)).collect(),
+            puzzle,
+            screen: Rect::new(0, 0, 80, 24),
             quit: false,
             origin: None,
         }
     }
 
-    /// The board size.
-    pub fn n(&self) -> usize {
-        self.panes[0].solver().n()
-    }
-
-    /// The algorithm of each pane.
-    pub fn algos(&self) -> Vec<Algo> {
-        self.panes.iter().map(|p| p.solver().algo()).collect()
-    }
-
-    /// The shared step: the furthest pane's position (a finished pane waits at `done`).
+    /// The shared step.
     pub fn position(&self) -> u64 {
-        self.panes.iter().map(Timeline::position).max().unwrap_or(0)
-    }
-
-    /// Whether every pane has reached `done`.
-    pub fn is_done(&self) -> bool {
-        self.panes.iter().all(|p| p.solver().is_done())
-    }
-
-    /// One step in every pane that is not done; the events, one per pane (`None` if done).
-    pub fn step(&mut self) -> Vec<Option<QueensEvent>> {
-        self.panes.iter_mut().map(Timeline::step).collect()
-    }
-
-    /// Moves every pane to the shared step `target` (a pane that ended earlier waits at done).
-    pub fn seek(&mut self, target: u64) {
-        let here = self.position();
-        for pane in &mut self.panes {
-            let goal = if target < here {
-                target.min(pane.position())
-            } else {
-                target
-            };
-            pane.seek(goal);
-        }
-    }
-
-    fn step_back(&mut self) {
-        let here = self.position();
-        if here > 0 {
-            self.seek(here - 1);
-        }
-    }
-
-    fn restart(&mut self, algos: &[Algo], n: usize) {
-        self.panes = algos.iter().map(|&a| new_timeline(a, n)).collect();
-        if matches!(self.mode, Mode::Running(_)) {
-            self.mode = Mode::Paused;
-        }
+        self.puzzle.position()
     }
 
     /// Whether the user asked to quit.
@@ -164,9 +181,12 @@ impl App {
         self.quit
     }
 
-    /// The state word: done wins over everything else.
+    /// The state word: editing, then done, win over everything else.
     pub fn status(&self) -> Status {
-        if self.is_done() {
+        if self.input == InputMode::Edit {
+            return Status::Editing;
+        }
+        if self.puzzle.is_done() {
             return Status::Done;
         }
         match self.mode {
@@ -181,85 +201,77 @@ impl App {
         match action {
             Action::TogglePlay => {
                 self.mode = match self.mode {
-                    Mode::Paused if !self.is_done() => Mode::Playing,
+                    Mode::Paused if !self.puzzle.is_done() => Mode::Playing,
                     _ => Mode::Paused,
                 };
             }
             Action::StepForward => {
                 self.mode = Mode::Paused;
-                self.step();
+                self.puzzle.step();
             }
             Action::StepBack => {
                 self.mode = Mode::Paused;
-                self.step_back();
+                let here = self.puzzle.position();
+                if here > 0 {
+                    self.puzzle.seek(here - 1);
+                }
             }
             Action::Faster => self.speed = self.speed.faster(),
             Action::Slower => self.speed = self.speed.slower(),
-            Action::SmallerBoard => self.resize_board(self.n().saturating_sub(1)),
-            Action::LargerBoard => self.resize_board(self.n() + 1),
-            Action::NextSolution if !self.is_done() => {
-                self.mode = Mode::Running(Goal::NextSolution);
+            Action::NextSolution if !self.puzzle.is_done() => {
+                self.mode = Mode::Running(Goal::NextMilestone);
             }
-            Action::Last if !self.is_done() => {
-                self.mode = Mode::Running(Goal::End);
-            }
+            Action::Last if !self.puzzle.is_done() => self.mode = Mode::Running(Goal::End),
             Action::NextSolution | Action::Last => {}
             Action::First => {
                 self.mode = Mode::Paused;
-                self.seek(0);
+                self.puzzle.seek(0);
             }
-            Action::Restart => self.restart(&self.algos(), self.n()),
-            Action::NextAlgo => {
-                let mut algos = self.algos();
-                algos[0] = algos[0].next();
-                self.restart(&algos, self.n());
+            Action::Restart => {
+                self.puzzle.restart();
+                self.stop_running();
             }
-            Action::NextAlgoRight => {
-                let mut algos = self.algos();
-                if let Some(right) = algos.get_mut(1) {
-                    *right = right.next();
-                    self.restart(&algos, self.n());
-                }
-            }
-            Action::ToggleCompare => {
-                let mut algos = self.algos();
-                if algos.len() == 1 {
-                    algos.push(algos[0].next());
-                } else {
-                    algos.truncate(1);
-                }
-                self.restart(&algos, self.n());
-            }
-            Action::ToggleAttacked => self.show_attacked = !self.show_attacked,
             Action::ToggleHelp => {
                 self.input = match self.input {
-                    InputMode::Normal => InputMode::Help,
                     InputMode::Help => InputMode::Normal,
+                    _ => InputMode::Help,
                 }
             }
             Action::CloseHelp => self.input = InputMode::Normal,
             Action::Quit => self.quit = true,
-            Action::Redraw => {}
+            Action::Resize(w, h) => self.screen = Rect::new(0, 0, w, h),
+            other => match self.puzzle.apply(other, self.screen) {
+                Effect::Ignored | Effect::Changed => {}
+                Effect::Restarted => self.stop_running(),
+                Effect::EnterEdit => {
+                    self.mode = Mode::Paused;
+                    self.input = InputMode::Edit;
+                }
+                Effect::LeaveEdit => {
+                    self.input = InputMode::Normal;
+                    self.stop_running();
+                }
+            },
         }
+        self.puzzle.follow(self.screen);
         // Any action restarts the fixed-rate clock, so playback never jumps to catch up.
         self.origin = None;
     }
 
-    fn resize_board(&mut self, n: usize) {
-        let n = n.clamp(MIN_N, MAX_N);
-        if n != self.n() {
-            self.restart(&self.algos(), n);
+    fn stop_running(&mut self) {
+        if matches!(self.mode, Mode::Running(_)) {
+            self.mode = Mode::Paused;
         }
     }
 
     /// Advances playback to `now`, spending at most `budget` on the engine. Returns whether
     /// anything changed on screen.
     pub fn tick(&mut self, now: Instant, budget: Duration) -> bool {
-        if self.is_done() {
+        if self.puzzle.is_done() || self.input == InputMode::Edit {
             self.mode = Mode::Paused;
             return false;
         }
-        let before = self.position();
+        let before = self.puzzle.position();
         match (self.mode, self.speed) {
             (Mode::Paused, _) => {}
             (Mode::Playing, Speed::Rate(rate)) => {
@@ -267,7 +279,7 @@ impl App {
                 // Step m of this run is due at start + m / rate: the first one at once.
                 let due = (now.saturating_duration_since(start).as_secs_f64() * rate) as u64 + 1;
                 if due > made {
-                    let (stepped, _) = self.run_batch(due - made, budget, |_| false);
+                    let (stepped, _) = self.run_batch(due - made, budget, false);
                     self.origin = if stepped < due - made {
                         None // fell behind: start a new run rather than race to catch up
                     } else {
@@ -276,49 +288,38 @@ impl App {
                 }
             }
             (Mode::Playing, Speed::Max) => {
-                self.run_batch(u64::MAX, budget, |_| false);
+                self.run_batch(u64::MAX, budget, false);
             }
             (Mode::Running(goal), _) => {
-                let (_, reached) = self.run_batch(u64::MAX, budget, |e| {
-                    goal == Goal::NextSolution && matches!(e, QueensEvent::Solution { .. })
-                });
+                let (_, reached) = self.run_batch(u64::MAX, budget, goal == Goal::NextMilestone);
                 if reached {
                     self.mode = Mode::Paused;
                 }
             }
         }
-        if self.is_done() {
+        if self.puzzle.is_done() {
             self.mode = Mode::Paused;
         }
-        self.position() != before
+        let moved = self.puzzle.position() != before;
+        if moved {
+            self.puzzle.follow(self.screen);
+        }
+        moved
     }
 
-    /// Steps up to `max` events or until `budget` is spent or `stop` says so.
-    /// Returns the steps made and whether `stop` fired.
-    fn run_batch(
-        &mut self,
-        max: u64,
-        budget: Duration,
-        stop: impl Fn(&QueensEvent) -> bool,
-    ) -> (u64, bool) {
+    /// Steps up to `max` times or until `budget` is spent or (with `to_milestone`) a milestone
+    /// is met. Returns the steps made and whether the milestone was met.
+    fn run_batch(&mut self, max: u64, budget: Duration, to_milestone: bool) -> (u64, bool) {
         let started = Instant::now();
         let mut made = 0;
         while made < max {
             let chunk = (max - made).min(4096);
             for _ in 0..chunk {
-                let mut moved = false;
-                let mut hit = false;
-                for pane in &mut self.panes {
-                    if let Some(event) = pane.step() {
-                        moved = true;
-                        hit |= stop(&event);
-                    }
-                }
-                if !moved {
+                let Some(milestone) = self.puzzle.step() else {
                     return (made, false);
-                }
+                };
                 made += 1;
-                if hit {
+                if to_milestone && milestone {
                     return (made, true);
                 }
             }
@@ -331,7 +332,7 @@ impl App {
 
     /// When playback next needs the loop to wake up; `None` while idle (paused or done).
     pub fn next_wake(&self, now: Instant) -> Option<Instant> {
-        if self.is_done() {
+        if self.puzzle.is_done() || self.input == InputMode::Edit {
             return None;
         }
         match (self.mode, self.speed) {
@@ -345,14 +346,20 @@ impl App {
     }
 
     /// The event loop: draw, wait for input or the next step, update, tick.
-    fn event_loop(&mut self, session: &mut term::Session) -> io::Result<()> {
+    fn event_loop(
+        &mut self,
+        session: &mut term::Session,
+        view: fn(&mut Frame, &App<P>),
+    ) -> io::Result<()> {
+        let (w, h) = session.size()?;
+        self.update(Action::Resize(w, h));
         let mut dirty = true;
         let mut last_draw: Option<Instant> = None;
         while !self.quit {
             let now = Instant::now();
             let frame_due = last_draw.map_or(now, |t| t + FRAME);
             if dirty && now >= frame_due {
-                session.draw(|frame| ui::draw(frame, self))?;
+                session.draw(|frame| view(frame, self))?;
                 last_draw = Some(now);
                 dirty = false;
                 continue;
@@ -396,216 +403,15 @@ impl App {
     }
 }
 
-fn new_timeline(algo: Algo, n: usize) -> Timeline<QueensSolver> {
-    Timeline::new(QueensSolver::new(algo, n), LOG_KEEP)
-}
-
-/// Runs the visualizer until the user quits; the terminal is restored however it ends.
-pub fn run(config: &Config) -> io::Result<()> {
-    let mut app = App::new(config, Theme::new(Palette::detect()));
-    let mut session = term::Session::start()?;
-    let result = app.event_loop(&mut session);
+/// Runs a visualizer until the user quits; the terminal is restored however it ends.
+pub fn run<P: Puzzle>(
+    puzzle: P,
+    playback: Playback,
+    view: fn(&mut Frame, &App<P>),
+) -> io::Result<()> {
+    let mut app = App::new(puzzle, playback, Theme::new(Palette::detect()));
+    let mut session = term::Session::start(app.puzzle.wants_mouse())?;
+    let result = app.event_loop(&mut session, view);
     session.end()?;
     result
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cli::{QueensConfig, QueensMode};
-
-    fn app(n: usize, paused: bool) -> App {
-        let config = Config {
-            lang: Lang::En,
-            queens: QueensConfig {
-                n,
-                algos: vec![Algo::Iterative],
-                speed: Speed::default(),
-                paused,
-                ascii: false,
-                mode: QueensMode::Tui,
-                limit: None,
-                threads: None,
-            },
-        };
-        App::new(&config, Theme::default())
-    }
-
-    #[test]
-    fn stepping_forward_and_back_pauses_and_moves_one_event() {
-        let mut a = app(8, false);
-        a.update(Action::StepForward);
-        assert_eq!(a.mode, Mode::Paused);
-        assert_eq!(a.panes[0].position(), 1);
-        a.update(Action::StepForward);
-        a.update(Action::StepBack);
-        assert_eq!(a.panes[0].position(), 1);
-        a.update(Action::StepBack);
-        a.update(Action::StepBack);
-        assert_eq!(a.panes[0].position(), 0);
-    }
-
-    #[test]
-    fn space_toggles_play_and_playing_steps_by_the_clock() {
-        let mut a = app(8, true);
-        let t0 = Instant::now();
-        assert!(!a.tick(t0, BATCH_BUDGET), "paused: nothing moves");
-        a.update(Action::TogglePlay);
-        assert_eq!(a.status(), Status::Playing);
-        assert!(a.tick(t0, BATCH_BUDGET), "the first step comes at once");
-        assert_eq!(a.panes[0].position(), 1);
-        assert!(!a.tick(t0 + Duration::from_millis(100), BATCH_BUDGET));
-        a.tick(t0 + Duration::from_millis(1000), BATCH_BUDGET);
-        assert_eq!(
-            a.panes[0].position(),
-            6,
-            "5 steps/s: steps at 0, .2, .4, .6, .8, 1.0 s"
-        );
-        a.update(Action::TogglePlay);
-        assert_eq!(a.status(), Status::Paused);
-        assert_eq!(a.next_wake(t0), None, "paused: the loop blocks on input");
-    }
-
-    #[test]
-    fn speed_keys_walk_the_presets() {
-        let mut a = app(8, true);
-        a.update(Action::Faster);
-        assert_eq!(a.speed, Speed::Rate(10.0));
-        a.update(Action::Slower);
-        a.update(Action::Slower);
-        assert_eq!(a.speed, Speed::Rate(2.0));
-    }
-
-    #[test]
-    fn brackets_change_n_within_1_to_32_and_restart() {
-        let mut a = app(8, true);
-        a.update(Action::StepForward);
-        a.update(Action::LargerBoard);
-        assert_eq!((a.n(), a.panes[0].position()), (9, 0));
-        let mut b = app(1, true);
-        b.update(Action::SmallerBoard);
-        assert_eq!(b.n(), 1);
-        let mut c = app(32, true);
-        c.update(Action::LargerBoard);
-        assert_eq!(c.n(), 32);
-    }
-
-    #[test]
-    fn n_runs_to_the_next_solution_and_pauses_there() {
-        let mut a = app(8, true);
-        a.update(Action::NextSolution);
-        assert_eq!(a.status(), Status::Running);
-        while a.mode != Mode::Paused {
-            a.tick(Instant::now(), BATCH_BUDGET);
-        }
-        assert!(matches!(
-            a.panes[0].last_event(),
-            Some(QueensEvent::Solution { index: 1, .. })
-        ));
-        assert_eq!(
-            a.panes[0].position(),
-            982,
-            "seed 001's loop meets solution 1 at step 982"
-        );
-    }
-
-    #[test]
-    fn end_runs_to_done_and_home_returns_to_zero() {
-        let mut a = app(6, true);
-        a.update(Action::Last);
-        while a.status() != Status::Done {
-            a.tick(Instant::now(), BATCH_BUDGET);
-        }
-        assert!(matches!(
-            a.panes[0].last_event(),
-            Some(QueensEvent::Done { solutions: 4, .. })
-        ));
-        a.update(Action::TogglePlay);
-        assert_eq!(a.status(), Status::Done, "space at the end does not play");
-        a.update(Action::First);
-        assert_eq!((a.panes[0].position(), a.status()), (0, Status::Paused));
-    }
-
-    #[test]
-    fn restart_forgets_history_and_toggles_flip() {
-        let mut a = app(8, true);
-        for _ in 0..10 {
-            a.update(Action::StepForward);
-        }
-        a.update(Action::Restart);
-        assert_eq!(a.panes[0].position(), 0);
-        assert!(a.show_attacked);
-        a.update(Action::ToggleAttacked);
-        assert!(!a.show_attacked);
-        a.update(Action::ToggleHelp);
-        assert_eq!(a.input, InputMode::Help);
-        a.update(Action::CloseHelp);
-        assert_eq!(a.input, InputMode::Normal);
-        assert!(!a.should_quit());
-        a.update(Action::Quit);
-        assert!(a.should_quit());
-    }
-
-    #[test]
-    fn tab_cycles_algorithms_and_c_compares() {
-        let mut a = app(6, true);
-        a.update(Action::StepForward);
-        a.update(Action::NextAlgo);
-        assert_eq!((a.algos(), a.position()), (vec![Algo::Recursive], 0));
-        a.update(Action::ToggleCompare);
-        assert_eq!(a.algos(), vec![Algo::Recursive, Algo::Arrays]);
-        a.update(Action::NextAlgoRight);
-        assert_eq!(a.algos(), vec![Algo::Recursive, Algo::Cells]);
-        a.update(Action::NextAlgo);
-        assert_eq!(a.algos(), vec![Algo::Arrays, Algo::Cells]);
-        a.update(Action::ToggleCompare);
-        assert_eq!(a.algos(), vec![Algo::Arrays]);
-        a.update(Action::NextAlgoRight);
-        assert_eq!(
-            a.algos(),
-            vec![Algo::Arrays],
-            "Shift-Tab does nothing with one board"
-        );
-    }
-
-    #[test]
-    fn compare_steps_in_lockstep_and_the_first_to_finish_waits_at_done() {
-        let mut a = app(4, true);
-        a.update(Action::ToggleCompare); // iterative | recursive
-        a.update(Action::NextAlgoRight);
-        a.update(Action::NextAlgoRight); // iterative | cells
-        assert_eq!(a.algos(), vec![Algo::Iterative, Algo::Cells]);
-        for _ in 0..5 {
-            a.update(Action::StepForward);
-        }
-        assert_eq!(a.panes[0].position(), 5);
-        assert_eq!(a.panes[1].position(), 5);
-        a.update(Action::Last);
-        while a.status() != Status::Done {
-            a.tick(Instant::now(), BATCH_BUDGET);
-        }
-        let (short, long) = (a.panes[0].position(), a.panes[1].position());
-        assert!(short < long, "iterative ends long before cells");
-        assert_eq!(a.position(), long);
-        a.update(Action::StepBack);
-        assert_eq!(
-            a.panes[0].position(),
-            short,
-            "the finished pane waits at done"
-        );
-        assert_eq!(a.panes[1].position(), long - 1);
-        a.seek(short - 1);
-        assert_eq!(a.panes[0].position(), short - 1);
-        assert_eq!(a.panes[1].position(), short - 1);
-        assert!(!a.panes[0].solver().is_done());
-    }
-
-    #[test]
-    fn max_speed_runs_a_bounded_batch() {
-        let mut a = app(12, false);
-        a.speed = Speed::Max;
-        assert!(a.tick(Instant::now(), Duration::from_millis(2)));
-        assert!(a.panes[0].position() > 1000);
-        assert!(!a.panes[0].solver().is_done());
-    }
 }

@@ -9,9 +9,14 @@ use std::ffi::OsString;
 use clap::error::{ContextKind, ErrorKind};
 use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use std::path::PathBuf;
+
 use crate::app::Speed;
+use crate::engine::maze::parse::parse_cell;
+use crate::engine::maze::{Order, random};
 use crate::engine::queens::{Algo, MAX_N, MIN_N};
 use crate::i18n::Lang;
+use crate::maze_file::Source;
 use crate::output::Format;
 
 /// The `backtrack` command line as clap sees it.
@@ -47,7 +52,92 @@ pub struct Cli {
 pub enum Command {
     /// N-Queens.
     Queens(QueensArgs),
+    /// Maze path-finding.
+    Maze(MazeArgs),
 }
+
+/// Options of `backtrack maze`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct MazeArgs {
+    /// Maze file.
+    #[arg(value_name = "FILE", conflicts_with = "random")]
+    pub file: Option<PathBuf>,
+    /// Direction order.
+    #[arg(long, value_name = "DRUL")]
+    pub order: Option<String>,
+    /// Start cell.
+    #[arg(long, value_name = "R,C")]
+    pub start: Option<String>,
+    /// Goal cell.
+    #[arg(long, value_name = "R,C")]
+    pub goal: Option<String>,
+    /// Random maze size.
+    #[arg(long, value_name = "RxC")]
+    pub random: Option<String>,
+    /// Random maze seed.
+    #[arg(long, value_name = "S", requires = "random")]
+    pub seed: Option<String>,
+    /// Steps per second.
+    #[arg(long, value_name = "S")]
+    pub speed: Option<String>,
+    /// Start paused.
+    #[arg(long)]
+    pub paused: bool,
+    /// ASCII glyphs.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Print the solved map.
+    #[arg(long, conflicts_with_all = ["trace", "stats"])]
+    pub print: bool,
+    /// At most K events.
+    #[arg(long, value_name = "K", requires = "trace")]
+    pub limit: Option<String>,
+    /// Events as JSON Lines.
+    #[arg(long, conflicts_with = "stats")]
+    pub trace: bool,
+    /// Counters of a full run.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// What to do with a maze.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MazeMode {
+    /// The interactive visualizer.
+    Tui,
+    /// Print the solved map as seed 003's `showMap` does.
+    Print,
+    /// Print events as JSON Lines.
+    Trace,
+    /// Run to the end and print counters.
+    Stats,
+}
+
+/// A validated `backtrack maze` invocation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MazeConfig {
+    /// Which maze.
+    pub source: Source,
+    /// `--start`, if given.
+    pub start: Option<(usize, usize)>,
+    /// `--goal`, if given.
+    pub goal: Option<(usize, usize)>,
+    /// The direction order.
+    pub order: Order,
+    /// Playback speed.
+    pub speed: Speed,
+    /// Start paused.
+    pub paused: bool,
+    /// ASCII glyphs only.
+    pub ascii: bool,
+    /// What to do.
+    pub mode: MazeMode,
+    /// At most this many events (`--trace`).
+    pub limit: Option<u64>,
+}
+
+/// The default size of a random maze made with `g`.
+pub const RANDOM_DEFAULT: (usize, usize) = (21, 41);
 
 /// Options of `backtrack queens`.
 #[derive(Debug, Args, Clone, Default)]
@@ -137,7 +227,16 @@ pub struct Config {
     /// Interface language.
     pub lang: Lang,
     /// The puzzle and its options.
-    pub queens: QueensConfig,
+    pub puzzle: PuzzleConfig,
+}
+
+/// Which puzzle, with its options.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PuzzleConfig {
+    /// `backtrack queens` (also `backtrack` alone).
+    Queens(QueensConfig),
+    /// `backtrack maze`.
+    Maze(MazeConfig),
 }
 
 /// What was wrong with the command line; [`Lang::usage_error`] words it.
@@ -165,6 +264,14 @@ pub enum UsageError {
     BadAlgo(String),
     /// `--compare` is not two algorithm names separated by a comma.
     BadCompare(String),
+    /// `--order` is not a permutation of DRUL.
+    BadOrder(String),
+    /// `--start` or `--goal` is not `R,C`.
+    BadCell(&'static str, String),
+    /// `--random` is not `RxC` with sides of at least 3 and at most a million cells.
+    BadMazeSize(String),
+    /// `--seed` is not a whole number.
+    BadSeed(String),
     /// An option clap does not know, with its suggestion if any.
     UnknownArg(String, Option<String>),
     /// A subcommand clap does not know.
@@ -209,19 +316,23 @@ pub fn language(args: &[OsString], from_env: Lang) -> Lang {
 /// The clap command with every help string in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
     let t = lang.text();
-    let localize = |cmd: clap::Command| {
+    let localize = |cmd: clap::Command, puzzle: &'static str| {
         cmd.help_template(format!(
             "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
             t.cli_usage
         ))
         .subcommand_help_heading(t.cli_commands)
         .mut_args(|a| {
-            let help = lang.arg_help(a.get_id().as_str());
+            let help = lang.arg_help(puzzle, a.get_id().as_str());
             a.help(help).help_heading(t.cli_options)
         })
     };
-    let mut cmd = localize(Cli::command().about(t.cli_about).after_help(t.cli_examples));
-    cmd = cmd.mut_subcommand("queens", |sub| localize(sub.about(t.cli_queens)));
+    let mut cmd = localize(
+        Cli::command().about(t.cli_about).after_help(t.cli_examples),
+        "queens",
+    );
+    cmd = cmd.mut_subcommand("queens", |sub| localize(sub.about(t.cli_queens), "queens"));
+    cmd = cmd.mut_subcommand("maze", |sub| localize(sub.about(t.cli_maze), "maze"));
     cmd
 }
 
@@ -235,14 +346,77 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
     if let Some(l) = &cli.lang {
         Lang::parse(l).ok_or_else(|| UsageError::BadLang(l.clone()))?;
     }
-    let args = match cli.command {
-        Some(Command::Queens(args)) => args,
-        None => cli.queens,
+    let puzzle = match cli.command {
+        Some(Command::Queens(args)) => PuzzleConfig::Queens(validate_queens(&args)?),
+        Some(Command::Maze(args)) => PuzzleConfig::Maze(validate_maze(&args)?),
+        None => PuzzleConfig::Queens(validate_queens(&cli.queens)?),
     };
-    Ok(Parsed::Run(Config {
-        lang,
-        queens: validate_queens(&args)?,
-    }))
+    Ok(Parsed::Run(Config { lang, puzzle }))
+}
+
+fn validate_maze(args: &MazeArgs) -> Result<MazeConfig, UsageError> {
+    let order = match &args.order {
+        None => Order::default(),
+        Some(s) => Order::parse(s).ok_or_else(|| UsageError::BadOrder(s.clone()))?,
+    };
+    let cell = |flag: &'static str, value: &Option<String>| match value {
+        None => Ok(None),
+        Some(s) => parse_cell(s)
+            .map(Some)
+            .ok_or_else(|| UsageError::BadCell(flag, s.clone())),
+    };
+    let (start, goal) = (cell("--start", &args.start)?, cell("--goal", &args.goal)?);
+    let source = match (&args.random, &args.file) {
+        (Some(size), _) => {
+            let (rows, cols) = random::parse_size(size)
+                .filter(|&(r, c)| random::valid_size(r, c))
+                .ok_or_else(|| UsageError::BadMazeSize(size.clone()))?;
+            let seed = match &args.seed {
+                None => 1,
+                Some(s) => s
+                    .trim()
+                    .parse()
+                    .map_err(|_| UsageError::BadSeed(s.clone()))?,
+            };
+            Source::Random { rows, cols, seed }
+        }
+        (None, Some(path)) => Source::File(path.clone()),
+        (None, None) => Source::Seed,
+    };
+    let speed = match &args.speed {
+        None => Speed::default(),
+        Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.clone()))?,
+    };
+    let limit = match &args.limit {
+        None => None,
+        Some(s) => Some(
+            s.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|&k| k > 0)
+                .ok_or_else(|| UsageError::BadLimit(s.clone()))?,
+        ),
+    };
+    let mode = if args.print {
+        MazeMode::Print
+    } else if args.trace {
+        MazeMode::Trace
+    } else if args.stats {
+        MazeMode::Stats
+    } else {
+        MazeMode::Tui
+    };
+    Ok(MazeConfig {
+        source,
+        start,
+        goal,
+        order,
+        speed,
+        paused: args.paused,
+        ascii: args.ascii,
+        mode,
+        limit,
+    })
 }
 
 fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
@@ -384,9 +558,60 @@ mod tests {
 
     fn config(args: &str) -> QueensConfig {
         match run(args) {
-            Ok(Parsed::Run(c)) => c.queens,
+            Ok(Parsed::Run(Config {
+                puzzle: PuzzleConfig::Queens(q),
+                ..
+            })) => q,
             other => panic!("{args}: {other:?}"),
         }
+    }
+
+    fn maze(args: &str) -> MazeConfig {
+        match run(args) {
+            Ok(Parsed::Run(Config {
+                puzzle: PuzzleConfig::Maze(m),
+                ..
+            })) => m,
+            other => panic!("{args}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn maze_invocations() {
+        let m = maze("maze");
+        assert_eq!(
+            (m.source, m.mode, m.order),
+            (Source::Seed, MazeMode::Tui, Order::default())
+        );
+        let m = maze("maze walls.txt --order ULDR --start 1,2 --goal 5,5 --print");
+        assert_eq!(m.source, Source::File("walls.txt".into()));
+        assert_eq!(
+            (m.start, m.goal, m.mode),
+            (Some((1, 2)), Some((5, 5)), MazeMode::Print)
+        );
+        assert_eq!(m.order.name(), "ULDR");
+        let m = maze("maze --random 21x41 --seed 7 --trace --limit 9");
+        assert_eq!(
+            m.source,
+            Source::Random {
+                rows: 21,
+                cols: 41,
+                seed: 7
+            }
+        );
+        assert_eq!((m.mode, m.limit), (MazeMode::Trace, Some(9)));
+    }
+
+    #[rstest]
+    #[case("maze --order DRUX", UsageError::BadOrder("DRUX".into()))]
+    #[case("maze --order DRU", UsageError::BadOrder("DRU".into()))]
+    #[case("maze --start 1;2", UsageError::BadCell("--start", "1;2".into()))]
+    #[case("maze --goal x,y", UsageError::BadCell("--goal", "x,y".into()))]
+    #[case("maze --random 2x9", UsageError::BadMazeSize("2x9".into()))]
+    #[case("maze --random 2000x2000", UsageError::BadMazeSize("2000x2000".into()))]
+    #[case("maze --random 9x9 --seed four", UsageError::BadSeed("four".into()))]
+    fn bad_maze_invocations(#[case] args: &str, #[case] expected: UsageError) {
+        assert_eq!(run(args).unwrap_err(), expected);
     }
 
     #[test]
@@ -479,6 +704,21 @@ mod tests {
     fn language_from_arguments(#[case] args: &[&str], #[case] expected: Lang) {
         let args: Vec<OsString> = args.iter().map(OsString::from).collect();
         assert_eq!(language(&args, Lang::En), expected);
+    }
+
+    #[test]
+    fn maze_help_speaks_of_mazes() {
+        let mut cmd = command(Lang::En);
+        let maze = cmd
+            .find_subcommand_mut("maze")
+            .unwrap()
+            .render_help()
+            .to_string();
+        assert!(
+            maze.contains("showMap") && maze.contains("--order"),
+            "{maze}"
+        );
+        assert!(!maze.contains("columns1"), "{maze}");
     }
 
     #[test]

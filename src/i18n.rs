@@ -6,7 +6,10 @@
 //! with `unicode-width`, never with `len()`.
 
 use crate::cli::UsageError;
+use crate::engine::maze::parse::{ParseError, PlaceError};
+use crate::engine::maze::{Blocked, MazeEvent};
 use crate::engine::queens::{Algo, Line, QueensEvent};
+use crate::maze_file::{Endpoint, MazeFileError};
 use crate::output::Format;
 
 /// The language of the interface.
@@ -169,10 +172,46 @@ pub struct Text {
     pub legend_abandoned: &'static str,
     /// Help legend: the gold squares.
     pub legend_solution: &'static str,
+    /// Help legend: a cell skipped by the cell-by-cell search.
+    pub legend_skipped: &'static str,
     /// Progress bar: what is being counted.
     pub subproblems: &'static str,
     /// Progress bar: estimated time left.
     pub eta: &'static str,
+    /// Name of the maze puzzle.
+    pub maze: &'static str,
+    /// Maze: title of the grid panel.
+    pub maze_grid: &'static str,
+    /// Maze: title of the path (stack) panel.
+    pub maze_path: &'static str,
+    /// Maze counter: cells entered.
+    pub maze_entered: &'static str,
+    /// Maze counter: neighbours found blocked.
+    pub maze_blocked: &'static str,
+    /// Maze counter: dead ends.
+    pub maze_dead_ends: &'static str,
+    /// Maze counter: length of the current path.
+    pub maze_path_length: &'static str,
+    /// Maze counter: the direction order.
+    pub maze_order: &'static str,
+    /// Maze counter: the start cell.
+    pub maze_start: &'static str,
+    /// Maze counter: the goal cell.
+    pub maze_goal: &'static str,
+    /// Maze counter: rows x columns.
+    pub maze_size: &'static str,
+    /// State: editing the maze.
+    pub editing: &'static str,
+    /// The seed's built-in map.
+    pub maze_seed_map: &'static str,
+    /// Maze keys, in the order the help overlay lists them.
+    pub maze_keys: &'static [KeyHelp],
+    /// Maze editor keys, for the key bar while editing.
+    pub maze_edit_keys: &'static [KeyHelp],
+    /// Maze legend: wall, open, path, dead end, current, start, goal, blocked.
+    pub maze_legend: [&'static str; 8],
+    /// `--help`: what `maze` is.
+    pub cli_maze: &'static str,
     /// `--help`: what the program is.
     pub cli_about: &'static str,
     /// `--help`: what `queens` is.
@@ -247,7 +286,7 @@ pub static EN: Text = Text {
         KeyHelp {
             keys: "+ -",
             short: "speed",
-            long: "faster / slower (0.5 steps/s up to max)",
+            long: "faster / slower (0.5/s to max)",
         },
         KeyHelp {
             keys: "[ ]",
@@ -257,7 +296,7 @@ pub static EN: Text = Text {
         KeyHelp {
             keys: "n",
             short: "next sol.",
-            long: "run to the next solution and pause",
+            long: "run to the next solution, pause",
         },
         KeyHelp {
             keys: "Home",
@@ -287,12 +326,12 @@ pub static EN: Text = Text {
         KeyHelp {
             keys: "c",
             short: "compare",
-            long: "compare with the next algorithm, side by side",
+            long: "compare with the next algorithm",
         },
         KeyHelp {
             keys: "S-Tab",
             short: "",
-            long: "next algorithm on the right (compare)",
+            long: "next algorithm on the right",
         },
         KeyHelp {
             keys: "?",
@@ -305,15 +344,154 @@ pub static EN: Text = Text {
             long: "quit (also Ctrl-C)",
         },
     ],
-    legend_placed: "the candidate passed: a queen is placed",
-    legend_conflict: "the candidate is attacked",
-    legend_attacker: "the queen that attacks it",
-    legend_path: "the line of attack between them",
-    legend_attacked: "squares the standing queens attack (a)",
-    legend_abandoned: "a row with no column left (backtrack)",
-    legend_solution: "a solution: all N queens stand",
+    legend_placed: "candidate placed",
+    legend_conflict: "candidate attacked",
+    legend_attacker: "the attacking queen",
+    legend_path: "line of attack",
+    legend_attacked: "attacked squares (a)",
+    legend_abandoned: "row given up, queen off",
+    legend_solution: "a solution",
+    legend_skipped: "cell skipped (cells)",
     subproblems: "subproblems",
     eta: "left",
+    maze: "maze",
+    maze_grid: "maze",
+    maze_path: "path",
+    maze_entered: "entered",
+    maze_blocked: "blocked",
+    maze_dead_ends: "dead ends",
+    maze_path_length: "path length",
+    maze_order: "order",
+    maze_start: "start",
+    maze_goal: "goal",
+    maze_size: "size",
+    editing: "editing",
+    maze_seed_map: "seed 003's map",
+    maze_keys: &[
+        KeyHelp {
+            keys: "Space",
+            short: "play/pause",
+            long: "play or pause",
+        },
+        KeyHelp {
+            keys: "Right l",
+            short: "step",
+            long: "one step forward",
+        },
+        KeyHelp {
+            keys: "Left h",
+            short: "back",
+            long: "one step back (rewind)",
+        },
+        KeyHelp {
+            keys: "+ -",
+            short: "speed",
+            long: "faster / slower (0.5/s to max)",
+        },
+        KeyHelp {
+            keys: "n",
+            short: "",
+            long: "run until the goal is reached",
+        },
+        KeyHelp {
+            keys: "Home End",
+            short: "",
+            long: "back to step 0 / run to the end",
+        },
+        KeyHelp {
+            keys: "o",
+            short: "order",
+            long: "next direction order (restarts)",
+        },
+        KeyHelp {
+            keys: "g",
+            short: "random",
+            long: "a new random maze",
+        },
+        KeyHelp {
+            keys: "e",
+            short: "edit",
+            long: "edit the maze (e or Esc ends editing)",
+        },
+        KeyHelp {
+            keys: "arrows",
+            short: "",
+            long: "editing: move the cursor",
+        },
+        KeyHelp {
+            keys: "Enter",
+            short: "",
+            long: "editing: toggle the wall under the cursor",
+        },
+        KeyHelp {
+            keys: "click",
+            short: "",
+            long: "editing: toggle the wall under the mouse",
+        },
+        KeyHelp {
+            keys: "s t",
+            short: "",
+            long: "editing: put the start / the goal here",
+        },
+        KeyHelp {
+            keys: "r",
+            short: "",
+            long: "restart (forget the history)",
+        },
+        KeyHelp {
+            keys: "?",
+            short: "help",
+            long: "this help",
+        },
+        KeyHelp {
+            keys: "q Esc",
+            short: "quit",
+            long: "quit (also Ctrl-C)",
+        },
+    ],
+    maze_edit_keys: &[
+        KeyHelp {
+            keys: "arrows",
+            short: "move",
+            long: "",
+        },
+        KeyHelp {
+            keys: "Enter",
+            short: "wall",
+            long: "",
+        },
+        KeyHelp {
+            keys: "s",
+            short: "start",
+            long: "",
+        },
+        KeyHelp {
+            keys: "t",
+            short: "goal",
+            long: "",
+        },
+        KeyHelp {
+            keys: "e Esc",
+            short: "done",
+            long: "",
+        },
+        KeyHelp {
+            keys: "q",
+            short: "quit",
+            long: "",
+        },
+    ],
+    maze_legend: [
+        "wall (1)",
+        "open (0)",
+        "path (2)",
+        "dead end (3)",
+        "current cell",
+        "start",
+        "goal",
+        "just found blocked",
+    ],
+    cli_maze: "maze path-finding by backtracking (seed 003)",
     cli_about: "Watch backtracking search step by step: N-Queens in the terminal, or headless.",
     cli_queens: "N-Queens (the default puzzle)",
     cli_usage: "Usage:",
@@ -387,7 +565,7 @@ pub static ZH: Text = Text {
         KeyHelp {
             keys: "+ -",
             short: "速度",
-            long: "加快 / 减慢（每秒 0.5 步到最快）",
+            long: "加快 / 减慢（0.5 步/秒到最快）",
         },
         KeyHelp {
             keys: "[ ]",
@@ -445,15 +623,154 @@ pub static ZH: Text = Text {
             long: "退出（也可按 Ctrl-C）",
         },
     ],
-    legend_placed: "候选格通过检查：放下皇后",
-    legend_conflict: "候选格受到攻击",
+    legend_placed: "候选格放下皇后",
+    legend_conflict: "候选格受攻击",
     legend_attacker: "攻击它的皇后",
     legend_path: "两者之间的攻击线",
-    legend_attacked: "已放皇后攻击到的格子（a）",
-    legend_abandoned: "无列可试的行（回溯）",
-    legend_solution: "一个解：N 个皇后都已放好",
+    legend_attacked: "被攻击的格子（a）",
+    legend_abandoned: "放弃的行、拿走的皇后",
+    legend_solution: "一个解",
+    legend_skipped: "跳过的格子（逐格法）",
     subproblems: "个子问题",
     eta: "剩余",
+    maze: "迷宫",
+    maze_grid: "迷宫",
+    maze_path: "路径",
+    maze_entered: "走入",
+    maze_blocked: "受阻",
+    maze_dead_ends: "死路",
+    maze_path_length: "路径长",
+    maze_order: "方向顺序",
+    maze_start: "起点",
+    maze_goal: "终点",
+    maze_size: "大小",
+    editing: "编辑中",
+    maze_seed_map: "参考 003 的地图",
+    maze_keys: &[
+        KeyHelp {
+            keys: "Space",
+            short: "播放/暂停",
+            long: "播放或暂停",
+        },
+        KeyHelp {
+            keys: "Right l",
+            short: "单步",
+            long: "前进一步",
+        },
+        KeyHelp {
+            keys: "Left h",
+            short: "后退",
+            long: "后退一步（回放）",
+        },
+        KeyHelp {
+            keys: "+ -",
+            short: "速度",
+            long: "加快 / 减慢（0.5 步/秒到最快）",
+        },
+        KeyHelp {
+            keys: "n",
+            short: "",
+            long: "一直运行到找到终点",
+        },
+        KeyHelp {
+            keys: "Home End",
+            short: "",
+            long: "回到第 0 步 / 运行到结束",
+        },
+        KeyHelp {
+            keys: "o",
+            short: "方向",
+            long: "换下一种方向顺序（重新开始）",
+        },
+        KeyHelp {
+            keys: "g",
+            short: "随机",
+            long: "生成新的随机迷宫",
+        },
+        KeyHelp {
+            keys: "e",
+            short: "编辑",
+            long: "编辑迷宫（按 e 或 Esc 结束）",
+        },
+        KeyHelp {
+            keys: "arrows",
+            short: "",
+            long: "编辑时：移动光标",
+        },
+        KeyHelp {
+            keys: "Enter",
+            short: "",
+            long: "编辑时：切换光标处的墙",
+        },
+        KeyHelp {
+            keys: "click",
+            short: "",
+            long: "编辑时：切换鼠标处的墙",
+        },
+        KeyHelp {
+            keys: "s t",
+            short: "",
+            long: "编辑时：把起点 / 终点放在这里",
+        },
+        KeyHelp {
+            keys: "r",
+            short: "",
+            long: "重新开始（清除历史）",
+        },
+        KeyHelp {
+            keys: "?",
+            short: "帮助",
+            long: "本帮助",
+        },
+        KeyHelp {
+            keys: "q Esc",
+            short: "退出",
+            long: "退出（也可按 Ctrl-C）",
+        },
+    ],
+    maze_edit_keys: &[
+        KeyHelp {
+            keys: "arrows",
+            short: "移动",
+            long: "",
+        },
+        KeyHelp {
+            keys: "Enter",
+            short: "墙",
+            long: "",
+        },
+        KeyHelp {
+            keys: "s",
+            short: "起点",
+            long: "",
+        },
+        KeyHelp {
+            keys: "t",
+            short: "终点",
+            long: "",
+        },
+        KeyHelp {
+            keys: "e Esc",
+            short: "完成",
+            long: "",
+        },
+        KeyHelp {
+            keys: "q",
+            short: "退出",
+            long: "",
+        },
+    ],
+    maze_legend: [
+        "墙（1）",
+        "通路（0）",
+        "路径（2）",
+        "死路（3）",
+        "当前格",
+        "起点",
+        "终点",
+        "刚发现走不通",
+    ],
+    cli_maze: "用回溯法走迷宫（参考 003）",
     cli_about: "一步一步观看回溯搜索：在终端里演示 N 皇后，或不带界面输出结果。",
     cli_queens: "N 皇后（默认题目）",
     cli_usage: "用法:",
@@ -698,8 +1015,28 @@ impl Lang {
         }
     }
 
-    /// The `--help` text of the option with clap id `id`.
-    pub fn arg_help(self, id: &str) -> String {
+    /// The `--help` text of the option with clap id `id` of `puzzle` (`queens` or `maze`).
+    pub fn arg_help(self, puzzle: &str, id: &str) -> String {
+        match (self, puzzle, id) {
+            (Lang::En, "maze", "print") => {
+                return "print the solved map as seed 003's showMap: 0 open, 1 wall, 2 path, 3 dead end".into();
+            }
+            (Lang::Zh, "maze", "print") => {
+                return "像参考 003 的 showMap 一样输出走完的地图：0 通路，1 墙，2 路径，3 死路"
+                    .into();
+            }
+            (Lang::En, "maze", "limit") => return "with --trace: at most K events".into(),
+            (Lang::Zh, "maze", "limit") => return "配合 --trace：最多 K 个事件".into(),
+            (Lang::En, "maze", "stats") => {
+                return "run the search to the end and print cells entered, dead ends, path length and steps".into();
+            }
+            (Lang::Zh, "maze", "stats") => {
+                return "把搜索运行到结束，输出走入格数、死路数、路径长度和步数".into();
+            }
+            (Lang::En, "maze", "ascii") => return "draw cells with ASCII letters only".into(),
+            (Lang::Zh, "maze", "ascii") => return "只用 ASCII 字母画格子".into(),
+            _ => {}
+        }
         let formats: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
         let formats = formats.join(", ");
         let algos: Vec<&str> = Algo::ALL.iter().map(|a| a.name()).collect();
@@ -723,6 +1060,12 @@ impl Lang {
             (Lang::En, "trace") => "print every event as one JSON object per line".into(),
             (Lang::En, "threads") => "with --count: threads to use [default: all cores]".into(),
             (Lang::En, "stats") => "run the step engine to the end and print its counters".into(),
+            (Lang::En, "file") => "a maze: rows of 0 and 1 separated by spaces, or of # . S G [default: seed 003's map]".into(),
+            (Lang::En, "order") => "the order directions are tried: any order of D R U L [default: DRUL]".into(),
+            (Lang::En, "start") => "start cell ROW,COLUMN from 0 [default: S, else 1,1]".into(),
+            (Lang::En, "goal") => "goal cell ROW,COLUMN from 0 [default: G, else rows-2,cols-2]".into(),
+            (Lang::En, "random") => "a random maze of ROWSxCOLUMNS instead of a file, e.g. 21x41".into(),
+            (Lang::En, "seed") => "with --random: the seed; the same seed gives the same maze [default: 1]".into(),
             (Lang::En, "lang") => {
                 "interface language: en or zh [default: from LC_ALL, LC_MESSAGES, LANG]".into()
             }
@@ -740,6 +1083,12 @@ impl Lang {
             (Lang::Zh, "trace") => "每个事件输出一行 JSON".into(),
             (Lang::Zh, "threads") => "配合 --count：使用的线程数 [默认：全部核心]".into(),
             (Lang::Zh, "stats") => "把步进引擎运行到结束，输出计数".into(),
+            (Lang::Zh, "file") => "迷宫文件：空格隔开的 0 和 1，或 # . S G [默认：参考 003 的地图]".into(),
+            (Lang::Zh, "order") => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
+            (Lang::Zh, "start") => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
+            (Lang::Zh, "goal") => "终点 行,列，从 0 数 [默认：G，否则 行数-2,列数-2]".into(),
+            (Lang::Zh, "random") => "不读文件，生成 行x列 的随机迷宫，例如 21x41".into(),
+            (Lang::Zh, "seed") => "配合 --random：随机种子，相同种子得到相同迷宫 [默认：1]".into(),
             (Lang::Zh, "lang") => {
                 "界面语言：en 或 zh [默认：取自 LC_ALL、LC_MESSAGES、LANG]".into()
             }
@@ -791,6 +1140,24 @@ impl Lang {
             UsageError::BadCompare(v) => format!(
                 "--compare {v}: give two algorithms separated by a comma, e.g. iterative,cells"
             ),
+            UsageError::BadOrder(v) if zh => {
+                format!("--order {v}：必须是 D R U L 四个字母的一种排列，例如 DRUL")
+            }
+            UsageError::BadOrder(v) => format!(
+                "--order {v}: give the four letters D R U L in any order, e.g. DRUL (down right up left)"
+            ),
+            UsageError::BadCell(flag, v) if zh => format!("{flag} {v}：格子写作 行,列，例如 6,5"),
+            UsageError::BadCell(flag, v) => {
+                format!("{flag} {v}: a cell is ROW,COLUMN counted from 0, e.g. 6,5")
+            }
+            UsageError::BadMazeSize(v) if zh => {
+                format!("--random {v}：大小写作 行x列，每边至少 3，最多 1000000 格，例如 21x41")
+            }
+            UsageError::BadMazeSize(v) => format!(
+                "--random {v}: the size is ROWSxCOLUMNS, each at least 3, at most 1,000,000 cells, e.g. 21x41"
+            ),
+            UsageError::BadSeed(v) if zh => format!("--seed {v}：种子必须是非负整数"),
+            UsageError::BadSeed(v) => format!("--seed {v}: the seed must be a whole number from 0"),
             UsageError::BadLang(v) if zh => format!("--lang {v}：可用的语言：en、zh"),
             UsageError::BadLang(v) => format!("--lang {v}: allowed languages: en, zh"),
             UsageError::UnknownArg(a, hint) => {
@@ -804,8 +1171,8 @@ impl Lang {
                     Lang::Zh => format!("未知选项 {a}{hint}；请看 backtrack --help"),
                 }
             }
-            UsageError::UnknownCommand(c) if zh => format!("未知命令 {c}；可用：queens"),
-            UsageError::UnknownCommand(c) => format!("unknown command {c}; allowed: queens"),
+            UsageError::UnknownCommand(c) if zh => format!("未知命令 {c}；可用：queens、maze"),
+            UsageError::UnknownCommand(c) => format!("unknown command {c}; allowed: queens, maze"),
             UsageError::Conflict(a, b) if zh => format!("{a} 不能与 {b} 一起使用"),
             UsageError::Conflict(a, b) => format!("{a} cannot be used with {b}"),
             UsageError::MissingValue(a) if zh => format!("{a} 缺少取值；请看 backtrack --help"),
@@ -822,6 +1189,198 @@ impl Lang {
         }
     }
 
+    /// One event of the maze log, in words. Cells are `(row,col)`, 0-based, as the seed writes
+    /// them.
+    pub fn maze_event(self, event: &MazeEvent) -> String {
+        let reason = |r: Blocked| match (self, r) {
+            (Lang::En, Blocked::Wall) => "a wall",
+            (Lang::En, Blocked::Visited) => "already on the path",
+            (Lang::En, Blocked::DeadEnd) => "a known dead end",
+            (Lang::Zh, Blocked::Wall) => "是墙",
+            (Lang::Zh, Blocked::Visited) => "已在路径上",
+            (Lang::Zh, Blocked::DeadEnd) => "是已知死路",
+        };
+        match (self, *event) {
+            (Lang::En, MazeEvent::Enter { row, col }) => format!("({row},{col}) entered: marked 2"),
+            (Lang::Zh, MazeEvent::Enter { row, col }) => format!("（{row},{col}）走入：标记为 2"),
+            (
+                Lang::En,
+                MazeEvent::Blocked {
+                    row,
+                    col,
+                    reason: r,
+                },
+            ) => {
+                format!("({row},{col}) blocked: {}", reason(r))
+            }
+            (
+                Lang::Zh,
+                MazeEvent::Blocked {
+                    row,
+                    col,
+                    reason: r,
+                },
+            ) => {
+                format!("（{row},{col}）走不通：{}", reason(r))
+            }
+            (Lang::En, MazeEvent::DeadEnd { row, col }) => {
+                format!("({row},{col}) dead end: marked 3, go back")
+            }
+            (Lang::Zh, MazeEvent::DeadEnd { row, col }) => {
+                format!("（{row},{col}）死路：标记为 3，返回")
+            }
+            (Lang::En, MazeEvent::Goal { row, col }) => format!("goal ({row},{col}) reached"),
+            (Lang::Zh, MazeEvent::Goal { row, col }) => format!("到达终点（{row},{col}）"),
+            (
+                Lang::En,
+                MazeEvent::Done {
+                    reached: true,
+                    steps,
+                },
+            ) => {
+                format!("done: the path is found in {} steps", group_digits(steps))
+            }
+            (
+                Lang::Zh,
+                MazeEvent::Done {
+                    reached: true,
+                    steps,
+                },
+            ) => {
+                format!("完成：{} 步找到路径", group_digits(steps))
+            }
+            (
+                Lang::En,
+                MazeEvent::Done {
+                    reached: false,
+                    steps,
+                },
+            ) => {
+                format!(
+                    "done: the goal cannot be reached ({} steps)",
+                    group_digits(steps)
+                )
+            }
+            (
+                Lang::Zh,
+                MazeEvent::Done {
+                    reached: false,
+                    steps,
+                },
+            ) => {
+                format!("完成：终点无法到达（{} 步）", group_digits(steps))
+            }
+        }
+    }
+
+    /// Stderr note when `--print` finds no path.
+    pub fn maze_unreachable(self, start: (usize, usize), goal: (usize, usize)) -> String {
+        match self {
+            Lang::En => format!(
+                "the goal ({},{}) cannot be reached from ({},{}): every explored cell is marked 3",
+                goal.0, goal.1, start.0, start.1
+            ),
+            Lang::Zh => format!(
+                "从（{},{}）无法到达终点（{},{}）：走过的格子都标记为 3",
+                start.0, start.1, goal.0, goal.1
+            ),
+        }
+    }
+
+    /// One line for a maze file that cannot be used, naming the file, line and column.
+    pub fn maze_file_error(self, file: &str, e: &MazeFileError) -> String {
+        let zh = self == Lang::Zh;
+        match e {
+            MazeFileError::Read(err) if zh => format!("{file}：无法读取：{err}"),
+            MazeFileError::Read(err) => format!("{file}: cannot read: {err}"),
+            MazeFileError::Parse(p) => match p {
+                ParseError::Empty if zh => format!("{file}：文件是空的，没有迷宫"),
+                ParseError::Empty => format!("{file}: the file is empty: no maze in it"),
+                ParseError::TooLarge { bytes } if zh => {
+                    format!("{file}：文件有 {bytes} 字节，最多 10 MB")
+                }
+                ParseError::TooLarge { bytes } => {
+                    format!("{file}: {bytes} bytes is too large; at most 10 MB")
+                }
+                ParseError::TooManyCells { rows, cols } if zh => {
+                    format!("{file}：迷宫超过 1000000 格（读到第 {rows} 行，每行 {cols} 格）")
+                }
+                ParseError::TooManyCells { rows, cols } => {
+                    format!("{file}: more than 1,000,000 cells (row {rows} of {cols} cells each)")
+                }
+                ParseError::NotUtf8 { line, col } if zh => {
+                    format!("{file}:{line}:{col}：不是 UTF-8 文本")
+                }
+                ParseError::NotUtf8 { line, col } => {
+                    format!("{file}:{line}:{col}: not UTF-8 text")
+                }
+                ParseError::UnknownChar { line, col, found } if zh => format!(
+                    "{file}:{line}:{col}：无法识别的字符 {found:?}；可用：0 1（空格隔开）或 # . S G"
+                ),
+                ParseError::UnknownChar { line, col, found } => format!(
+                    "{file}:{line}:{col}: unknown character {found:?}; allowed: 0 1 (separated by spaces) or # . S G"
+                ),
+                ParseError::Ragged {
+                    line,
+                    found,
+                    expected,
+                } if zh => format!(
+                    "{file}:{line}：这一行有 {found} 格，第一行有 {expected} 格；每行必须一样长"
+                ),
+                ParseError::Ragged {
+                    line,
+                    found,
+                    expected,
+                } => format!(
+                    "{file}:{line}: this row has {found} cells but the first has {expected}; rows must be the same length"
+                ),
+                ParseError::Duplicate { line, col, found } if zh => {
+                    format!("{file}:{line}:{col}：第二个 {found}；只能有一个")
+                }
+                ParseError::Duplicate { line, col, found } => {
+                    format!("{file}:{line}:{col}: a second {found}; there can be only one")
+                }
+            },
+            MazeFileError::Place {
+                what,
+                cell,
+                problem,
+                rows,
+                cols,
+            } => {
+                let (r, c) = *cell;
+                let what = match (self, what) {
+                    (Lang::En, Endpoint::Start) => "the start",
+                    (Lang::En, Endpoint::Goal) => "the goal",
+                    (Lang::Zh, Endpoint::Start) => "起点",
+                    (Lang::Zh, Endpoint::Goal) => "终点",
+                };
+                match (self, problem) {
+                    (Lang::En, PlaceError::Outside) => format!(
+                        "{file}: {what} ({r},{c}) is outside the {rows}x{cols} grid; rows are 0 to {}, columns 0 to {}",
+                        rows - 1,
+                        cols - 1
+                    ),
+                    (Lang::Zh, PlaceError::Outside) => format!(
+                        "{file}：{what}（{r},{c}）在 {rows}x{cols} 的迷宫之外；行 0 到 {}，列 0 到 {}",
+                        rows - 1,
+                        cols - 1
+                    ),
+                    (Lang::En, PlaceError::OnWall) => format!(
+                        "{file}:{}:{}: {what} ({r},{c}) is on a wall; choose an open cell",
+                        r + 1,
+                        c + 1
+                    ),
+                    (Lang::Zh, PlaceError::OnWall) => format!(
+                        "{file}:{}:{}：{what}（{r},{c}）在墙上；请选通路格",
+                        r + 1,
+                        c + 1
+                    ),
+                }
+            }
+        }
+    }
+
     /// The name of an algorithm with the seeds it comes from.
     pub fn algo(self, algo: Algo) -> &'static str {
         let t = self.text();
@@ -830,6 +1389,14 @@ impl Lang {
             Algo::Recursive => t.algo_recursive,
             Algo::Arrays => t.algo_arrays,
             Algo::Cells => t.algo_cells,
+        }
+    }
+
+    /// The title of the maze's code panel.
+    pub fn maze_code_title(self) -> String {
+        match self {
+            Lang::En => "code (seed 003)".into(),
+            Lang::Zh => "代码（参考 003）".into(),
         }
     }
 

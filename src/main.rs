@@ -5,9 +5,9 @@ use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use backtrack::cli::{self, Parsed, QueensMode, UsageError};
+use backtrack::cli::{self, MazeMode, Parsed, PuzzleConfig, QueensMode, UsageError};
 use backtrack::i18n::Lang;
-use backtrack::{app, output};
+use backtrack::{app, maze_file, output};
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
@@ -23,14 +23,45 @@ fn main() -> ExitCode {
         }
         Err(e) => return usage_failure(lang, &e),
     };
-    let result = if config.queens.mode == QueensMode::Tui {
-        if !io::stdout().is_terminal() {
-            return usage_failure(lang, &UsageError::NotATerminal);
+    let result = match &config.puzzle {
+        PuzzleConfig::Queens(queens) if queens.mode == QueensMode::Tui => {
+            if !io::stdout().is_terminal() {
+                return usage_failure(lang, &UsageError::NotATerminal);
+            }
+            app::queens::run(queens, lang)
         }
-        app::run(&config)
-    } else {
-        let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-        output::run_queens(&mut out, &config.queens, lang)
+        PuzzleConfig::Queens(queens) => {
+            let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+            output::run_queens(&mut out, queens, lang)
+        }
+        PuzzleConfig::Maze(maze) => {
+            let setup = match maze_file::load(&maze.source, maze.start, maze.goal, maze.order) {
+                Ok(setup) => setup,
+                Err(e) => {
+                    eprintln!(
+                        "backtrack: {}",
+                        lang.maze_file_error(&maze.source.label(), &e)
+                    );
+                    return ExitCode::from(2);
+                }
+            };
+            if maze.mode == MazeMode::Tui {
+                if !io::stdout().is_terminal() {
+                    return usage_failure(lang, &UsageError::NotATerminal);
+                }
+                app::maze::run(maze, setup, lang)
+            } else {
+                let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+                output::run_maze(
+                    &mut out,
+                    &mut io::stderr(),
+                    &setup,
+                    maze.mode,
+                    maze.limit,
+                    lang,
+                )
+            }
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -11,10 +11,12 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::cli::{QueensConfig, QueensMode};
+use crate::cli::{MazeMode, QueensConfig, QueensMode};
 use crate::engine::Solver;
+use crate::engine::maze::Grid;
 use crate::engine::queens::{Algo, Arrays, Cells, Iterative, QueensEvent, QueensSolver, Recursive};
 use crate::i18n::Lang;
+use crate::maze_file::Setup;
 use crate::progress::count_solutions;
 
 /// Runs a headless N-Queens mode, writing to `w`.
@@ -37,6 +39,70 @@ pub fn run_queens(w: &mut impl Write, config: &QueensConfig, lang: Lang) -> io::
         QueensMode::Tui => unreachable!("the visualizer is not a headless mode"),
     }
     w.flush()
+}
+
+/// Runs a headless maze mode on `setup`, writing to `w`; notes go to `note` (stderr).
+pub fn run_maze(
+    w: &mut impl Write,
+    note: &mut impl Write,
+    setup: &Setup,
+    mode: MazeMode,
+    limit: Option<u64>,
+    lang: Lang,
+) -> io::Result<()> {
+    match mode {
+        MazeMode::Print => {
+            let mut maze = setup.solver();
+            while maze.step().is_some() {}
+            write_grid(w, maze.grid())?;
+            if !maze.reached() {
+                writeln!(
+                    note,
+                    "backtrack: {}",
+                    lang.maze_unreachable(setup.start, setup.goal)
+                )?;
+            }
+        }
+        MazeMode::Trace => {
+            write_trace(w, setup.solver(), limit)?;
+        }
+        MazeMode::Stats => {
+            let mut maze = setup.solver();
+            let start = Instant::now();
+            while maze.step().is_some() {}
+            let seconds = start.elapsed().as_secs_f64();
+            let c = maze.counters();
+            writeln!(w, "rows: {}", setup.grid.rows())?;
+            writeln!(w, "cols: {}", setup.grid.cols())?;
+            writeln!(w, "order: {}", setup.order.name())?;
+            writeln!(w, "reached: {}", maze.reached())?;
+            writeln!(w, "steps: {}", c.steps)?;
+            writeln!(w, "cells_entered: {}", c.entered)?;
+            writeln!(w, "blocked: {}", c.blocked)?;
+            writeln!(w, "dead_ends: {}", c.dead_ends)?;
+            writeln!(w, "path_length: {}", maze.path().len())?;
+            writeln!(w, "seconds: {seconds:.6}")?;
+        }
+        MazeMode::Tui => unreachable!("the visualizer is not a headless mode"),
+    }
+    w.flush()
+}
+
+/// Writes a maze grid as seed 003's `showMap` does: numbers separated by spaces, a row a line.
+pub fn write_grid(w: &mut impl Write, grid: &Grid) -> io::Result<()> {
+    let mut line = String::with_capacity(grid.cols() * 2);
+    for row in grid.lines() {
+        line.clear();
+        for (i, value) in row.iter().enumerate() {
+            if i > 0 {
+                line.push(' ');
+            }
+            line.push(char::from(b'0' + value));
+        }
+        line.push('\n');
+        w.write_all(line.as_bytes())?;
+    }
+    Ok(())
 }
 
 /// A layout for printing solutions.
@@ -286,6 +352,52 @@ mod tests {
         let all = render(8, Format::Digits, None);
         assert_eq!(all.lines().count(), 92);
         assert!(all.lines().any(|l| l == "25160374"));
+    }
+
+    #[test]
+    fn maze_print_of_the_seed_map_is_seed_003s_output() {
+        let setup = crate::maze_file::load(
+            &crate::maze_file::Source::Seed,
+            None,
+            None,
+            crate::engine::maze::Order::default(),
+        )
+        .unwrap();
+        let (mut out, mut note) = (Vec::new(), Vec::new());
+        run_maze(&mut out, &mut note, &setup, MazeMode::Print, None, Lang::En).unwrap();
+        // Seed 003's findWay on its own map, printed by showMap (without its trailing spaces).
+        let expected = "1 1 1 1 1 1 1\n1 2 0 0 0 0 1\n1 2 2 2 0 0 1\n1 1 1 2 0 0 1\n\
+                        1 0 0 2 0 0 1\n1 0 0 2 0 0 1\n1 0 0 2 2 2 1\n1 1 1 1 1 1 1\n";
+        assert_eq!(String::from_utf8(out).unwrap(), expected);
+        assert!(note.is_empty());
+    }
+
+    #[test]
+    fn maze_trace_names_blocked_reasons() {
+        let setup = crate::maze_file::load(
+            &crate::maze_file::Source::Seed,
+            None,
+            None,
+            crate::engine::maze::Order::default(),
+        )
+        .unwrap();
+        let (mut out, mut note) = (Vec::new(), Vec::new());
+        run_maze(
+            &mut out,
+            &mut note,
+            &setup,
+            MazeMode::Trace,
+            Some(3),
+            Lang::En,
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], r#"{"step":1,"event":"enter","row":1,"col":1}"#);
+        assert_eq!(
+            lines[2],
+            r#"{"step":3,"event":"blocked","row":3,"col":1,"reason":"wall"}"#
+        );
     }
 
     #[test]

@@ -9,6 +9,7 @@ use std::io::{self, Stdout, Write, stdout};
 use std::sync::{Mutex, Once};
 
 use crossterm::cursor::{Hide, Show};
+use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
 use crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
@@ -28,8 +29,9 @@ pub struct Session {
 }
 
 impl Session {
-    /// Enters raw mode and the alternate screen, with the panic hook and signal watcher set.
-    pub fn start() -> io::Result<Session> {
+    /// Enters raw mode and the alternate screen (reporting mouse clicks if `mouse`), with the
+    /// panic hook and signal watcher set.
+    pub fn start(mouse: bool) -> io::Result<Session> {
         HOOKS.call_once(install_hooks);
         enable_raw_mode()?;
         let session = Session {
@@ -39,7 +41,16 @@ impl Session {
         // Clear with a plain escape: ratatui's clear() asks the terminal for the cursor position,
         // which some terminals (and slow links) never answer.
         execute!(stdout(), EnterAlternateScreen, Hide, Clear(ClearType::All))?;
+        if mouse {
+            execute!(stdout(), EnableMouseCapture)?;
+        }
         Ok(session)
+    }
+
+    /// The terminal's size (columns, rows).
+    pub fn size(&self) -> io::Result<(u16, u16)> {
+        let size = self.terminal.size()?;
+        Ok((size.width, size.height))
     }
 
     /// Draws one frame.
@@ -69,7 +80,7 @@ impl Drop for Session {
 pub fn restore() -> io::Result<()> {
     let raw = disable_raw_mode();
     let mut out = stdout();
-    let screen = execute!(out, LeaveAlternateScreen, Show);
+    let screen = execute!(out, DisableMouseCapture, LeaveAlternateScreen, Show);
     out.flush()?;
     raw.and(screen)
 }

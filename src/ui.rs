@@ -7,6 +7,7 @@ pub mod header;
 pub mod help;
 pub mod keybar;
 pub mod log;
+pub mod maze;
 pub mod state;
 pub mod theme;
 
@@ -17,7 +18,8 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use crate::action::InputMode;
-use crate::app::App;
+use crate::app::queens::Queens;
+use crate::app::{App, Puzzle};
 use crate::engine::queens::{Algo, QueensSolver};
 use crate::timeline::Timeline;
 use theme::Theme;
@@ -231,7 +233,8 @@ pub fn panel<'a>(title: impl Into<Line<'a>>, theme: &Theme) -> Block<'a> {
         .title(title.into().style(theme.title))
 }
 
-fn draw_too_small(frame: &mut Frame, app: &App, (w, h): (u16, u16)) {
+/// Instead of the screen, when the window is too small: the size it needs.
+pub fn draw_too_small<P: Puzzle>(frame: &mut Frame, app: &App<P>, (w, h): (u16, u16)) {
     let area = frame.area();
     let text = app.lang.too_small(w, h, area.width, area.height);
     let y = area.y + area.height.saturating_sub(1) / 2;
@@ -246,7 +249,7 @@ fn draw_too_small(frame: &mut Frame, app: &App, (w, h): (u16, u16)) {
 /// The board panel of one pane: its frame, title (and the attacked toggle when it fits).
 fn draw_board(
     frame: &mut Frame,
-    app: &App,
+    app: &App<Queens>,
     pane: &Timeline<QueensSolver>,
     title: &str,
     area: Rect,
@@ -254,7 +257,11 @@ fn draw_board(
 ) {
     let t = app.lang.text();
     let solver = pane.solver();
-    let attacked = if app.show_attacked { t.on } else { t.off };
+    let attacked = if app.puzzle.show_attacked {
+        t.on
+    } else {
+        t.off
+    };
     let title = format!(" {title} ");
     let toggle = format!(" a {}: {attacked} ", t.attacked);
     let mut block = panel(title.as_str(), &app.theme);
@@ -268,7 +275,7 @@ fn draw_board(
         queens: &queens,
         last: pane.last_event(),
         current_row: solver.current_row(),
-        show_attacked: app.show_attacked,
+        show_attacked: app.puzzle.show_attacked,
         ascii: app.ascii,
         theme: &app.theme,
         square,
@@ -277,7 +284,10 @@ fn draw_board(
     frame.render_widget(&board, block.inner(area));
 }
 
-fn counters_widget<'a>(app: &'a App, pane: &Timeline<QueensSolver>) -> counters::Counters<'a> {
+fn counters_widget<'a>(
+    app: &'a App<Queens>,
+    pane: &Timeline<QueensSolver>,
+) -> counters::Counters<'a> {
     let solver = pane.solver();
     counters::Counters {
         algo: solver.algo(),
@@ -290,24 +300,53 @@ fn counters_widget<'a>(app: &'a App, pane: &Timeline<QueensSolver>) -> counters:
     }
 }
 
-/// Draws the whole screen.
-pub fn draw(frame: &mut Frame, app: &App) {
-    if app.panes.len() > 1 {
+/// Draws the N-Queens screen.
+pub fn draw(frame: &mut Frame, app: &App<Queens>) {
+    if app.puzzle.panes.len() > 1 {
         draw_compare(frame, app);
     } else {
         draw_single(frame, app);
     }
     if app.input == InputMode::Help {
+        let (t, th) = (app.lang.text(), &app.theme);
+        let legend = vec![
+            (th.placed, "", t.legend_placed),
+            (th.conflict, "", t.legend_conflict),
+            (th.attacker, "", t.legend_attacker),
+            (th.attack_path, "", t.legend_path),
+            (th.light_attacked, "", t.legend_attacked),
+            (th.abandoned, "", t.legend_abandoned),
+            (th.skipped, "", t.legend_skipped),
+            (th.solution, "", t.legend_solution),
+        ];
         let help = help::Help {
+            keys: t.keys,
+            legend,
             lang: app.lang,
-            theme: &app.theme,
+            theme: th,
         };
         frame.render_widget(&help, frame.area());
     }
 }
 
-fn draw_single(frame: &mut Frame, app: &App) {
-    let pane = &app.panes[0];
+/// The header title of the N-Queens screen: puzzle, N and the algorithm(s).
+fn queens_title(app: &App<Queens>) -> String {
+    let t = app.lang.text();
+    // One algorithm: its full name with its seeds; two (compare): the short names.
+    let algos: Vec<&str> = match app.puzzle.algos()[..] {
+        [one] => vec![app.lang.algo(one)],
+        ref many => many.iter().map(|a| a.name()).collect(),
+    };
+    format!(
+        "{}  N = {}  {}",
+        t.queens,
+        app.puzzle.n(),
+        algos.join(" | ")
+    )
+}
+
+fn draw_single(frame: &mut Frame, app: &App<Queens>) {
+    let pane = &app.puzzle.panes[0];
     let solver = pane.solver();
     let (n, algo) = (solver.n(), solver.algo());
     let areas = match areas(frame.area(), n, Side::of(algo, n)) {
@@ -316,7 +355,7 @@ fn draw_single(frame: &mut Frame, app: &App) {
     };
     let (lang, theme) = (app.lang, &app.theme);
     let last = pane.last_event();
-    frame.render_widget(&header::Header::new(app), areas.header);
+    frame.render_widget(&header::Header::new(app, queens_title(app)), areas.header);
     draw_board(
         frame,
         app,
@@ -332,12 +371,9 @@ fn draw_single(frame: &mut Frame, app: &App) {
         theme,
     };
     frame.render_widget(&state, areas.state);
-    let code = code::Code {
-        algo,
-        current: code::current_line(algo, last, n),
-        lang,
-        theme,
-    };
+    let lines = code::owned_lines(algo);
+    let current = code::current_line(algo, last, n);
+    let code = code::Code::queens(algo, &lines, current, lang, theme);
     frame.render_widget(&code, areas.code);
     frame.render_widget(&counters_widget(app, pane), areas.counters);
     let log = log::Log {
@@ -347,18 +383,19 @@ fn draw_single(frame: &mut Frame, app: &App) {
         theme,
     };
     frame.render_widget(&log, areas.log);
-    frame.render_widget(&keybar::KeyBar { lang, theme }, areas.keybar);
+    let keys = lang.text().keys;
+    frame.render_widget(&keybar::KeyBar { keys, theme }, areas.keybar);
 }
 
-fn draw_compare(frame: &mut Frame, app: &App) {
-    let n = app.n();
+fn draw_compare(frame: &mut Frame, app: &App<Queens>) {
+    let n = app.puzzle.n();
     let areas = match compare_areas(frame.area(), n) {
         Ok(a) => a,
         Err(size) => return draw_too_small(frame, app, size),
     };
     let (lang, theme) = (app.lang, &app.theme);
-    frame.render_widget(&header::Header::new(app), areas.header);
-    for (pane, place) in app.panes.iter().zip(areas.panes) {
+    frame.render_widget(&header::Header::new(app, queens_title(app)), areas.header);
+    for (pane, place) in app.puzzle.panes.iter().zip(areas.panes) {
         let title = lang.algo(pane.solver().algo());
         draw_board(frame, app, pane, title, place.board, areas.square);
         frame.render_widget(&counters_widget(app, pane), place.counters);
@@ -370,7 +407,8 @@ fn draw_compare(frame: &mut Frame, app: &App) {
         };
         frame.render_widget(&log, place.log);
     }
-    frame.render_widget(&keybar::KeyBar { lang, theme }, areas.keybar);
+    let keys = lang.text().keys;
+    frame.render_widget(&keybar::KeyBar { keys, theme }, areas.keybar);
 }
 
 #[cfg(test)]
@@ -434,45 +472,41 @@ mod screen_tests {
     //! Whole-screen snapshots and colour checks, rendered into ratatui's `TestBackend`.
     use super::*;
     use crate::action::Action;
-    use crate::app::{App, Speed};
-    use crate::cli::{Config, QueensConfig, QueensMode};
+    use crate::app::{App, Playback, Speed};
     use crate::engine::queens::QueensSolver;
     use crate::i18n::Lang;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use ratatui::buffer::Buffer;
 
-    fn app(n: usize, lang: Lang) -> App {
-        let config = Config {
+    fn app(n: usize, lang: Lang) -> App<Queens> {
+        let playback = Playback {
             lang,
-            queens: QueensConfig {
-                n,
-                algos: vec![Algo::Iterative],
-                speed: Speed::default(),
-                paused: true,
-                ascii: false,
-                mode: QueensMode::Tui,
-                limit: None,
-                threads: None,
-            },
+            speed: Speed::default(),
+            paused: true,
+            ascii: false,
         };
-        App::new(&config, Theme::default())
+        App::new(
+            Queens::new(&[Algo::Iterative], n),
+            playback,
+            Theme::default(),
+        )
     }
 
-    fn render(app: &App, w: u16, h: u16) -> Terminal<TestBackend> {
+    fn render(app: &App<Queens>, w: u16, h: u16) -> Terminal<TestBackend> {
         let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
         terminal.draw(|f| draw(f, app)).unwrap();
         terminal
     }
 
-    fn buffer(app: &App, w: u16, h: u16) -> Buffer {
+    fn buffer(app: &App<Queens>, w: u16, h: u16) -> Buffer {
         render(app, w, h).backend().buffer().clone()
     }
 
     /// Seed 001's 8-queens run paused at step 980: a conflict on row 8 with h3.
-    fn at_conflict(lang: Lang) -> App {
+    fn at_conflict(lang: Lang) -> App<Queens> {
         let mut a = app(8, lang);
-        a.seek(980);
+        a.puzzle.seek(980);
         a
     }
 
@@ -504,14 +538,14 @@ mod screen_tests {
     #[test]
     fn first_solution_80x24_en() {
         let mut a = app(8, Lang::En);
-        a.seek(982);
+        a.puzzle.seek(982);
         insta::assert_snapshot!(render(&a, 80, 24).backend());
     }
 
     #[test]
     fn done_80x24_zh() {
         let mut a = app(6, Lang::Zh);
-        a.seek(u64::MAX);
+        a.puzzle.seek(u64::MAX);
         insta::assert_snapshot!(render(&a, 80, 24).backend());
     }
 
@@ -534,13 +568,13 @@ mod screen_tests {
         insta::assert_snapshot!(render(&app(8, Lang::En), 50, 10).backend());
     }
 
-    fn with_algos(n: usize, lang: Lang, algos: &[Algo], step: u64) -> App {
+    fn with_algos(n: usize, lang: Lang, algos: &[Algo], step: u64) -> App<Queens> {
         let mut a = app(n, lang);
-        a.panes = algos
+        a.puzzle.panes = algos
             .iter()
             .map(|&algo| Timeline::new(QueensSolver::new(algo, n), crate::app::LOG_KEEP))
             .collect();
-        a.seek(step);
+        a.puzzle.seek(step);
         a
     }
 
@@ -599,10 +633,10 @@ mod screen_tests {
         let mut a = with_algos(8, Lang::En, &[Algo::Arrays], 0);
         // Find a place event, then check that the set entries are green in the panel.
         while !matches!(
-            a.panes[0].last_event(),
+            a.puzzle.panes[0].last_event(),
             Some(crate::engine::queens::QueensEvent::Place { row: 1, .. })
         ) {
-            a.step();
+            a.puzzle.step();
         }
         let buf = buffer(&a, 80, 24);
         let areas = areas(Rect::new(0, 0, 80, 24), 8, Side::of(Algo::Arrays, 8)).unwrap();
@@ -616,7 +650,7 @@ mod screen_tests {
     #[test]
     fn thirty_two_queens_120x40_beside_the_board() {
         let mut a = app(32, Lang::En);
-        a.seek(1000);
+        a.puzzle.seek(1000);
         insta::assert_snapshot!(render(&a, 120, 40).backend());
     }
 
@@ -624,20 +658,20 @@ mod screen_tests {
     fn sixteen_queens_120x40_ascii() {
         let mut a = app(16, Lang::En);
         a.ascii = true;
-        a.seek(200);
+        a.puzzle.seek(200);
         insta::assert_snapshot!(render(&a, 120, 40).backend());
     }
 
     /// Where square (row, col) of the board starts on screen.
-    fn square_origin(app: &App, w: u16, h: u16, row: usize, col: usize) -> (u16, u16) {
+    fn square_origin(app: &App<Queens>, w: u16, h: u16, row: usize, col: usize) -> (u16, u16) {
         let a = areas(
             Rect::new(0, 0, w, h),
-            app.n(),
-            Side::of(Algo::Iterative, app.n()),
+            app.puzzle.n(),
+            Side::of(Algo::Iterative, app.puzzle.n()),
         )
         .unwrap();
         let (sw, sh) = a.square;
-        let x = a.board.x + 1 + label_width(app.n()) + col as u16 * sw;
+        let x = a.board.x + 1 + label_width(app.puzzle.n()) + col as u16 * sw;
         let y = a.board.y + 2 + row as u16 * sh;
         (x, y)
     }
@@ -678,9 +712,9 @@ mod screen_tests {
     fn stepping_back_redraws_exactly_the_first_screen() {
         for s in [1u64, 57, 980, 5000] {
             let mut a = app(8, Lang::En);
-            a.seek(s);
+            a.puzzle.seek(s);
             let first = buffer(&a, 80, 24);
-            a.seek(s + 3000);
+            a.puzzle.seek(s + 3000);
             while a.position() > s {
                 a.update(Action::StepBack);
             }

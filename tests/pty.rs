@@ -36,7 +36,7 @@ fn space_plays_and_help_opens_and_closes() {
     tty.send(" ");
     tty.wait_text("paused");
     tty.send("?");
-    tty.wait_text("run to the next solution and pause");
+    tty.wait_text("run to the next solution, pause");
     tty.send("\x1b");
     tty.wait_for("help closed", |s| {
         !s.contents().contains("run to the next solution")
@@ -125,5 +125,47 @@ fn compare_mode_steps_both_boards_and_tab_switches_algorithm() {
     tty.wait_text("recursive (seeds 000, 003)");
     tty.send("q");
     assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+#[test]
+fn maze_steps_edits_with_the_mouse_and_restores() {
+    let mut tty = spawn(&["maze", "--paused"], 80, 24);
+    tty.wait_text("seed 003's map");
+    tty.send("l");
+    tty.wait_text("(1,1) entered: marked 2");
+    tty.send("e");
+    tty.wait_text("editing");
+    // Left click (SGR mouse report) on the cell at row 4, column 3 of the seed map.
+    let (x, y) = (2 + 3 * 2, 2 + 4);
+    tty.send(&format!(
+        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+        x + 1,
+        y + 1,
+        x + 1,
+        y + 1
+    ));
+    tty.send("\x1b");
+    tty.wait_text("paused");
+    // The click made (4,3) a wall: the eighth step, going down from (3,3), runs into it.
+    tty.send("llllllll");
+    tty.wait_text("(4,3) blocked: a wall");
+    tty.send("n");
+    tty.wait_text("goal (6,5) reached");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+#[test]
+fn bad_maze_files_exit_2_before_touching_the_terminal() {
+    let dir = std::env::temp_dir().join(format!("backtrack-pty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ragged.txt");
+    std::fs::write(&file, "1 1 1\n1 0\n").unwrap();
+    let mut tty = spawn(&["maze", file.to_str().unwrap()], 80, 24);
+    let status = tty.wait_exit();
+    assert_eq!(status.exit_code(), 2);
+    tty.wait_text("ragged.txt:2: this row has 2 cells but the first has 3");
     tty.assert_restored();
 }

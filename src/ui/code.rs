@@ -14,14 +14,37 @@ use crate::ui::theme::Theme;
 
 /// The code panel.
 pub struct Code<'a> {
-    /// The algorithm whose code is shown.
-    pub algo: Algo,
+    /// The panel's title (where the code comes from).
+    pub title: String,
+    /// The pseudocode, a line per entry.
+    pub lines: &'a [String],
     /// Index of the line to light, if any.
     pub current: Option<usize>,
-    /// Language (for the title).
-    pub lang: Lang,
     /// Styles.
     pub theme: &'a Theme,
+}
+
+impl<'a> Code<'a> {
+    /// The code panel of an N-Queens algorithm.
+    pub fn queens(
+        algo: Algo,
+        lines: &'a [String],
+        current: Option<usize>,
+        lang: Lang,
+        theme: &'a Theme,
+    ) -> Code<'a> {
+        Code {
+            title: lang.code_title(algo),
+            lines,
+            current,
+            theme,
+        }
+    }
+}
+
+/// The pseudocode of an algorithm, as owned lines for [`Code`].
+pub fn owned_lines(algo: Algo) -> Vec<String> {
+    lines(algo).iter().map(|l| l.to_string()).collect()
 }
 
 /// The pseudocode of an algorithm, one line per entry.
@@ -83,10 +106,10 @@ pub fn current_line(algo: Algo, last: Option<QueensEvent>, n: usize) -> Option<u
 
 impl Widget for &Code<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = panel(format!(" {} ", self.lang.code_title(self.algo)), self.theme);
+        let block = panel(format!(" {} ", self.title), self.theme);
         let inner = block.inner(area);
         (&block).render(area, buf);
-        let code = lines(self.algo);
+        let code = self.lines;
         let rows = inner.height as usize;
         // Keep the lit line in view, a third of the way down when the code scrolls.
         let first = match self.current {
@@ -108,7 +131,7 @@ impl Widget for &Code<'_> {
                 format!("{:>2} ", i + 1),
                 if lit { style } else { self.theme.dim },
             );
-            Line::from(vec![number, Span::styled(*text, style)]).render(line_area, buf);
+            Line::from(vec![number, Span::styled(text.as_str(), style)]).render(line_area, buf);
         }
     }
 }

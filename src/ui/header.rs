@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::app::{App, Status};
+use crate::app::{App, Puzzle, Status};
 use crate::i18n::group_digits;
 use crate::ui::theme::Theme;
 
@@ -17,23 +17,15 @@ pub struct Header<'a> {
 }
 
 impl<'a> Header<'a> {
-    /// The header for the app's current state.
-    pub fn new(app: &'a App) -> Header<'a> {
+    /// The header: `title` on the left; state, speed and step on the right.
+    pub fn new<P: Puzzle>(app: &'a App<P>, title: String) -> Header<'a> {
         let t = app.lang.text();
         let theme = &app.theme;
-        // One algorithm: its full name with its seeds; two (compare): the short names.
-        let algos: Vec<&str> = match app.algos()[..] {
-            [one] => vec![app.lang.algo(one)],
-            ref many => many.iter().map(|a| a.name()).collect(),
-        };
         let left = Line::from(vec![
             Span::styled(" backtrack ", theme.header_title),
-            Span::styled(
-                format!(" {}  N = {}  {} ", t.queens, app.n(), algos.join(" | ")),
-                theme.header,
-            ),
+            Span::styled(format!(" {title} "), theme.header),
         ]);
-        let (word, style) = status_word(app.status(), app.lang.text(), theme);
+        let (word, style) = status_word(app.status(), t, theme);
         let right = Line::from(vec![
             Span::styled(format!(" {word} "), theme.header.patch(style)),
             Span::styled(
@@ -61,6 +53,7 @@ pub fn status_word(
         Status::Paused => (t.paused, theme.paused),
         Status::Running => (t.running, theme.playing),
         Status::Done => (t.done, theme.done),
+        Status::Editing => (t.editing, theme.paused),
     }
 }
 

@@ -1,17 +1,22 @@
-//! The help overlay: every key, and what the board's colours mean.
+//! The help overlay: every key, and what the colours mean.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
-use crate::i18n::Lang;
+use crate::i18n::{KeyHelp, Lang};
 use crate::ui::panel;
 use crate::ui::theme::Theme;
 
 /// The overlay, centred on the area it is given.
 pub struct Help<'a> {
+    /// The keys to list.
+    pub keys: &'a [KeyHelp],
+    /// Colour swatches and what they mean; a swatch may carry a glyph.
+    pub legend: Vec<(Style, &'a str, &'a str)>,
     /// Language.
     pub lang: Lang,
     /// Styles.
@@ -22,17 +27,8 @@ impl Widget for &Help<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
         let th = self.theme;
-        let key_w = t.keys.iter().map(|k| k.keys.width()).max().unwrap_or(0) + 2;
-        let legend = [
-            (th.placed, t.legend_placed),
-            (th.conflict, t.legend_conflict),
-            (th.attacker, t.legend_attacker),
-            (th.attack_path, t.legend_path),
-            (th.light_attacked, t.legend_attacked),
-            (th.abandoned, t.legend_abandoned),
-            (th.solution, t.legend_solution),
-        ];
-        let mut lines: Vec<Line> = t
+        let key_w = self.keys.iter().map(|k| k.keys.width()).max().unwrap_or(0) + 2;
+        let keys: Vec<Line> = self
             .keys
             .iter()
             .map(|k| {
@@ -43,31 +39,75 @@ impl Widget for &Help<'_> {
                 ])
             })
             .collect();
-        lines.push(Line::default());
-        for (style, text) in legend {
-            lines.push(Line::from(vec![
-                Span::raw(" "),
-                Span::styled("  ", style),
-                Span::styled(format!(" {text}"), th.text),
-            ]));
-        }
-        lines.push(Line::default());
-        lines.push(Line::styled(format!(" {}", t.help_close), th.dim));
-        let content_w = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 2;
-        let w = (content_w + 2).min(area.width);
-        let h = (lines.len() as u16 + 2).min(area.height);
+        let legend: Vec<Line> = self
+            .legend
+            .iter()
+            .map(|(style, glyph, text)| {
+                Line::from(vec![
+                    Span::raw(" "),
+                    Span::styled(format!("{glyph:<2}"), *style),
+                    Span::styled(format!(" {text}"), th.text),
+                ])
+            })
+            .collect();
+        let footer = Line::styled(format!(" {}", t.help_close), th.dim);
+        let width = |lines: &[Line]| lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+        // One column (keys, then the legend) if it fits the height; else the legend beside.
+        let stacked_h = (keys.len() + legend.len() + 3) as u16 + 2;
+        let side_by_side = stacked_h > area.height;
+        let (content_w, content_h) = if side_by_side {
+            let w = width(&keys) + 2 + width(&legend);
+            (w, keys.len().max(legend.len()) as u16 + 2)
+        } else {
+            (width(&keys).max(width(&legend)), stacked_h - 2)
+        };
+        let w = (content_w.max(footer.width() as u16) + 4).min(area.width);
+        let h = (content_h + 2).min(area.height);
         let popup = Rect::new(
             area.x + (area.width - w) / 2,
             area.y + (area.height - h) / 2,
             w,
             h,
         );
+        // A wide (CJK) character just left of the popup would spill into its border.
+        if popup.x > area.x {
+            for y in popup.top()..popup.bottom() {
+                let cell = &mut buf[(popup.x - 1, y)];
+                if cell.symbol().width() > 1 {
+                    cell.set_symbol(" ");
+                }
+            }
+        }
         Clear.render(popup, buf);
         let block = panel(format!(" {} ", t.help), th);
         let inner = block.inner(popup);
         (&block).render(popup, buf);
-        for (i, line) in lines.iter().enumerate().take(inner.height as usize) {
-            line.render(Rect::new(inner.x, inner.y + i as u16, inner.width, 1), buf);
+        let put = |lines: &[Line], x: u16, y: u16, w: u16, buf: &mut Buffer| {
+            for (i, line) in lines.iter().enumerate() {
+                let row = y + i as u16;
+                if row < inner.bottom() {
+                    line.render(Rect::new(x, row, w.min(inner.right() - x), 1), buf);
+                }
+            }
+        };
+        if side_by_side {
+            let legend_x = inner.x + width(&keys) + 2;
+            put(&keys, inner.x, inner.y, width(&keys) + 2, buf);
+            if legend_x < inner.right() {
+                put(&legend, legend_x, inner.y, inner.right() - legend_x, buf);
+            }
+        } else {
+            put(&keys, inner.x, inner.y, inner.width, buf);
+            put(
+                &legend,
+                inner.x,
+                inner.y + keys.len() as u16 + 1,
+                inner.width,
+                buf,
+            );
+        }
+        if inner.height > 0 {
+            footer.render(Rect::new(inner.x, inner.bottom() - 1, inner.width, 1), buf);
         }
     }
 }

@@ -71,6 +71,18 @@ pub struct Theme {
     pub abandoned: Style,
     /// A cell the cell-by-cell search skips.
     pub skipped: Style,
+    /// Maze: a wall.
+    pub maze_wall: Style,
+    /// Maze: an open cell.
+    pub maze_open: Style,
+    /// Maze: a cell on the path (2).
+    pub maze_path: Style,
+    /// Maze: a dead end (3).
+    pub maze_dead: Style,
+    /// Maze: the cell the search stands on.
+    pub maze_current: Style,
+    /// Maze: start and goal letters.
+    pub maze_endpoint: Style,
     /// Queens of a solution just found.
     pub solution: Style,
     /// Queen glyph colour on a square.
@@ -128,6 +140,18 @@ impl Theme {
             attack_path: bg(rgb(250, 225, 80)),
             abandoned: bg(rgb(120, 120, 175)),
             skipped: bg(rgb(110, 170, 200)),
+            maze_wall: bg(rgb(55, 65, 90)),
+            maze_open: bg(rgb(230, 228, 215)),
+            maze_path: bg(rgb(90, 195, 120)),
+            maze_dead: bg(rgb(205, 130, 120)),
+            maze_current: Style::new()
+                .fg(rgb(15, 15, 20))
+                .bg(rgb(250, 215, 60))
+                .add_modifier(Modifier::BOLD),
+            maze_endpoint: Style::new()
+                .fg(rgb(15, 15, 20))
+                .bg(rgb(120, 200, 250))
+                .add_modifier(Modifier::BOLD),
             solution: bg(rgb(255, 215, 0)),
             queen: fg(rgb(15, 15, 20)).add_modifier(Modifier::BOLD),
             label: fg(rgb(170, 180, 200)),
@@ -167,6 +191,12 @@ impl Theme {
             attack_path: plain,
             abandoned: plain,
             skipped: plain,
+            maze_wall: reverse,
+            maze_open: plain,
+            maze_path: bold,
+            maze_dead: plain,
+            maze_current: reverse.add_modifier(Modifier::BOLD),
+            maze_endpoint: bold.add_modifier(Modifier::UNDERLINED),
             solution: bold,
             queen: bold,
             label: plain,
@@ -203,6 +233,12 @@ impl Theme {
             attack_path: m(self.attack_path),
             abandoned: m(self.abandoned),
             skipped: m(self.skipped),
+            maze_wall: m(self.maze_wall),
+            maze_open: m(self.maze_open),
+            maze_path: m(self.maze_path),
+            maze_dead: m(self.maze_dead),
+            maze_current: m(self.maze_current),
+            maze_endpoint: m(self.maze_endpoint),
             solution: m(self.solution),
             queen: m(self.queen),
             label: m(self.label),

@@ -1,0 +1,379 @@
+//! The maze as a [`Puzzle`]: seed 003's search, the editor, random mazes and scrolling.
+
+use std::io;
+
+use ratatui::layout::Rect;
+
+use crate::action::{Action, Direction};
+use crate::app::{self, Effect, LOG_KEEP, Playback, Puzzle};
+use crate::cli::{MazeConfig, RANDOM_DEFAULT};
+use crate::engine::Solver;
+use crate::engine::maze::{Grid, Maze, MazeEvent, OPEN, WALL, random};
+use crate::i18n::Lang;
+use crate::maze_file::{Setup, Source};
+use crate::timeline::Timeline;
+use crate::ui;
+
+/// The maze on screen.
+pub struct MazePuzzle {
+    /// The search and its history.
+    pub timeline: Timeline<Maze>,
+    /// The maze being searched (what the editor changes).
+    pub setup: Setup,
+    /// Where the maze came from, for the title.
+    pub source: Source,
+    /// The editor's cursor (row, col).
+    pub cursor: (usize, usize),
+    /// The first row and column shown when the maze is larger than the window.
+    pub scroll: (usize, usize),
+    /// Whether the editor is open.
+    pub editing: bool,
+}
+
+impl MazePuzzle {
+    /// A search of `setup` at step 0.
+    pub fn new(setup: Setup, source: Source) -> MazePuzzle {
+        MazePuzzle {
+            timeline: Timeline::new(setup.solver(), LOG_KEEP),
+            cursor: setup.start,
+            setup,
+            source,
+            scroll: (0, 0),
+            editing: false,
+        }
+    }
+
+    /// The search.
+    pub fn maze(&self) -> &Maze {
+        self.timeline.solver()
+    }
+
+    fn rebuild(&mut self) {
+        self.timeline = Timeline::new(self.setup.solver(), LOG_KEEP);
+    }
+
+    fn grid(&self) -> &Grid {
+        &self.setup.grid
+    }
+
+    fn move_cursor(&mut self, dir: Direction) {
+        let (r, c) = self.cursor;
+        let (rows, cols) = (self.grid().rows(), self.grid().cols());
+        self.cursor = match dir {
+            Direction::Up => (r.saturating_sub(1), c),
+            Direction::Down => ((r + 1).min(rows - 1), c),
+            Direction::Left => (r, c.saturating_sub(1)),
+            Direction::Right => (r, (c + 1).min(cols - 1)),
+        };
+    }
+
+    fn toggle_wall(&mut self) {
+        let (r, c) = self.cursor;
+        if self.cursor == self.setup.start || self.cursor == self.setup.goal {
+            return;
+        }
+        let value = if self.setup.grid.get(r, c) == WALL {
+            OPEN
+        } else {
+            WALL
+        };
+        self.setup.grid.set(r, c, value);
+        self.rebuild();
+    }
+
+    fn place(&mut self, goal: bool) {
+        let (r, c) = self.cursor;
+        if self.setup.grid.get(r, c) == WALL {
+            return;
+        }
+        if goal {
+            self.setup.goal = self.cursor;
+        } else {
+            self.setup.start = self.cursor;
+        }
+        self.rebuild();
+    }
+
+    fn random(&mut self, screen: Rect) {
+        // A maze that fits the window (odd sides keep walls all around), or the default size.
+        let (rows, cols) = ui::maze::areas(screen, self.grid())
+            .map(|a| ui::maze::viewport(&a))
+            .map(|(r, c)| (r - 1 + r % 2, c - 1 + c % 2))
+            .ok()
+            .filter(|&(r, c)| random::valid_size(r, c))
+            .unwrap_or(RANDOM_DEFAULT);
+        let seed = self.setup.seed.map_or(1, |s| s.wrapping_add(1));
+        self.setup = Setup {
+            grid: random::generate(rows, cols, seed),
+            start: (1, 1),
+            goal: (rows - 2, cols - 2),
+            order: self.setup.order,
+            seed: Some(seed),
+        };
+        self.source = Source::Random { rows, cols, seed };
+        self.cursor = self.setup.start;
+        self.scroll = (0, 0);
+        self.rebuild();
+    }
+
+    /// The cell under a screen position, if it is on the maze.
+    fn cell_at(&self, screen: Rect, x: u16, y: u16) -> Option<(usize, usize)> {
+        let areas = ui::maze::areas(screen, self.grid()).ok()?;
+        let inner = ui::maze::grid_inner(&areas);
+        if !inner.contains((x, y).into()) {
+            return None;
+        }
+        let r = self.scroll.0 + (y - inner.y) as usize;
+        let c = self.scroll.1 + ((x - inner.x) / ui::maze::CELL_W) as usize;
+        self.grid().contains(r, c).then_some((r, c))
+    }
+}
+
+/// Moves `scroll` so that `focus` stays inside a window of `view` cells, with a margin.
+fn keep_in_view(scroll: usize, focus: usize, view: usize, total: usize) -> usize {
+    if total <= view {
+        return 0;
+    }
+    let margin = (view / 4).min(4);
+    let mut s = scroll;
+    if focus < s + margin {
+        s = focus.saturating_sub(margin);
+    } else if focus + margin >= s + view {
+        s = focus + margin + 1 - view;
+    }
+    s.min(total - view)
+}
+
+impl Puzzle for MazePuzzle {
+    fn position(&self) -> u64 {
+        self.timeline.position()
+    }
+
+    fn is_done(&self) -> bool {
+        self.maze().is_done()
+    }
+
+    fn step(&mut self) -> Option<bool> {
+        self.timeline
+            .step()
+            .map(|e| matches!(e, MazeEvent::Goal { .. }))
+    }
+
+    fn seek(&mut self, target: u64) {
+        self.timeline.seek(target);
+    }
+
+    fn restart(&mut self) {
+        self.rebuild();
+    }
+
+    fn apply(&mut self, action: Action, screen: Rect) -> Effect {
+        match action {
+            Action::CycleOrder => {
+                self.setup.order = self.setup.order.next();
+                self.rebuild();
+                Effect::Restarted
+            }
+            Action::RandomMaze => {
+                self.random(screen);
+                Effect::Restarted
+            }
+            Action::ToggleEdit if self.editing => {
+                self.editing = false;
+                self.rebuild();
+                Effect::LeaveEdit
+            }
+            Action::ToggleEdit => {
+                self.editing = true;
+                self.cursor = self.maze().current().unwrap_or(self.setup.start);
+                self.rebuild();
+                Effect::EnterEdit
+            }
+            Action::MoveCursor(dir) if self.editing => {
+                self.move_cursor(dir);
+                Effect::Changed
+            }
+            Action::ToggleWall if self.editing => {
+                self.toggle_wall();
+                Effect::Changed
+            }
+            Action::SetStart if self.editing => {
+                self.place(false);
+                Effect::Changed
+            }
+            Action::SetGoal if self.editing => {
+                self.place(true);
+                Effect::Changed
+            }
+            Action::Click(x, y) if self.editing => match self.cell_at(screen, x, y) {
+                Some(cell) => {
+                    self.cursor = cell;
+                    self.toggle_wall();
+                    Effect::Changed
+                }
+                None => Effect::Ignored,
+            },
+            _ => Effect::Ignored,
+        }
+    }
+
+    fn follow(&mut self, screen: Rect) {
+        let Ok(areas) = ui::maze::areas(screen, self.grid()) else {
+            return;
+        };
+        let (view_rows, view_cols) = ui::maze::viewport(&areas);
+        let focus = if self.editing {
+            self.cursor
+        } else {
+            self.maze().current().unwrap_or(self.setup.start)
+        };
+        let (rows, cols) = (self.grid().rows(), self.grid().cols());
+        self.scroll = (
+            keep_in_view(self.scroll.0, focus.0, view_rows, rows),
+            keep_in_view(self.scroll.1, focus.1, view_cols, cols),
+        );
+    }
+
+    fn wants_mouse(&self) -> bool {
+        true
+    }
+}
+
+/// Runs the maze visualizer until the user quits.
+pub fn run(config: &MazeConfig, setup: Setup, lang: Lang) -> io::Result<()> {
+    let playback = Playback {
+        lang,
+        speed: config.speed,
+        paused: config.paused,
+        ascii: config.ascii,
+    };
+    let puzzle = MazePuzzle::new(setup, config.source.clone());
+    app::run(puzzle, playback, ui::maze::draw)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::InputMode;
+    use crate::app::{App, Mode, Speed, Status};
+    use crate::engine::maze::{DEAD, Order, PATH};
+    use crate::maze_file::load;
+    use crate::ui::theme::Theme;
+
+    fn app() -> App<MazePuzzle> {
+        let setup = load(&Source::Seed, None, None, Order::default()).unwrap();
+        let playback = Playback {
+            lang: Lang::En,
+            speed: Speed::default(),
+            paused: true,
+            ascii: false,
+        };
+        let mut a = App::new(
+            MazePuzzle::new(setup, Source::Seed),
+            playback,
+            Theme::default(),
+        );
+        a.update(Action::Resize(80, 24));
+        a
+    }
+
+    #[test]
+    fn steps_and_rewinds_like_the_queens() {
+        let mut a = app();
+        a.update(Action::StepForward);
+        assert_eq!(a.puzzle.maze().current(), Some((1, 1)));
+        a.update(Action::StepForward);
+        assert_eq!(a.puzzle.maze().current(), Some((2, 1)));
+        a.update(Action::StepBack);
+        assert_eq!(a.puzzle.maze().current(), Some((1, 1)));
+        a.update(Action::NextSolution);
+        while a.mode != Mode::Paused {
+            a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
+        }
+        assert!(a.puzzle.maze().reached());
+        assert_eq!(a.puzzle.maze().grid().get(6, 5), PATH);
+    }
+
+    #[test]
+    fn o_changes_the_order_and_restarts() {
+        let mut a = app();
+        a.update(Action::StepForward);
+        a.update(Action::CycleOrder);
+        assert_eq!(a.position(), 0);
+        assert_ne!(a.puzzle.setup.order, Order::default());
+    }
+
+    #[test]
+    fn the_editor_toggles_walls_and_moves_start_and_goal() {
+        let mut a = app();
+        a.update(Action::ToggleEdit);
+        assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
+        assert_eq!(a.puzzle.cursor, (1, 1));
+        a.update(Action::MoveCursor(Direction::Right));
+        a.update(Action::ToggleWall);
+        assert_eq!(a.puzzle.setup.grid.get(1, 2), WALL);
+        a.update(Action::ToggleWall);
+        assert_eq!(a.puzzle.setup.grid.get(1, 2), OPEN);
+        a.update(Action::SetStart);
+        assert_eq!(a.puzzle.setup.start, (1, 2));
+        a.update(Action::MoveCursor(Direction::Up));
+        a.update(Action::SetGoal);
+        assert_eq!(a.puzzle.setup.goal, (6, 5), "the goal cannot go on a wall");
+        // Block the seed map's way down: the goal becomes unreachable.
+        for c in 1..6 {
+            a.puzzle.cursor = (4, c);
+            a.update(Action::ToggleWall);
+        }
+        a.update(Action::ToggleEdit);
+        assert_eq!(a.input, InputMode::Normal);
+        a.update(Action::Last);
+        while a.status() != Status::Done {
+            a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
+        }
+        assert!(!a.puzzle.maze().reached());
+        assert_eq!(a.puzzle.maze().grid().get(1, 2), DEAD);
+    }
+
+    #[test]
+    fn clicks_toggle_the_cell_under_the_mouse_in_the_editor() {
+        let mut a = app();
+        let areas = ui::maze::areas(a.screen, &a.puzzle.setup.grid).unwrap();
+        let inner = ui::maze::grid_inner(&areas);
+        let (x, y) = (inner.x + 2 * ui::maze::CELL_W, inner.y + 4);
+        a.update(Action::Click(x, y));
+        assert_eq!(
+            a.puzzle.setup.grid.get(4, 2),
+            OPEN,
+            "clicks do nothing outside the editor"
+        );
+        a.update(Action::ToggleEdit);
+        a.update(Action::Click(x, y));
+        assert_eq!(a.puzzle.setup.grid.get(4, 2), WALL);
+        assert_eq!(a.puzzle.cursor, (4, 2));
+    }
+
+    #[test]
+    fn g_makes_a_random_maze_that_fits_and_can_be_solved() {
+        let mut a = app();
+        a.update(Action::RandomMaze);
+        let grid = &a.puzzle.setup.grid;
+        assert!(grid.rows() % 2 == 1 && grid.cols() % 2 == 1);
+        let first = grid.clone();
+        a.update(Action::RandomMaze);
+        assert_ne!(a.puzzle.setup.grid, first, "each g makes a new maze");
+        a.update(Action::Last);
+        while a.status() != Status::Done {
+            a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
+        }
+        assert!(a.puzzle.maze().reached());
+    }
+
+    #[test]
+    fn scrolling_keeps_the_current_cell_in_view() {
+        assert_eq!(keep_in_view(0, 3, 10, 100), 0);
+        assert_eq!(keep_in_view(0, 9, 10, 100), 2);
+        assert_eq!(keep_in_view(50, 40, 10, 100), 38);
+        assert_eq!(keep_in_view(0, 99, 10, 100), 90);
+        assert_eq!(keep_in_view(7, 5, 20, 15), 0);
+    }
+}

@@ -1,0 +1,274 @@
+//! Maze files: seed 003's numeric grid (`0` open, `1` wall, separated by spaces) or a character
+//! grid (`#` wall, `.` open, `S` start, `G` goal). Every error names the line and column.
+
+use super::{Grid, MAX_CELLS, OPEN, WALL};
+
+/// The largest maze file accepted, in bytes.
+pub const MAX_BYTES: usize = 10 * 1024 * 1024;
+
+/// A maze read from a file, with the start and goal it marks (if any).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MazeFile {
+    /// The walls and open cells.
+    pub grid: Grid,
+    /// Where `S` stands, in a character grid.
+    pub start: Option<(usize, usize)>,
+    /// Where `G` stands, in a character grid.
+    pub goal: Option<(usize, usize)>,
+}
+
+/// What is wrong with a maze file. Lines and columns are 1-based, as editors count them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseError {
+    /// The file has no cells.
+    Empty,
+    /// Larger than [`MAX_BYTES`].
+    TooLarge {
+        /// Size of the file.
+        bytes: usize,
+    },
+    /// More than [`MAX_CELLS`] cells.
+    TooManyCells {
+        /// Rows read.
+        rows: usize,
+        /// Columns of the first row.
+        cols: usize,
+    },
+    /// Bytes that are not UTF-8.
+    NotUtf8 {
+        /// Line of the first bad byte.
+        line: usize,
+        /// Column (in bytes) of the first bad byte.
+        col: usize,
+    },
+    /// A character that is not part of either format.
+    UnknownChar {
+        /// Line.
+        line: usize,
+        /// Column (in characters).
+        col: usize,
+        /// The character.
+        found: char,
+    },
+    /// A row of another length than the first.
+    Ragged {
+        /// Line of the odd row.
+        line: usize,
+        /// Cells in that row.
+        found: usize,
+        /// Cells in the first row.
+        expected: usize,
+    },
+    /// A second `S` or `G`.
+    Duplicate {
+        /// Line.
+        line: usize,
+        /// Column.
+        col: usize,
+        /// `S` or `G`.
+        found: char,
+    },
+}
+
+/// Reads a maze from the bytes of a file.
+pub fn parse(bytes: &[u8]) -> Result<MazeFile, ParseError> {
+    if bytes.len() > MAX_BYTES {
+        return Err(ParseError::TooLarge { bytes: bytes.len() });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let good = &bytes[..e.valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        let col = good.len() - good.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+        ParseError::NotUtf8 { line, col }
+    })?;
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
+        .filter(|(_, l)| !l.trim().is_empty())
+        .collect();
+    if lines.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    // Numbers if every cell of the first row is a digit.
+    let numeric = lines[0]
+        .1
+        .split_whitespace()
+        .all(|t| t.chars().all(|c| c.is_ascii_digit()));
+    let mut cells = Vec::new();
+    let (mut start, mut goal) = (None, None);
+    let mut cols = 0;
+    for (row, &(line, text)) in lines.iter().enumerate() {
+        let before = cells.len();
+        if numeric {
+            let chars: Vec<char> = text.chars().collect();
+            for (i, &ch) in chars.iter().enumerate() {
+                let value = match ch {
+                    c if c.is_whitespace() => continue,
+                    '0' => OPEN,
+                    '1' => WALL,
+                    found => {
+                        return Err(ParseError::UnknownChar {
+                            line,
+                            col: i + 1,
+                            found,
+                        });
+                    }
+                };
+                // Numbers are separated by spaces: in "01" the 1 is not a cell of its own.
+                if let Some(&next) = chars.get(i + 1).filter(|c| !c.is_whitespace()) {
+                    return Err(ParseError::UnknownChar {
+                        line,
+                        col: i + 2,
+                        found: next,
+                    });
+                }
+                cells.push(value);
+            }
+        } else {
+            for (i, ch) in text.trim_end().chars().enumerate() {
+                let at = (row, i);
+                match ch {
+                    '#' => cells.push(WALL),
+                    '.' | ' ' => cells.push(OPEN),
+                    'S' | 'G' => {
+                        let slot = if ch == 'S' { &mut start } else { &mut goal };
+                        if slot.is_some() {
+                            return Err(ParseError::Duplicate {
+                                line,
+                                col: i + 1,
+                                found: ch,
+                            });
+                        }
+                        *slot = Some(at);
+                        cells.push(OPEN);
+                    }
+                    found => {
+                        return Err(ParseError::UnknownChar {
+                            line,
+                            col: i + 1,
+                            found,
+                        });
+                    }
+                }
+            }
+        }
+        let width = cells.len() - before;
+        if row == 0 {
+            cols = width;
+        } else if width != cols {
+            return Err(ParseError::Ragged {
+                line,
+                found: width,
+                expected: cols,
+            });
+        }
+        if cells.len() > MAX_CELLS {
+            return Err(ParseError::TooManyCells {
+                rows: row + 1,
+                cols,
+            });
+        }
+    }
+    let grid = Grid::new(lines.len(), cols, cells).ok_or(ParseError::Empty)?;
+    Ok(MazeFile { grid, start, goal })
+}
+
+/// Where a start or goal is wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlaceError {
+    /// Outside the grid.
+    Outside,
+    /// On a wall.
+    OnWall,
+}
+
+/// Checks that (row, col) is an open cell of `grid`.
+pub fn check_place(grid: &Grid, (row, col): (usize, usize)) -> Result<(), PlaceError> {
+    if !grid.contains(row, col) {
+        Err(PlaceError::Outside)
+    } else if grid.get(row, col) == WALL {
+        Err(PlaceError::OnWall)
+    } else {
+        Ok(())
+    }
+}
+
+/// Parses `R,C` (0-based row and column).
+pub fn parse_cell(s: &str) -> Option<(usize, usize)> {
+    let (r, c) = s.split_once(',')?;
+    Some((r.trim().parse().ok()?, c.trim().parse().ok()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[test]
+    fn the_seed_map_in_numbers() {
+        let text = include_str!("../../../assets/mazes/seed.txt");
+        let maze = parse(text.as_bytes()).unwrap();
+        assert_eq!(maze.grid, Grid::seed());
+        assert_eq!((maze.start, maze.goal), (None, None));
+    }
+
+    #[test]
+    fn a_character_grid_with_start_and_goal() {
+        let maze = parse(b"#####\n#S..#\n#.#G#\n#####\n").unwrap();
+        assert_eq!((maze.grid.rows(), maze.grid.cols()), (4, 5));
+        assert_eq!((maze.start, maze.goal), (Some((1, 1)), Some((2, 3))));
+        assert_eq!(maze.grid.get(2, 2), WALL);
+        assert_eq!(maze.grid.get(1, 2), OPEN);
+    }
+
+    #[test]
+    fn windows_line_endings_and_blank_lines_are_fine() {
+        let maze = parse(b"\r\n1 1 1\r\n1 0 1\r\n\r\n1 1 1\r\n\r\n").unwrap();
+        assert_eq!((maze.grid.rows(), maze.grid.cols()), (3, 3));
+    }
+
+    #[rstest]
+    #[case(b"", ParseError::Empty)]
+    #[case(b"\n  \n", ParseError::Empty)]
+    #[case(b"1 1 1\n1 0\n", ParseError::Ragged { line: 2, found: 2, expected: 3 })]
+    #[case(b"1 1 1\n1 7 1\n", ParseError::UnknownChar { line: 2, col: 3, found: '7' })]
+    #[case(b"1 1 1\n1 01 1\n", ParseError::UnknownChar { line: 2, col: 4, found: '1' })]
+    #[case(b"###\n#x#\n", ParseError::UnknownChar { line: 2, col: 2, found: 'x' })]
+    #[case(b"#S#\n#S#\n", ParseError::Duplicate { line: 2, col: 2, found: 'S' })]
+    #[case(b"1 1\n1 \xff\n", ParseError::NotUtf8 { line: 2, col: 3 })]
+    fn bad_files(#[case] bytes: &[u8], #[case] expected: ParseError) {
+        assert_eq!(parse(bytes), Err(expected));
+    }
+
+    #[test]
+    fn size_limits() {
+        let big = vec![b'.'; MAX_BYTES + 1];
+        assert_eq!(
+            parse(&big),
+            Err(ParseError::TooLarge {
+                bytes: MAX_BYTES + 1
+            })
+        );
+        let row = ".".repeat(1001) + "\n";
+        let many = row.repeat(1000);
+        assert!(matches!(
+            parse(many.as_bytes()),
+            Err(ParseError::TooManyCells { .. })
+        ));
+        let ok = ".".repeat(1000) + "\n";
+        assert!(parse(ok.repeat(1000).as_bytes()).is_ok());
+    }
+
+    #[test]
+    fn places() {
+        let g = Grid::seed();
+        assert_eq!(check_place(&g, (1, 1)), Ok(()));
+        assert_eq!(check_place(&g, (0, 0)), Err(PlaceError::OnWall));
+        assert_eq!(check_place(&g, (8, 1)), Err(PlaceError::Outside));
+        assert_eq!(parse_cell("6,5"), Some((6, 5)));
+        assert_eq!(parse_cell(" 6 , 5 "), Some((6, 5)));
+        assert_eq!(parse_cell("6;5"), None);
+        assert_eq!(parse_cell("-1,5"), None);
+    }
+}

@@ -1,0 +1,202 @@
+//! Where a maze comes from: seed 003's built-in map, a file, or a random maze; with the start,
+//! goal and direction order resolved and checked.
+
+use std::path::PathBuf;
+
+use crate::engine::maze::parse::{self, MazeFile, ParseError, PlaceError};
+use crate::engine::maze::{Grid, Maze, Order, random};
+
+/// Seed 003's map, shipped in `assets/mazes/seed.txt`.
+pub const SEED_MAP: &str = include_str!("../assets/mazes/seed.txt");
+
+/// Which maze to search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// Seed 003's 8x7 map.
+    Seed,
+    /// A maze file.
+    File(PathBuf),
+    /// A random maze of `rows` x `cols` from `seed`.
+    Random {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        cols: usize,
+        /// The generator's seed.
+        seed: u64,
+    },
+}
+
+/// Start or goal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Endpoint {
+    /// Where the search begins.
+    Start,
+    /// Where it should arrive.
+    Goal,
+}
+
+/// Why a maze cannot be used.
+#[derive(Debug)]
+pub enum MazeFileError {
+    /// The file could not be read.
+    Read(std::io::Error),
+    /// The file is not a maze.
+    Parse(ParseError),
+    /// The start or goal is outside the grid or on a wall.
+    Place {
+        /// Which one.
+        what: Endpoint,
+        /// Where it was asked to be.
+        cell: (usize, usize),
+        /// What is wrong.
+        problem: PlaceError,
+        /// Rows of the grid.
+        rows: usize,
+        /// Columns of the grid.
+        cols: usize,
+    },
+}
+
+/// A maze ready to search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// The map.
+    pub grid: Grid,
+    /// Where the search starts.
+    pub start: (usize, usize),
+    /// Where it should arrive.
+    pub goal: (usize, usize),
+    /// The direction order.
+    pub order: Order,
+    /// The seed, for a random maze.
+    pub seed: Option<u64>,
+}
+
+impl Setup {
+    /// A fresh search of this maze.
+    pub fn solver(&self) -> Maze {
+        Maze::new(self.grid.clone(), self.start, self.goal, self.order)
+    }
+}
+
+impl Source {
+    /// How the source is named in messages: the file name, `seed map` or `random`.
+    pub fn label(&self) -> String {
+        match self {
+            Source::Seed => "assets/mazes/seed.txt".to_string(),
+            Source::File(path) => path.display().to_string(),
+            Source::Random { rows, cols, seed } => format!("random {rows}x{cols} seed {seed}"),
+        }
+    }
+}
+
+/// Reads or makes the maze and resolves its start and goal: `--start`/`--goal` if given, else
+/// the file's `S`/`G`, else (1, 1) and (rows-2, cols-2) as in the seed.
+pub fn load(
+    source: &Source,
+    start: Option<(usize, usize)>,
+    goal: Option<(usize, usize)>,
+    order: Order,
+) -> Result<Setup, MazeFileError> {
+    let (file, seed) = match source {
+        Source::Seed => (
+            parse::parse(SEED_MAP.as_bytes()).map_err(MazeFileError::Parse)?,
+            None,
+        ),
+        Source::File(path) => {
+            let bytes = read_limited(path).map_err(MazeFileError::Read)?;
+            (parse::parse(&bytes).map_err(MazeFileError::Parse)?, None)
+        }
+        Source::Random { rows, cols, seed } => {
+            let grid = random::generate(*rows, *cols, *seed);
+            (
+                MazeFile {
+                    grid,
+                    start: None,
+                    goal: None,
+                },
+                Some(*seed),
+            )
+        }
+    };
+    let grid = file.grid;
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let start = start.or(file.start).unwrap_or((1, 1));
+    let goal = goal
+        .or(file.goal)
+        .unwrap_or((rows.saturating_sub(2), cols.saturating_sub(2)));
+    for (what, cell) in [(Endpoint::Start, start), (Endpoint::Goal, goal)] {
+        parse::check_place(&grid, cell).map_err(|problem| MazeFileError::Place {
+            what,
+            cell,
+            problem,
+            rows,
+            cols,
+        })?;
+    }
+    Ok(Setup {
+        grid,
+        start,
+        goal,
+        order,
+        seed,
+    })
+}
+
+/// Reads a file, refusing one over the size limit without reading it all.
+fn read_limited(path: &PathBuf) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let file = std::fs::File::open(path)?;
+    let mut bytes = Vec::new();
+    file.take(parse::MAX_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seed_map_starts_at_1_1_and_ends_at_6_5() {
+        let setup = load(&Source::Seed, None, None, Order::default()).unwrap();
+        assert_eq!((setup.start, setup.goal), ((1, 1), (6, 5)));
+        assert_eq!(setup.grid, Grid::seed());
+    }
+
+    #[test]
+    fn start_and_goal_are_checked() {
+        let err = load(&Source::Seed, Some((0, 0)), None, Order::default()).unwrap_err();
+        assert!(matches!(
+            err,
+            MazeFileError::Place {
+                what: Endpoint::Start,
+                problem: PlaceError::OnWall,
+                ..
+            }
+        ));
+        let err = load(&Source::Seed, None, Some((9, 9)), Order::default()).unwrap_err();
+        assert!(matches!(
+            err,
+            MazeFileError::Place {
+                what: Endpoint::Goal,
+                problem: PlaceError::Outside,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn every_shipped_maze_loads() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/mazes");
+        let mut count = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            load(&Source::File(path.clone()), None, None, Order::default())
+                .unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+            count += 1;
+        }
+        assert!(count >= 4);
+    }
+}
