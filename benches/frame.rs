@@ -16,7 +16,11 @@ fn app(n: usize) -> App<Queens> {
         paused: true,
         ascii: false,
     };
-    let mut app = App::new(Queens::new(&[Algo::Iterative], n), playback, Theme::default());
+    let mut app = App::new(
+        Queens::new(&[Algo::Iterative], n),
+        playback,
+        Theme::default(),
+    );
     app.puzzle.seek(5_000);
     app
 }

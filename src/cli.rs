@@ -24,7 +24,6 @@ use crate::output::Format;
 #[command(
     name = "backtrack",
     version,
-    args_conflicts_with_subcommands = true,
     disable_help_subcommand = true,
     disable_help_flag = true,
     disable_version_flag = true
@@ -180,6 +179,30 @@ pub struct QueensArgs {
     pub threads: Option<String>,
 }
 
+impl QueensArgs {
+    /// The first option given, if any (to reject `backtrack -n 6 maze`).
+    fn first_given(&self) -> Option<&'static str> {
+        let given = [
+            (self.n.is_some(), "-n"),
+            (self.algo.is_some(), "--algo"),
+            (self.compare.is_some(), "--compare"),
+            (self.speed.is_some(), "--speed"),
+            (self.paused, "--paused"),
+            (self.ascii, "--ascii"),
+            (self.print.is_some(), "--print"),
+            (self.limit.is_some(), "--limit"),
+            (self.count, "--count"),
+            (self.trace, "--trace"),
+            (self.stats, "--stats"),
+            (self.threads.is_some(), "--threads"),
+        ];
+        given
+            .into_iter()
+            .find(|&(set, _)| set)
+            .map(|(_, name)| name)
+    }
+}
+
 /// What to do with an N-Queens board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum QueensMode {
@@ -272,6 +295,8 @@ pub enum UsageError {
     BadMazeSize(String),
     /// `--seed` is not a whole number.
     BadSeed(String),
+    /// An option given before the command it belongs after (`backtrack -n 6 maze`).
+    OptionBeforeCommand(String, &'static str),
     /// An option clap does not know, with its suggestion if any.
     UnknownArg(String, Option<String>),
     /// A subcommand clap does not know.
@@ -345,6 +370,14 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
     let cli = Cli::from_arg_matches(&matches).map_err(|e| UsageError::Other(first_line(&e)))?;
     if let Some(l) = &cli.lang {
         Lang::parse(l).ok_or_else(|| UsageError::BadLang(l.clone()))?;
+    }
+    // N-Queens options are accepted without a command; with one they must come after it.
+    if let (Some(command), Some(option)) = (&cli.command, cli.queens.first_given()) {
+        let name = match command {
+            Command::Queens(_) => "queens",
+            Command::Maze(_) => "maze",
+        };
+        return Err(UsageError::OptionBeforeCommand(option.to_string(), name));
     }
     let puzzle = match cli.command {
         Some(Command::Queens(args)) => PuzzleConfig::Queens(validate_queens(&args)?),
@@ -577,6 +610,24 @@ mod tests {
     }
 
     #[test]
+    fn lang_goes_before_or_after_the_command() {
+        for args in [
+            "--lang zh queens -n 5",
+            "queens --lang zh -n 5",
+            "--lang zh maze",
+        ] {
+            let argv: Vec<OsString> = std::iter::once("backtrack")
+                .chain(args.split_whitespace())
+                .map(OsString::from)
+                .collect();
+            assert!(
+                matches!(parse(&argv, Lang::Zh), Ok(Parsed::Run(_))),
+                "{args}"
+            );
+        }
+    }
+
+    #[test]
     fn maze_invocations() {
         let m = maze("maze");
         assert_eq!(
@@ -665,6 +716,8 @@ mod tests {
     #[case("queens --limit 5", UsageError::LimitWithoutOutput)]
     #[case("queens --print board --limit 0", UsageError::BadLimit("0".into()))]
     #[case("--lang fr", UsageError::BadLang("fr".into()))]
+    #[case("-n 6 maze", UsageError::OptionBeforeCommand("-n".into(), "maze"))]
+    #[case("--paused queens", UsageError::OptionBeforeCommand("--paused".into(), "queens"))]
     #[case("--algo greedy", UsageError::BadAlgo("greedy".into()))]
     #[case("--compare iterative", UsageError::BadCompare("iterative".into()))]
     #[case("--compare iterative,magic", UsageError::BadAlgo("magic".into()))]

@@ -1158,6 +1158,18 @@ impl Lang {
             ),
             UsageError::BadSeed(v) if zh => format!("--seed {v}：种子必须是非负整数"),
             UsageError::BadSeed(v) => format!("--seed {v}: the seed must be a whole number from 0"),
+            UsageError::OptionBeforeCommand(o, &"queens") if zh => {
+                format!("{o} 要写在命令后面：backtrack queens {o} ...")
+            }
+            UsageError::OptionBeforeCommand(o, _) if zh => {
+                format!("{o} 是 N 皇后的选项：backtrack queens {o} ...；迷宫的选项见 backtrack maze --help")
+            }
+            UsageError::OptionBeforeCommand(o, &"queens") => {
+                format!("{o} goes after the command: backtrack queens {o} ...")
+            }
+            UsageError::OptionBeforeCommand(o, _) => format!(
+                "{o} is an N-Queens option: backtrack queens {o} ...; see backtrack maze --help for the maze's"
+            ),
             UsageError::BadLang(v) if zh => format!("--lang {v}：可用的语言：en、zh"),
             UsageError::BadLang(v) => format!("--lang {v}: allowed languages: en, zh"),
             UsageError::UnknownArg(a, hint) => {
@@ -1342,12 +1354,14 @@ impl Lang {
                 }
             },
             MazeFileError::Place {
+                at,
                 what,
                 cell,
                 problem,
                 rows,
                 cols,
             } => {
+                let place = at.map_or(String::new(), |(l, c)| format!(":{l}:{c}"));
                 let (r, c) = *cell;
                 let what = match (self, what) {
                     (Lang::En, Endpoint::Start) => "the start",
@@ -1366,16 +1380,12 @@ impl Lang {
                         rows - 1,
                         cols - 1
                     ),
-                    (Lang::En, PlaceError::OnWall) => format!(
-                        "{file}:{}:{}: {what} ({r},{c}) is on a wall; choose an open cell",
-                        r + 1,
-                        c + 1
-                    ),
-                    (Lang::Zh, PlaceError::OnWall) => format!(
-                        "{file}:{}:{}：{what}（{r},{c}）在墙上；请选通路格",
-                        r + 1,
-                        c + 1
-                    ),
+                    (Lang::En, PlaceError::OnWall) => {
+                        format!("{file}{place}: {what} ({r},{c}) is on a wall; choose an open cell")
+                    }
+                    (Lang::Zh, PlaceError::OnWall) => {
+                        format!("{file}{place}：{what}（{r},{c}）在墙上；请选通路格")
+                    }
                 }
             }
         }

@@ -45,6 +45,8 @@ pub enum MazeFileError {
     Parse(ParseError),
     /// The start or goal is outside the grid or on a wall.
     Place {
+        /// Line and column of the cell in the file, when it is inside.
+        at: Option<(usize, usize)>,
         /// Which one.
         what: Endpoint,
         /// Where it was asked to be.
@@ -99,25 +101,31 @@ pub fn load(
     goal: Option<(usize, usize)>,
     order: Order,
 ) -> Result<Setup, MazeFileError> {
-    let (file, seed) = match source {
-        Source::Seed => (
-            parse::parse(SEED_MAP.as_bytes()).map_err(MazeFileError::Parse)?,
-            None,
-        ),
+    let (file, seed, text) = match source {
+        Source::Seed => {
+            let bytes = SEED_MAP.as_bytes().to_vec();
+            (
+                parse::parse(&bytes).map_err(MazeFileError::Parse)?,
+                None,
+                bytes,
+            )
+        }
         Source::File(path) => {
             let bytes = read_limited(path).map_err(MazeFileError::Read)?;
-            (parse::parse(&bytes).map_err(MazeFileError::Parse)?, None)
+            (
+                parse::parse(&bytes).map_err(MazeFileError::Parse)?,
+                None,
+                bytes,
+            )
         }
         Source::Random { rows, cols, seed } => {
             let grid = random::generate(*rows, *cols, *seed);
-            (
-                MazeFile {
-                    grid,
-                    start: None,
-                    goal: None,
-                },
-                Some(*seed),
-            )
+            let file = MazeFile {
+                grid,
+                start: None,
+                goal: None,
+            };
+            (file, Some(*seed), Vec::new())
         }
     };
     let grid = file.grid;
@@ -128,6 +136,7 @@ pub fn load(
         .unwrap_or((rows.saturating_sub(2), cols.saturating_sub(2)));
     for (what, cell) in [(Endpoint::Start, start), (Endpoint::Goal, goal)] {
         parse::check_place(&grid, cell).map_err(|problem| MazeFileError::Place {
+            at: parse::locate(&text, cell),
             what,
             cell,
             problem,

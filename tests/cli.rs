@@ -109,3 +109,94 @@ fn help_and_version_exit_0() {
         assert!(!out.stdout.is_empty());
     }
 }
+
+/// Writes `bytes` to a fresh file in a temporary folder and returns its path.
+fn maze_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("backtrack-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+#[rstest]
+#[case(
+    "ragged.txt",
+    b"1 1 1\n1 0\n1 1 1\n",
+    "ragged.txt:2: this row has 2 cells but the first has 3"
+)]
+#[case(
+    "letters.txt",
+    b"###\n#?#\n###\n",
+    "letters.txt:2:2: unknown character '?'"
+)]
+#[case("empty.txt", b"\n\n", "empty.txt: the file is empty")]
+#[case("binary.txt", b"1 1\n1 \xfe\n", "binary.txt:2:3: not UTF-8 text")]
+#[case(
+    "wall.txt",
+    b"#####\n#S.##\n#####\n",
+    "wall.txt:2:4: the goal (1,3) is on a wall"
+)]
+fn bad_maze_files_exit_2_naming_file_line_and_column(
+    #[case] name: &str,
+    #[case] bytes: &[u8],
+    #[case] expected: &str,
+) {
+    let path = maze_file(name, bytes);
+    let out = backtrack(&["maze", path.to_str().unwrap(), "--print"]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(expected), "{stderr}");
+}
+
+#[test]
+fn a_missing_maze_file_and_a_start_outside_the_grid_are_bad_input() {
+    let out = backtrack(&["maze", "/no/such/maze.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("/no/such/maze.txt: cannot read")
+    );
+    let out = backtrack(&["maze", "--start", "40,2", "--print"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("the start (40,2) is outside the 8x7 grid"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_maze_with_too_many_cells_is_refused() {
+    let row = ".".repeat(1001) + "\n";
+    let path = maze_file("huge.txt", row.repeat(1000).as_bytes());
+    let out = backtrack(&["maze", path.to_str().unwrap(), "--stats"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("more than 1,000,000 cells")
+    );
+}
+
+#[test]
+fn random_mazes_repeat_for_the_same_seed() {
+    let run =
+        |seed: &str| backtrack(&["maze", "--random", "15x31", "--seed", seed, "--print"]).stdout;
+    assert_eq!(run("42"), run("42"));
+    assert_ne!(run("42"), run("43"));
+}
+
+#[test]
+fn an_unreachable_goal_prints_dead_ends_and_a_note() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/mazes/unreachable.txt");
+    let out = backtrack(&["maze", path, "--print"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains('2'), "no cell stays on a path:\n{text}");
+    assert!(text.contains('3'));
+    let note = String::from_utf8(out.stderr).unwrap();
+    assert!(note.contains("cannot be reached"), "{note}");
+}

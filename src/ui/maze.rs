@@ -254,7 +254,10 @@ impl Widget for &PathPanel<'_> {
         let cells: Vec<_> = maze.path().collect();
         for (line, &((r, c), tried)) in cells.iter().rev().take(shown).enumerate() {
             // The direction this cell went (or last tried, on top): where the path goes on.
-            let went = tried.checked_sub(1).and_then(|i| order.0.get(i)).map_or(' ', |d| d.letter());
+            let went = tried
+                .checked_sub(1)
+                .and_then(|i| order.0.get(i))
+                .map_or(' ', |d| d.letter());
             let top = line == 0;
             let style = if top {
                 self.theme.current

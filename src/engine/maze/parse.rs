@@ -174,6 +174,26 @@ pub fn parse(bytes: &[u8]) -> Result<MazeFile, ParseError> {
     Ok(MazeFile { grid, start, goal })
 }
 
+/// The 1-based line and column in the file text of grid cell (row, col), for messages.
+pub fn locate(bytes: &[u8], (row, col): (usize, usize)) -> Option<(usize, usize)> {
+    let text = std::str::from_utf8(bytes).ok()?;
+    let (line, text) = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .nth(row)?;
+    let numeric = text
+        .split_whitespace()
+        .all(|t| t.chars().all(|c| c.is_ascii_digit()));
+    let column = text
+        .chars()
+        .enumerate()
+        .filter(|&(_, ch)| !(numeric && ch.is_whitespace()))
+        .nth(col)
+        .map(|(i, _)| i + 1)?;
+    Some((line + 1, column))
+}
+
 /// Where a start or goal is wrong.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PlaceError {
@@ -258,6 +278,14 @@ mod tests {
         ));
         let ok = ".".repeat(1000) + "\n";
         assert!(parse(ok.repeat(1000).as_bytes()).is_ok());
+    }
+
+    #[test]
+    fn cells_are_located_in_the_text() {
+        let numbers = b"\n1 1  1\n1 0  1\n";
+        assert_eq!(locate(numbers, (1, 2)), Some((3, 6)));
+        assert_eq!(locate(b"###\n#S#\n", (1, 1)), Some((2, 2)));
+        assert_eq!(locate(b"###\n", (4, 0)), None);
     }
 
     #[test]
