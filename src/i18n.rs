@@ -1158,13 +1158,13 @@ impl Lang {
             ),
             UsageError::BadSeed(v) if zh => format!("--seed {v}：种子必须是非负整数"),
             UsageError::BadSeed(v) => format!("--seed {v}: the seed must be a whole number from 0"),
-            UsageError::OptionBeforeCommand(o, &"queens") if zh => {
+            UsageError::OptionBeforeCommand(o, c) if zh && *c == "queens" => {
                 format!("{o} 要写在命令后面：backtrack queens {o} ...")
             }
             UsageError::OptionBeforeCommand(o, _) if zh => {
                 format!("{o} 是 N 皇后的选项：backtrack queens {o} ...；迷宫的选项见 backtrack maze --help")
             }
-            UsageError::OptionBeforeCommand(o, &"queens") => {
+            UsageError::OptionBeforeCommand(o, c) if *c == "queens" => {
                 format!("{o} goes after the command: backtrack queens {o} ...")
             }
             UsageError::OptionBeforeCommand(o, _) => format!(
