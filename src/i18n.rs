@@ -502,7 +502,9 @@ pub static EN: Text = Text {
   backtrack queens -n 6 --paused     start paused on a 6x6 board
   backtrack queens -n 8 --print columns1 --limit 3
   backtrack queens -n 12 --count
-  backtrack queens -n 4 --trace | head",
+  backtrack queens -n 4 --trace | head
+  backtrack queens -n 6 --compare iterative,cells
+  backtrack maze                     seed 003's maze; see backtrack maze --help",
 };
 
 /// The Simplified Chinese strings.
@@ -781,7 +783,9 @@ pub static ZH: Text = Text {
   backtrack queens -n 6 --paused     6x6 棋盘，启动时暂停
   backtrack queens -n 8 --print columns1 --limit 3
   backtrack queens -n 12 --count
-  backtrack queens -n 4 --trace | head",
+  backtrack queens -n 4 --trace | head
+  backtrack queens -n 6 --compare iterative,cells
+  backtrack maze                     参考 003 的迷宫；见 backtrack maze --help",
 };
 
 /// Seeds 000/003's `put(n)` and `check(n)` as pseudocode.
