@@ -387,6 +387,21 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
     Ok(Parsed::Run(Config { lang, puzzle }))
 }
 
+/// `--speed`: steps per second or `max`; 5 when not given.
+fn parse_speed(value: &Option<String>) -> Result<Speed, UsageError> {
+    match value {
+        None => Ok(Speed::default()),
+        Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.clone())),
+    }
+}
+
+/// `--limit`: a whole number of at least 1.
+fn parse_limit(value: &Option<String>) -> Result<Option<u64>, UsageError> {
+    let Some(s) = value else { return Ok(None) };
+    let k = s.trim().parse::<u64>().ok().filter(|&k| k > 0);
+    k.map(Some).ok_or_else(|| UsageError::BadLimit(s.clone()))
+}
+
 fn validate_maze(args: &MazeArgs) -> Result<MazeConfig, UsageError> {
     let order = match &args.order {
         None => Order::default(),
@@ -416,20 +431,8 @@ fn validate_maze(args: &MazeArgs) -> Result<MazeConfig, UsageError> {
         (None, Some(path)) => Source::File(path.clone()),
         (None, None) => Source::Seed,
     };
-    let speed = match &args.speed {
-        None => Speed::default(),
-        Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.clone()))?,
-    };
-    let limit = match &args.limit {
-        None => None,
-        Some(s) => Some(
-            s.trim()
-                .parse::<u64>()
-                .ok()
-                .filter(|&k| k > 0)
-                .ok_or_else(|| UsageError::BadLimit(s.clone()))?,
-        ),
-    };
+    let speed = parse_speed(&args.speed)?;
+    let limit = parse_limit(&args.limit)?;
     let mode = if args.print {
         MazeMode::Print
     } else if args.trace {
@@ -476,20 +479,8 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
         }
         (None, None) => vec![Algo::Iterative],
     };
-    let speed = match &args.speed {
-        None => Speed::default(),
-        Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.clone()))?,
-    };
-    let limit = match &args.limit {
-        None => None,
-        Some(s) => Some(
-            s.trim()
-                .parse::<u64>()
-                .ok()
-                .filter(|&k| k > 0)
-                .ok_or_else(|| UsageError::BadLimit(s.clone()))?,
-        ),
-    };
+    let speed = parse_speed(&args.speed)?;
+    let limit = parse_limit(&args.limit)?;
     let mode = if let Some(f) = &args.print {
         let format = Format::parse(f).ok_or_else(|| UsageError::BadFormat(f.clone()))?;
         if n > format.max_n() {

@@ -225,6 +225,37 @@ pub fn compare_areas(area: Rect, n: usize) -> Result<CompareAreas, (u16, u16)> {
     })
 }
 
+/// Renders a stack top first in `inner`: `items` are its entries from the top, `total` how many
+/// there are. The top entry is lit; if they do not all fit, the last row says how many are hidden.
+pub fn stack_lines(
+    buf: &mut ratatui::buffer::Buffer,
+    inner: Rect,
+    items: impl Iterator<Item = String>,
+    total: usize,
+    lang: crate::i18n::Lang,
+    theme: &Theme,
+) {
+    use ratatui::widgets::Widget;
+    let rows = inner.height as usize;
+    let shown = if total > rows {
+        rows.saturating_sub(1)
+    } else {
+        total
+    };
+    for (i, text) in items.take(shown).enumerate() {
+        let style = if i == 0 { theme.current } else { theme.text };
+        let line = Rect::new(inner.x, inner.y + i as u16, inner.width, 1);
+        if i == 0 {
+            buf.set_style(line, style);
+        }
+        Line::styled(text, style).render(line, buf);
+    }
+    if shown < total {
+        let line = Rect::new(inner.x, inner.y + shown as u16, inner.width, 1);
+        Line::styled(lang.more(total - shown), theme.dim).render(line, buf);
+    }
+}
+
 /// A panel frame with a title.
 pub fn panel<'a>(title: impl Into<Line<'a>>, theme: &Theme) -> Block<'a> {
     Block::bordered()

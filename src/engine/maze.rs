@@ -364,7 +364,9 @@ impl Maze {
     }
 
     /// The cells on the current path, from the start; each with the directions it has tried.
-    pub fn path(&self) -> impl ExactSizeIterator<Item = ((usize, usize), usize)> + '_ {
+    pub fn path(
+        &self,
+    ) -> impl ExactSizeIterator<Item = ((usize, usize), usize)> + DoubleEndedIterator + '_ {
         self.stack
             .iter()
             .map(|&(cell, tried)| (self.rc(cell as usize), tried as usize))

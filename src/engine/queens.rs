@@ -432,6 +432,37 @@ impl Lines {
     pub fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         (0..self.n as usize).filter_map(|r| self.in_row(r).map(|c| (r, c)))
     }
+
+    /// The boolean arrays of seeds 002 and 004 for these queens, indexed as the seeds do.
+    pub fn seed_arrays(&self) -> SeedArrays {
+        let n = self.n as usize;
+        let mut a = SeedArrays {
+            row: vec![false; n],
+            col: vec![false; n],
+            dg: vec![false; 2 * n],
+            udg: vec![false; 2 * n],
+        };
+        for (x, y) in self.queens() {
+            a.row[x] = true;
+            a.col[y] = true;
+            a.dg[y + n - x] = true;
+            a.udg[y + x] = true;
+        }
+        a
+    }
+}
+
+/// Seeds 002 and 004's boolean arrays: `row[x]`, `col[y]`, `dg[y - x + n]`, `udg[y + x]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeedArrays {
+    /// `row[0..n]` (only the cell-by-cell search uses it).
+    pub row: Vec<bool>,
+    /// `col[0..n]`.
+    pub col: Vec<bool>,
+    /// `dg[0..2n]`.
+    pub dg: Vec<bool>,
+    /// `udg[0..2n]`.
+    pub udg: Vec<bool>,
 }
 
 /// Whether `n` is a board size the step engines accept.

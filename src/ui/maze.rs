@@ -15,7 +15,7 @@ use crate::engine::maze::{DEAD, Grid, MazeEvent, OPEN, Order, PATH, WALL};
 use crate::i18n::{Lang, group_digits};
 use crate::maze_file::Source;
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::{code, header, help, keybar, panel};
+use crate::ui::{code, header, help, keybar, panel, stack_lines};
 use unicode_width::UnicodeWidthStr;
 
 /// Terminal columns per maze cell.
@@ -245,35 +245,12 @@ impl Widget for &PathPanel<'_> {
             Line::styled(format!(" {}", t.stack_empty), self.theme.dim).render(inner, buf);
             return;
         }
-        let rows = inner.height as usize;
-        let shown = if depth > rows {
-            rows.saturating_sub(1)
-        } else {
-            depth
-        };
-        let cells: Vec<_> = maze.path().collect();
-        for (line, &((r, c), tried)) in cells.iter().rev().take(shown).enumerate() {
-            // The direction this cell went (or last tried, on top): where the path goes on.
-            let went = tried
-                .checked_sub(1)
-                .and_then(|i| order.0.get(i))
-                .map_or(' ', |d| d.letter());
-            let top = line == 0;
-            let style = if top {
-                self.theme.current
-            } else {
-                self.theme.text
-            };
-            let row = Rect::new(inner.x, inner.y + line as u16, inner.width, 1);
-            if top {
-                buf.set_style(row, style);
-            }
-            Line::styled(format!(" ({r},{c}) {went}"), style).render(row, buf);
-        }
-        if shown < depth {
-            let row = Rect::new(inner.x, inner.y + shown as u16, inner.width, 1);
-            Line::styled(self.lang.more(depth - shown), self.theme.dim).render(row, buf);
-        }
+        // Top first; each cell with the direction it went (or last tried, on top).
+        let items = maze.path().rev().map(|((r, c), tried)| {
+            let went = tried.checked_sub(1).and_then(|i| order.0.get(i));
+            format!(" ({r},{c}) {}", went.map_or(' ', |d| d.letter()))
+        });
+        stack_lines(buf, inner, items, depth, self.lang, self.theme);
     }
 }
 

@@ -11,7 +11,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use crate::engine::queens::{Algo, QueensEvent, QueensSolver};
+use crate::engine::queens::{Algo, QueensEvent, QueensSolver, SeedArrays};
 use crate::i18n::Lang;
 use crate::ui::theme::Theme;
 
@@ -36,6 +36,29 @@ pub fn width(algo: Algo, n: usize) -> u16 {
     }
 }
 
+impl State<'_> {
+    fn arrays(
+        &self,
+        n: usize,
+        call: Option<(usize, usize, usize)>,
+        arrays: SeedArrays,
+        with_row: bool,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let widget = arrays::ArraysPanel {
+            n,
+            call,
+            arrays,
+            with_row,
+            last: self.last,
+            lang: self.lang,
+            theme: self.theme,
+        };
+        (&widget).render(area, buf);
+    }
+}
+
 impl Widget for &State<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (lang, theme) = (self.lang, self.theme);
@@ -57,34 +80,8 @@ impl Widget for &State<'_> {
                 };
                 (&widget).render(area, buf);
             }
-            QueensSolver::Arrays(s) => {
-                let widget = arrays::ArraysPanel {
-                    n: s.n(),
-                    call: None,
-                    row: None,
-                    col: s.col(),
-                    dg: s.dg(),
-                    udg: s.udg(),
-                    last: self.last,
-                    lang,
-                    theme,
-                };
-                (&widget).render(area, buf);
-            }
-            QueensSolver::Cells(s) => {
-                let widget = arrays::ArraysPanel {
-                    n: s.n(),
-                    call: s.call(),
-                    row: Some(s.row()),
-                    col: s.col(),
-                    dg: s.dg(),
-                    udg: s.udg(),
-                    last: self.last,
-                    lang,
-                    theme,
-                };
-                (&widget).render(area, buf);
-            }
+            QueensSolver::Arrays(s) => self.arrays(s.n(), None, s.arrays(), false, area, buf),
+            QueensSolver::Cells(s) => self.arrays(s.n(), s.call(), s.arrays(), true, area, buf),
         }
     }
 }

@@ -16,7 +16,7 @@
 //! entries cleared after `dfs(x + 1)` returns) and `backtrack` (the loop of `dfs(x)` runs out).
 //! Place, solution and backtrack come in seed 001's order; `unplace` is this program's own.
 
-use super::{Cols, Counters, Line, Lines, MAX_N, QueensEvent, valid_n};
+use super::{Cols, Counters, Line, Lines, MAX_N, QueensEvent, SeedArrays, valid_n};
 use crate::engine::Solver;
 
 /// What the next step does.
@@ -90,31 +90,9 @@ impl Arrays {
         self.n as usize
     }
 
-    /// `col[0..n]`, as the seed's array holds it.
-    pub fn col(&self) -> Vec<bool> {
-        (0..self.n())
-            .map(|y| self.lines.in_col(y).is_some())
-            .collect()
-    }
-
-    /// `dg[0..2n]`: entry `y - x + n` is true when a queen stands on that diagonal.
-    pub fn dg(&self) -> Vec<bool> {
-        let n = self.n();
-        let mut dg = vec![false; 2 * n];
-        for (x, y) in self.lines.queens() {
-            dg[y + n - x] = true;
-        }
-        dg
-    }
-
-    /// `udg[0..2n]`: entry `y + x` is true when a queen stands on that anti-diagonal.
-    pub fn udg(&self) -> Vec<bool> {
-        let n = self.n();
-        let mut udg = vec![false; 2 * n];
-        for (x, y) in self.lines.queens() {
-            udg[y + x] = true;
-        }
-        udg
+    /// The seeds' boolean arrays as they stand.
+    pub fn arrays(&self) -> SeedArrays {
+        self.lines.seed_arrays()
     }
 
     /// The queens standing on the board.
@@ -279,10 +257,11 @@ mod tests {
         }
         let queens: Vec<_> = s.queens().collect();
         assert_eq!(queens, vec![(0, 0), (1, 2)]);
-        assert_eq!(s.col(), vec![true, false, true, false, false]);
-        let dg = s.dg();
+        let arrays = s.arrays();
+        assert_eq!(arrays.col, vec![true, false, true, false, false]);
+        let dg = arrays.dg;
         assert!(dg[5] && dg[2 + 5 - 1] && dg.iter().filter(|&&b| b).count() == 2);
-        let udg = s.udg();
+        let udg = arrays.udg;
         assert!(udg[0] && udg[3] && udg.iter().filter(|&&b| b).count() == 2);
         assert_eq!(
             Entries::of(5, 1, 2),

@@ -20,7 +20,7 @@
 //! `unplace`, `solution`; reaching the end of the board with fewer than N queens returns
 //! without an event.
 
-use super::{Cols, Counters, Line, Lines, QueensEvent, valid_n};
+use super::{Cols, Counters, Line, Lines, QueensEvent, SeedArrays, valid_n};
 use crate::engine::Solver;
 
 /// What the frame of the current cell does next.
@@ -84,38 +84,9 @@ impl Cells {
         Some((pos / n, pos % n, below))
     }
 
-    /// `row[0..n]`.
-    pub fn row(&self) -> Vec<bool> {
-        (0..self.n())
-            .map(|x| self.lines.in_row(x).is_some())
-            .collect()
-    }
-
-    /// `col[0..n]`.
-    pub fn col(&self) -> Vec<bool> {
-        (0..self.n())
-            .map(|y| self.lines.in_col(y).is_some())
-            .collect()
-    }
-
-    /// `dg[0..2n]`, indexed `y - x + n`.
-    pub fn dg(&self) -> Vec<bool> {
-        let n = self.n();
-        let mut dg = vec![false; 2 * n];
-        for (x, y) in self.lines.queens() {
-            dg[y + n - x] = true;
-        }
-        dg
-    }
-
-    /// `udg[0..2n]`, indexed `y + x`.
-    pub fn udg(&self) -> Vec<bool> {
-        let n = self.n();
-        let mut udg = vec![false; 2 * n];
-        for (x, y) in self.lines.queens() {
-            udg[y + x] = true;
-        }
-        udg
+    /// The seeds' boolean arrays as they stand.
+    pub fn arrays(&self) -> SeedArrays {
+        self.lines.seed_arrays()
     }
 
     /// The queens standing on the board.

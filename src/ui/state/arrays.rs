@@ -9,7 +9,7 @@ use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use crate::engine::queens::arrays::Entries;
-use crate::engine::queens::{Line as Attack, QueensEvent};
+use crate::engine::queens::{Line as Attack, QueensEvent, SeedArrays};
 use crate::i18n::Lang;
 use crate::ui::panel;
 use crate::ui::theme::Theme;
@@ -28,14 +28,10 @@ pub struct ArraysPanel<'a> {
     pub n: usize,
     /// The cell-by-cell search's current call `(x, y, count)`.
     pub call: Option<(usize, usize, usize)>,
-    /// `row[0..n]` (cell-by-cell search only).
-    pub row: Option<Vec<bool>>,
-    /// `col[0..n]`.
-    pub col: Vec<bool>,
-    /// `dg[0..2n]`, indexed `y - x + n`.
-    pub dg: Vec<bool>,
-    /// `udg[0..2n]`, indexed `y + x`.
-    pub udg: Vec<bool>,
+    /// The arrays.
+    pub arrays: SeedArrays,
+    /// Whether the search uses `row` too (cell-by-cell).
+    pub with_row: bool,
     /// The event that led here.
     pub last: Option<QueensEvent>,
     /// Language.
@@ -65,7 +61,7 @@ impl ArraysPanel<'_> {
     /// The entries the last event touched, in the order the condition tests them.
     fn touched(&self) -> Vec<(Array, usize, Touch)> {
         let n = self.n;
-        let cells = self.row.is_some();
+        let cells = self.with_row;
         let all = |x: usize, y: usize| {
             let e = Entries::of(n, x, y);
             let mut v = vec![(Array::Col, e.col), (Array::Dg, e.dg), (Array::Udg, e.udg)];
@@ -131,11 +127,12 @@ impl Widget for &ArraysPanel<'_> {
                 self.theme.current,
             ));
         }
+        let a = &self.arrays;
         let arrays: [(Array, &str, Option<&Vec<bool>>); 4] = [
-            (Array::Row, "row", self.row.as_ref()),
-            (Array::Col, "col", Some(&self.col)),
-            (Array::Dg, "dg", Some(&self.dg)),
-            (Array::Udg, "udg", Some(&self.udg)),
+            (Array::Row, "row", self.with_row.then_some(&a.row)),
+            (Array::Col, "col", Some(&a.col)),
+            (Array::Dg, "dg", Some(&a.dg)),
+            (Array::Udg, "udg", Some(&a.udg)),
         ];
         for (array, name, values) in arrays {
             let Some(values) = values else { continue };

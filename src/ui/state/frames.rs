@@ -6,8 +6,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::i18n::Lang;
-use crate::ui::panel;
 use crate::ui::theme::Theme;
+use crate::ui::{panel, stack_lines};
 
 /// The frames panel.
 pub struct Frames<'a> {
@@ -25,37 +25,15 @@ impl Widget for &Frames<'_> {
         let block = panel(format!(" {} ", t.frames), self.theme);
         let inner = block.inner(area);
         (&block).render(area, buf);
-        let rows = inner.height as usize;
         let depth = self.frames.len();
         if depth == 0 {
             Line::styled(format!(" {}", t.stack_empty), self.theme.dim).render(inner, buf);
             return;
         }
-        let shown = if depth > rows {
-            rows.saturating_sub(1)
-        } else {
-            depth
-        };
-        for (line, &(n, i)) in self.frames.iter().rev().take(shown).enumerate() {
-            let top = line == 0;
-            let text = match i {
-                Some(i) => format!(" put({n}) i={i}"),
-                None => format!(" put({n})"),
-            };
-            let style = if top {
-                self.theme.current
-            } else {
-                self.theme.text
-            };
-            let row = Rect::new(inner.x, inner.y + line as u16, inner.width, 1);
-            if top {
-                buf.set_style(row, style);
-            }
-            Line::styled(text, style).render(row, buf);
-        }
-        if shown < depth {
-            let row = Rect::new(inner.x, inner.y + shown as u16, inner.width, 1);
-            Line::styled(self.lang.more(depth - shown), self.theme.dim).render(row, buf);
-        }
+        let items = self.frames.iter().rev().map(|&(n, i)| match i {
+            Some(i) => format!(" put({n}) i={i}"),
+            None => format!(" put({n})"),
+        });
+        stack_lines(buf, inner, items, depth, self.lang, self.theme);
     }
 }

@@ -6,8 +6,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::i18n::Lang;
-use crate::ui::panel;
 use crate::ui::theme::Theme;
+use crate::ui::{panel, stack_lines};
 
 /// The stack panel.
 pub struct Stack<'a> {
@@ -35,29 +35,10 @@ impl Widget for &Stack<'_> {
             }
             return;
         }
-        // Top of the stack first; if it does not fit, the last line says how many are hidden.
-        let shown = if k > rows { rows.saturating_sub(1) } else { k };
-        for (i, level) in (1..=k).rev().take(shown).enumerate() {
-            let top = level == k;
-            let text = format!(
-                "{} X[{level}] = {}",
-                if top { "k" } else { " " },
-                self.stack[level - 1]
-            );
-            let style = if top {
-                self.theme.current
-            } else {
-                self.theme.text
-            };
-            let line = Rect::new(inner.x, inner.y + i as u16, inner.width, 1);
-            if top {
-                buf.set_style(line, style);
-            }
-            Line::styled(text, style).render(line, buf);
-        }
-        if shown < k {
-            let line = Rect::new(inner.x, inner.y + shown as u16, inner.width, 1);
-            Line::styled(self.lang.more(k - shown), self.theme.dim).render(line, buf);
-        }
+        let items = (1..=k).rev().map(|level| {
+            let marker = if level == k { "k" } else { " " };
+            format!("{marker} X[{level}] = {}", self.stack[level - 1])
+        });
+        stack_lines(buf, inner, items, k, self.lang, self.theme);
     }
 }
