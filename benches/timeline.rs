@@ -2,14 +2,15 @@
 
 use std::hint::black_box;
 
-use backtrack::engine::queens::Iterative;
+use backtrack::engine::queens::{Algo, QueensSolver};
 use backtrack::timeline::Timeline;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const STEPS: u64 = 10_000_000;
 
 fn timeline(c: &mut Criterion) {
-    let mut t = Timeline::new(Iterative::new(14), 64);
+    // The TUI's timeline: any of the four solvers, so a checkpoint is the largest of them.
+    let mut t = Timeline::new(QueensSolver::new(Algo::Iterative, 14), 64);
     t.seek(STEPS);
     println!(
         "timeline after {STEPS} steps (N = 14): {} bytes of history in {} checkpoints every {} steps",

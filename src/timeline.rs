@@ -190,7 +190,8 @@ mod tests {
 
     #[test]
     fn ten_million_steps_of_history_fit_in_16_mb() {
-        let mut t = Timeline::new(Iterative::new(14), 64);
+        use crate::engine::queens::{Algo, QueensSolver};
+        let mut t = Timeline::new(QueensSolver::new(Algo::Iterative, 14), 64);
         t.seek(10_000_000);
         assert_eq!(t.position(), 10_000_000);
         let bytes = t.history_bytes();
