@@ -362,6 +362,11 @@ impl<P: Puzzle> App<P> {
                 session.draw(|frame| view(frame, self))?;
                 last_draw = Some(now);
                 dirty = false;
+                // Debug builds only: lets the end-to-end tests check the terminal after a panic.
+                #[cfg(debug_assertions)]
+                if std::env::var_os("BACKTRACK_TEST_PANIC").is_some() {
+                    panic!("panic requested by BACKTRACK_TEST_PANIC");
+                }
                 continue;
             }
             let wake = if dirty {

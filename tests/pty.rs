@@ -4,7 +4,7 @@ mod support {
     pub mod tty;
 }
 
-use support::tty::spawn;
+use support::tty::{spawn, spawn_with};
 
 #[test]
 fn start_step_quit_leaves_the_alternate_screen() {
@@ -168,4 +168,15 @@ fn bad_maze_files_exit_2_before_touching_the_terminal() {
     assert_eq!(status.exit_code(), 2);
     tty.wait_text("ragged.txt:2: this row has 2 cells but the first has 3");
     tty.assert_restored();
+}
+
+#[test]
+fn a_panic_restores_the_terminal_and_says_so_in_one_line() {
+    // The debug binary panics right after its first frame when asked to.
+    let mut tty = spawn_with(&["--paused"], 80, 24, &[("BACKTRACK_TEST_PANIC", "1")]);
+    let status = tty.wait_exit();
+    assert_eq!(status.exit_code(), 101);
+    tty.assert_restored();
+    tty.wait_text("backtrack: internal error");
+    assert!(!tty.screen().contains("stack backtrace"));
 }

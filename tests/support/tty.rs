@@ -23,6 +23,11 @@ pub fn nz(v: u16) -> NonZeroU16 {
 }
 
 pub fn spawn(args: &[&str], cols: u16, rows: u16) -> Tty {
+    spawn_with(args, cols, rows, &[])
+}
+
+/// Like [`spawn`], with extra environment variables.
+pub fn spawn_with(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Tty {
     let pair = native_pty_system()
         .openpty(PtySize {
             rows,
@@ -38,6 +43,9 @@ pub fn spawn(args: &[&str], cols: u16, rows: u16) -> Tty {
     cmd.env_remove("LC_ALL");
     cmd.env_remove("LC_MESSAGES");
     cmd.env_remove("NO_COLOR");
+    for (key, value) in env {
+        cmd.env(key, value);
+    }
     let child = pair.slave.spawn_command(cmd).expect("spawn backtrack");
     drop(pair.slave);
     let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(rows), nz(cols), 0)));
