@@ -104,14 +104,10 @@ pub struct Text {
     pub checks: &'static str,
     /// Counter label: skips (cells).
     pub skips: &'static str,
-    /// Counters: heading of the brute-force sizes.
-    pub brute_force: &'static str,
     /// Title of the board panel.
     pub board: &'static str,
     /// Title of the stack panel.
     pub stack: &'static str,
-    /// Title of the code panel.
-    pub code: &'static str,
     /// Title of the counters panel.
     pub counters: &'static str,
     /// Title of the event log.
@@ -241,10 +237,8 @@ pub static EN: Text = Text {
     nodes: "nodes",
     checks: "checks",
     skips: "skips",
-    brute_force: "brute force",
     board: "board",
     stack: "stack X[k]",
-    code: "code",
     counters: "counters",
     log: "events, newest first",
     help: "keys",
@@ -522,10 +516,8 @@ pub static ZH: Text = Text {
     nodes: "结点",
     checks: "比较",
     skips: "跳过",
-    brute_force: "穷举",
     board: "棋盘",
     stack: "栈 X[k]",
-    code: "代码",
     counters: "计数",
     log: "事件（最新在上）",
     help: "按键",
