@@ -124,6 +124,8 @@ pub struct App<P> {
     pub theme: Theme,
     /// Which keys apply: normal, help overlay, or the maze editor.
     pub input: InputMode,
+    /// Where closing the help overlay returns to (the editor, if it was open).
+    before_help: InputMode,
     /// Playback speed.
     pub speed: Speed,
     /// Playback mode.
@@ -158,6 +160,7 @@ impl<P: Puzzle> App<P> {
             ascii: playback.ascii,
             theme,
             input: InputMode::Normal,
+            before_help: InputMode::Normal,
             speed: playback.speed,
             mode: if playback.paused {
                 Mode::Paused
@@ -231,13 +234,12 @@ impl<P: Puzzle> App<P> {
                 self.puzzle.restart();
                 self.stop_running();
             }
+            Action::ToggleHelp if self.input == InputMode::Help => self.input = self.before_help,
             Action::ToggleHelp => {
-                self.input = match self.input {
-                    InputMode::Help => InputMode::Normal,
-                    _ => InputMode::Help,
-                }
+                self.before_help = self.input;
+                self.input = InputMode::Help;
             }
-            Action::CloseHelp => self.input = InputMode::Normal,
+            Action::CloseHelp => self.input = self.before_help,
             Action::Quit => self.quit = true,
             Action::Resize(w, h) => self.screen = Rect::new(0, 0, w, h),
             other => match self.puzzle.apply(other, self.screen) {

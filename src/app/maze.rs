@@ -335,6 +335,20 @@ mod tests {
     }
 
     #[test]
+    fn help_opened_in_the_editor_returns_to_the_editor() {
+        let mut a = app();
+        a.update(Action::ToggleEdit);
+        a.update(Action::ToggleHelp);
+        assert_eq!(a.input, InputMode::Help);
+        a.update(Action::CloseHelp);
+        assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
+        a.update(Action::ToggleEdit);
+        a.update(Action::ToggleHelp);
+        a.update(Action::ToggleHelp);
+        assert_eq!(a.input, InputMode::Normal);
+    }
+
+    #[test]
     fn clicks_toggle_the_cell_under_the_mouse_in_the_editor() {
         let mut a = app();
         let areas = ui::maze::areas(a.screen, &a.puzzle.setup.grid).unwrap();
