@@ -256,6 +256,20 @@ pub fn stack_lines(
     }
 }
 
+/// Draws a panel frame titled `title` over `area` and returns the inside.
+pub fn framed(
+    buf: &mut ratatui::buffer::Buffer,
+    area: Rect,
+    title: impl std::fmt::Display,
+    theme: &Theme,
+) -> Rect {
+    use ratatui::widgets::Widget;
+    let block = panel(format!(" {title} "), theme);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    inner
+}
+
 /// A panel frame with a title.
 pub fn panel<'a>(title: impl Into<Line<'a>>, theme: &Theme) -> Block<'a> {
     Block::bordered()

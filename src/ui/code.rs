@@ -9,7 +9,7 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::engine::queens::{Algo, Line as Attack, QueensEvent};
 use crate::i18n::{ARRAYS_CODE, CELLS_CODE, ITERATIVE_CODE, Lang, RECURSIVE_CODE};
-use crate::ui::panel;
+use crate::ui::framed;
 use crate::ui::theme::Theme;
 
 /// The code panel.
@@ -106,9 +106,7 @@ pub fn current_line(algo: Algo, last: Option<QueensEvent>, n: usize) -> Option<u
 
 impl Widget for &Code<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = panel(format!(" {} ", self.title), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, &self.title, self.theme);
         let code = self.lines;
         let rows = inner.height as usize;
         // Keep the lit line in view, a third of the way down when the code scrolls.

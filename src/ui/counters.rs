@@ -13,8 +13,8 @@ use unicode_width::UnicodeWidthStr;
 use crate::app::{Speed, Status};
 use crate::engine::queens::{self, Algo};
 use crate::i18n::{Lang, big_number, group_digits};
+use crate::ui::framed;
 use crate::ui::header::status_word;
-use crate::ui::panel;
 use crate::ui::theme::Theme;
 
 /// One counter: label, value, and the value's style.
@@ -117,9 +117,7 @@ fn render_column(rows: &[Row], area: Rect, theme: &Theme, buf: &mut Buffer) {
 impl Widget for &Counters<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let block = panel(format!(" {} ", t.counters), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, t.counters, self.theme);
         let (events, work) = self.rows();
         if inner.width >= TWO_COLUMNS {
             let left_w = inner.width / 2;

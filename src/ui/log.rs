@@ -10,7 +10,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::engine::queens::{Line as AttackLine, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
 use crate::timeline::Timeline;
-use crate::ui::panel;
+use crate::ui::framed;
 use crate::ui::theme::Theme;
 
 /// The log panel.
@@ -53,9 +53,7 @@ pub fn marker(event: &QueensEvent, theme: &Theme) -> Style {
 impl Widget for &Log<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let block = panel(format!(" {} ", t.log), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, t.log, self.theme);
         let mut recent = self.recent.recent().peekable();
         if recent.peek().is_none() {
             Line::styled(format!(" {}", t.log_empty), self.theme.dim).render(inner, buf);

@@ -15,7 +15,7 @@ use crate::engine::maze::{DEAD, Grid, MazeEvent, OPEN, Order, PATH, WALL};
 use crate::i18n::{Lang, group_digits};
 use crate::maze_file::Source;
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::{code, header, help, keybar, panel, stack_lines};
+use crate::ui::{code, framed, header, help, keybar, panel, stack_lines};
 use unicode_width::UnicodeWidthStr;
 
 /// Terminal columns per maze cell.
@@ -235,9 +235,7 @@ struct PathPanel<'a> {
 impl Widget for &PathPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let block = panel(format!(" {} ", t.maze_path), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, t.maze_path, self.theme);
         let maze = self.puzzle.maze();
         let order = maze.order();
         let depth = maze.path().len();
@@ -291,9 +289,7 @@ struct MazeCounters<'a> {
 impl Widget for &MazeCounters<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let block = panel(format!(" {} ", t.counters), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, t.counters, self.theme);
         let maze = self.puzzle.maze();
         let c = maze.counters();
         let (start, goal) = (self.puzzle.setup.start, self.puzzle.setup.goal);
@@ -352,9 +348,7 @@ struct MazeLog<'a> {
 impl Widget for &MazeLog<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let block = panel(format!(" {} ", t.log), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, t.log, self.theme);
         let mut recent = self.puzzle.timeline.recent().peekable();
         if recent.peek().is_none() {
             Line::styled(format!(" {}", t.log_empty), self.theme.dim).render(inner, buf);

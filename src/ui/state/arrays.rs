@@ -11,7 +11,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::engine::queens::arrays::Entries;
 use crate::engine::queens::{Line as Attack, QueensEvent, SeedArrays};
 use crate::i18n::Lang;
-use crate::ui::panel;
+use crate::ui::framed;
 use crate::ui::theme::Theme;
 
 /// Entries shown per line of an array.
@@ -113,9 +113,7 @@ impl ArraysPanel<'_> {
 impl Widget for &ArraysPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let block = panel(format!(" {} ", t.arrays), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, t.arrays, self.theme);
         let touched = self.touched();
         let per_line = (inner.width as usize)
             .saturating_sub(5)

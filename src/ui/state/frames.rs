@@ -7,7 +7,7 @@ use ratatui::widgets::Widget;
 
 use crate::i18n::Lang;
 use crate::ui::theme::Theme;
-use crate::ui::{panel, stack_lines};
+use crate::ui::{framed, stack_lines};
 
 /// The frames panel.
 pub struct Frames<'a> {
@@ -22,9 +22,7 @@ pub struct Frames<'a> {
 impl Widget for &Frames<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let block = panel(format!(" {} ", t.frames), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, t.frames, self.theme);
         let depth = self.frames.len();
         if depth == 0 {
             Line::styled(format!(" {}", t.stack_empty), self.theme.dim).render(inner, buf);

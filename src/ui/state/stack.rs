@@ -7,7 +7,7 @@ use ratatui::widgets::Widget;
 
 use crate::i18n::Lang;
 use crate::ui::theme::Theme;
-use crate::ui::{panel, stack_lines};
+use crate::ui::{framed, stack_lines};
 
 /// The stack panel.
 pub struct Stack<'a> {
@@ -22,9 +22,7 @@ pub struct Stack<'a> {
 impl Widget for &Stack<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let block = panel(format!(" {} ", t.stack), self.theme);
-        let inner = block.inner(area);
-        (&block).render(area, buf);
+        let inner = framed(buf, area, t.stack, self.theme);
         let k = self.stack.len();
         let rows = inner.height as usize;
         if k == 0 {
