@@ -43,6 +43,8 @@ pub enum Action {
     RandomMaze,
     /// `e`: enter or leave the maze editor.
     ToggleEdit,
+    /// `m`: show the maze as the seed's numbers (0 1 2 3) or as cells.
+    ToggleNumbers,
     /// Editor: move the cursor one cell.
     MoveCursor(Direction),
     /// Editor: Enter or Space toggles the wall under the cursor.
@@ -149,6 +151,7 @@ pub fn from_key(key: &KeyEvent, mode: InputMode) -> Option<Action> {
         KeyCode::Char('o') => Action::CycleOrder,
         KeyCode::Char('g') => Action::RandomMaze,
         KeyCode::Char('e') => Action::ToggleEdit,
+        KeyCode::Char('m') => Action::ToggleNumbers,
         KeyCode::Char('?') => Action::ToggleHelp,
         KeyCode::Char('q') | KeyCode::Esc => Action::Quit,
         _ => return None,
@@ -196,6 +199,7 @@ mod tests {
     #[case(KeyCode::Char('o'), Action::CycleOrder)]
     #[case(KeyCode::Char('g'), Action::RandomMaze)]
     #[case(KeyCode::Char('e'), Action::ToggleEdit)]
+    #[case(KeyCode::Char('m'), Action::ToggleNumbers)]
     #[case(KeyCode::Char('?'), Action::ToggleHelp)]
     #[case(KeyCode::Char('q'), Action::Quit)]
     #[case(KeyCode::Esc, Action::Quit)]

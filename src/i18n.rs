@@ -403,6 +403,11 @@ pub static EN: Text = Text {
             long: "a new random maze",
         },
         KeyHelp {
+            keys: "m",
+            short: "",
+            long: "show the map's numbers (0 1 2 3) or cells",
+        },
+        KeyHelp {
             keys: "e",
             short: "edit",
             long: "edit the maze (e or Esc ends editing)",
@@ -680,6 +685,11 @@ pub static ZH: Text = Text {
             keys: "g",
             short: "随机",
             long: "生成新的随机迷宫",
+        },
+        KeyHelp {
+            keys: "m",
+            short: "",
+            long: "显示地图数字（0 1 2 3）或格子",
         },
         KeyHelp {
             keys: "e",

@@ -28,6 +28,8 @@ pub struct MazePuzzle {
     pub scroll: (usize, usize),
     /// Whether the editor is open.
     pub editing: bool,
+    /// Show every cell as the seed's number (0 open, 1 wall, 2 path, 3 dead end).
+    pub numbers: bool,
 }
 
 impl MazePuzzle {
@@ -40,6 +42,7 @@ impl MazePuzzle {
             source,
             scroll: (0, 0),
             editing: false,
+            numbers: false,
         }
     }
 
@@ -173,6 +176,10 @@ impl Puzzle for MazePuzzle {
                 self.setup.order = self.setup.order.next();
                 self.rebuild();
                 Effect::Restarted
+            }
+            Action::ToggleNumbers => {
+                self.numbers = !self.numbers;
+                Effect::Changed
             }
             Action::RandomMaze => {
                 self.random(screen);

@@ -162,6 +162,9 @@ impl Look {
     }
 }
 
+/// The seed's map values as cells of the numbers view.
+const NUMBERS: [&str; 4] = ["0 ", "1 ", "2 ", "3 "];
+
 /// The grid widget.
 pub struct MazeGrid<'a> {
     /// The puzzle.
@@ -216,10 +219,17 @@ impl Widget for &MazeGrid<'_> {
         let cols = ((area.width / CELL_W) as usize).min(grid.cols().saturating_sub(c0));
         for dr in 0..rows {
             for dc in 0..cols {
-                let look = self.look(r0 + dr, c0 + dc);
+                let (row, col) = (r0 + dr, c0 + dc);
+                let look = self.look(row, col);
                 let x = area.x + dc as u16 * CELL_W;
                 let y = area.y + dr as u16;
-                buf.set_string(x, y, look.glyph(self.letters), look.style(self.theme));
+                // Numbers view: the value seed 003's showMap would print, in the cell's colour.
+                let glyph = if self.puzzle.numbers && look != Look::Cursor {
+                    NUMBERS[grid.get(row, col) as usize % NUMBERS.len()]
+                } else {
+                    look.glyph(self.letters)
+                };
+                buf.set_string(x, y, glyph, look.style(self.theme));
             }
         }
     }
@@ -554,6 +564,30 @@ mod tests {
         let y = inner.y + (current.0 - r0) as u16;
         assert_eq!(buf[(x, y)].symbol(), "@");
         insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn numbers_view_shows_what_show_map_prints() {
+        let mut a = at(app(Source::Seed, Lang::En, false, Theme::default()), 100);
+        a.update(Action::ToggleNumbers);
+        let terminal = render(&a, 80, 24);
+        let buf = terminal.backend().buffer();
+        let areas = areas(a.screen, a.puzzle.maze().grid()).unwrap();
+        let inner = grid_inner(&areas);
+        let row = |r: u16| -> String {
+            (0..7)
+                .map(|c| {
+                    buf[(inner.x + c * CELL_W, inner.y + r)]
+                        .symbol()
+                        .to_string()
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(row(0), "1 1 1 1 1 1 1");
+        assert_eq!(row(2), "1 2 2 2 0 0 1");
+        assert_eq!(row(6), "1 0 0 2 2 2 1");
+        insta::assert_snapshot!(terminal.backend());
     }
 
     #[test]
