@@ -327,6 +327,21 @@ mod tests {
     }
 
     #[test]
+    fn cells_prints_seed_002s_second_program_output() {
+        // Seed 002's "n皇后原始版" run on 4: its two boards, in its order.
+        let seed = "..Q.\nQ...\n...Q\n.Q..\n\n.Q..\n...Q\nQ...\n..Q.\n\n";
+        let mut out = Vec::new();
+        print_solutions(
+            &mut out,
+            QueensSolver::new(Algo::Cells, 4),
+            Format::Board,
+            None,
+        )
+        .unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), seed);
+    }
+
+    #[test]
     fn seed_004_prints_these_first_two_8x8_matrices() {
         let seed = "1 0 0 0 0 0 0 0 \n0 0 0 0 1 0 0 0 \n0 0 0 0 0 0 0 1 \n0 0 0 0 0 1 0 0 \n\
                     0 0 1 0 0 0 0 0 \n0 0 0 0 0 0 1 0 \n0 1 0 0 0 0 0 0 \n0 0 0 1 0 0 0 0 \n\n\
