@@ -189,6 +189,17 @@ pub struct Counters {
     pub checks: u64,
 }
 
+impl Counters {
+    /// Counts the last step and returns the `done` event that ends every search.
+    pub fn finish(&mut self) -> QueensEvent {
+        self.steps += 1;
+        QueensEvent::Done {
+            solutions: self.solutions,
+            steps: self.steps,
+        }
+    }
+}
+
 /// The four ways the seeds search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Algo {

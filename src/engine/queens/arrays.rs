@@ -138,9 +138,7 @@ impl Solver for Arrays {
             Phase::Done => None,
             Phase::Finished => {
                 self.phase = Phase::Done;
-                let solutions = self.counters.solutions;
-                let steps = self.counters.steps + 1;
-                self.emit(QueensEvent::Done { solutions, steps })
+                Some(self.counters.finish())
             }
             Phase::Unplace => {
                 let y = self.y[x] as usize - 1;

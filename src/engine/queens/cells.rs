@@ -140,9 +140,7 @@ impl Solver for Cells {
                 Phase::Done => return None,
                 Phase::Finished => {
                     self.phase = Phase::Done;
-                    let solutions = self.counters.solutions;
-                    let steps = self.counters.steps + 1;
-                    return self.emit(QueensEvent::Done { solutions, steps });
+                    return Some(self.counters.finish());
                 }
                 Phase::Enter if x == n => {
                     self.counters.nodes += 1;

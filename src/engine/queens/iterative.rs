@@ -136,9 +136,7 @@ impl Solver for Iterative {
         let k = self.k as usize;
         if k == 0 {
             self.phase = Phase::Done;
-            let solutions = self.counters.solutions;
-            let steps = self.counters.steps + 1;
-            return self.emit(QueensEvent::Done { solutions, steps });
+            return Some(self.counters.finish());
         }
         let row = k - 1;
         if self.top_standing {

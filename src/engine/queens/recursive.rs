@@ -122,9 +122,7 @@ impl Solver for Recursive {
             Phase::Done => None,
             Phase::Finished => {
                 self.phase = Phase::Done;
-                let solutions = self.counters.solutions;
-                let steps = self.counters.steps + 1;
-                self.emit(QueensEvent::Done { solutions, steps })
+                Some(self.counters.finish())
             }
             Phase::Call => {
                 self.counters.nodes += 1;
