@@ -55,6 +55,20 @@ pub enum Command {
     Maze(MazeArgs),
 }
 
+/// Playback options shared by every puzzle's visualizer.
+#[derive(Debug, Args, Clone, Default)]
+pub struct PlaybackArgs {
+    /// Steps per second.
+    #[arg(long, value_name = "S")]
+    pub speed: Option<String>,
+    /// Start paused.
+    #[arg(long)]
+    pub paused: bool,
+    /// ASCII glyphs.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
 /// Options of `backtrack maze`.
 #[derive(Debug, Args, Clone, Default)]
 pub struct MazeArgs {
@@ -76,15 +90,9 @@ pub struct MazeArgs {
     /// Random maze seed.
     #[arg(long, value_name = "S", requires = "random")]
     pub seed: Option<String>,
-    /// Steps per second.
-    #[arg(long, value_name = "S")]
-    pub speed: Option<String>,
-    /// Start paused.
-    #[arg(long)]
-    pub paused: bool,
-    /// ASCII glyphs.
-    #[arg(long)]
-    pub ascii: bool,
+    /// Playback options.
+    #[command(flatten)]
+    pub playback: PlaybackArgs,
     /// Print the solved map.
     #[arg(long, conflicts_with_all = ["trace", "stats"])]
     pub print: bool,
@@ -150,15 +158,9 @@ pub struct QueensArgs {
     /// Two algorithms side by side.
     #[arg(long, value_name = "A,B", conflicts_with_all = ["algo", "print", "count", "trace", "stats"])]
     pub compare: Option<String>,
-    /// Steps per second.
-    #[arg(long, value_name = "S")]
-    pub speed: Option<String>,
-    /// Start paused.
-    #[arg(long)]
-    pub paused: bool,
-    /// ASCII queens.
-    #[arg(long)]
-    pub ascii: bool,
+    /// Playback options.
+    #[command(flatten)]
+    pub playback: PlaybackArgs,
     /// Print solutions.
     #[arg(long, value_name = "FORMAT", conflicts_with_all = ["trace", "stats"])]
     pub print: Option<String>,
@@ -186,9 +188,9 @@ impl QueensArgs {
             (self.n.is_some(), "-n"),
             (self.algo.is_some(), "--algo"),
             (self.compare.is_some(), "--compare"),
-            (self.speed.is_some(), "--speed"),
-            (self.paused, "--paused"),
-            (self.ascii, "--ascii"),
+            (self.playback.speed.is_some(), "--speed"),
+            (self.playback.paused, "--paused"),
+            (self.playback.ascii, "--ascii"),
             (self.print.is_some(), "--print"),
             (self.limit.is_some(), "--limit"),
             (self.count, "--count"),
@@ -431,7 +433,7 @@ fn validate_maze(args: &MazeArgs) -> Result<MazeConfig, UsageError> {
         (None, Some(path)) => Source::File(path.clone()),
         (None, None) => Source::Seed,
     };
-    let speed = parse_speed(&args.speed)?;
+    let speed = parse_speed(&args.playback.speed)?;
     let limit = parse_limit(&args.limit)?;
     let mode = if args.print {
         MazeMode::Print
@@ -448,8 +450,8 @@ fn validate_maze(args: &MazeArgs) -> Result<MazeConfig, UsageError> {
         goal,
         order,
         speed,
-        paused: args.paused,
-        ascii: args.ascii,
+        paused: args.playback.paused,
+        ascii: args.playback.ascii,
         mode,
         limit,
     })
@@ -479,7 +481,7 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
         }
         (None, None) => vec![Algo::Iterative],
     };
-    let speed = parse_speed(&args.speed)?;
+    let speed = parse_speed(&args.playback.speed)?;
     let limit = parse_limit(&args.limit)?;
     let mode = if let Some(f) = &args.print {
         let format = Format::parse(f).ok_or_else(|| UsageError::BadFormat(f.clone()))?;
@@ -524,8 +526,8 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
         n,
         algos,
         speed,
-        paused: args.paused,
-        ascii: args.ascii,
+        paused: args.playback.paused,
+        ascii: args.playback.ascii,
         mode,
         limit,
         threads,
