@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::cli::{MazeMode, QueensConfig, QueensMode};
 use crate::engine::Solver;
 use crate::engine::maze::Grid;
-use crate::engine::queens::{Algo, Arrays, Cells, Iterative, QueensEvent, QueensSolver, Recursive};
+use crate::engine::queens::{Algo, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
 use crate::maze_file::Setup;
 use crate::progress::count_solutions;
@@ -259,17 +259,7 @@ pub struct Stats {
 /// Runs a step engine from step 0 to `done` and measures it.
 pub fn run_stats(algo: Algo, n: usize) -> Stats {
     let start = Instant::now();
-    // Each solver runs as its own type, so the loop is monomorphic and inlined.
-    fn finish<S: Solver>(mut s: S) -> S {
-        while s.step().is_some() {}
-        s
-    }
-    let counters = match algo {
-        Algo::Iterative => finish(Iterative::new(n)).counters(),
-        Algo::Recursive => finish(Recursive::new(n)).counters(),
-        Algo::Arrays => finish(Arrays::new(n)).counters(),
-        Algo::Cells => finish(Cells::new(n)).counters(),
-    };
+    let counters = algo.run_to_end(n);
     Stats {
         n,
         algo: algo.name(),
@@ -305,6 +295,7 @@ pub fn write_stats(w: &mut impl Write, stats: &Stats) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::queens::{Algorithm, Iterative};
     use rstest::rstest;
 
     fn render(n: usize, format: Format, limit: Option<u64>) -> String {

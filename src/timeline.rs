@@ -144,7 +144,7 @@ impl<S: Rewind> Timeline<S> {
 mod tests {
     use super::*;
     use crate::engine::Solver;
-    use crate::engine::queens::{Iterative, QueensEvent};
+    use crate::engine::queens::{Algorithm, Iterative, QueensEvent};
     use proptest::prelude::*;
 
     /// Everything the screen shows, as comparable data.

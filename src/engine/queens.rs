@@ -200,34 +200,265 @@ impl Counters {
     }
 }
 
-/// The four ways the seeds search.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Algo {
-    /// Seed 001: the iterative `X[k]` loop.
-    #[default]
-    Iterative,
-    /// Seeds 000 and 003: `put(n)` and `check(n)` with an `abs()` scan.
-    Recursive,
-    /// Seeds 002 and 004: `dfs(u)` with the boolean arrays `col`, `dg`, `udg`.
+/// An event counter an algorithm shows in its counters panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Count {
+    /// Events emitted.
+    Steps,
+    /// `place` events.
+    Places,
+    /// `conflict` events.
+    Conflicts,
+    /// `backtrack` events.
+    Backtracks,
+    /// `skip` events.
+    Skips,
+    /// `solution` events.
+    Solutions,
+}
+
+impl Counters {
+    /// The value of one event counter.
+    pub fn get(&self, count: Count) -> u64 {
+        match count {
+            Count::Steps => self.steps,
+            Count::Places => self.places,
+            Count::Conflicts => self.conflicts,
+            Count::Backtracks => self.backtracks,
+            Count::Skips => self.skips,
+            Count::Solutions => self.solutions,
+        }
+    }
+}
+
+/// What an algorithm keeps besides the board, as the state panel shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StateKind {
+    /// Seed 001's explicit stack `X[1..=k]`.
+    Stack,
+    /// The call frames of a recursive search, each with its loop variable.
+    Frames,
+    /// The boolean arrays of seeds 002 and 004 (and the current call of the cell search).
     Arrays,
+}
+
+/// The state panel's contents at one step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StateView<'a> {
+    /// Seed 001's stack `X[1..=k]`: 1-based columns, the top may be 0 or a candidate.
+    Stack(&'a [u8]),
+    /// `(n, i)` of each frame `put(n)`, outermost first; `i` is its loop variable.
+    Frames(Vec<(usize, Option<usize>)>),
+    /// The seeds' boolean arrays.
+    Arrays {
+        /// The arrays as they stand.
+        arrays: SeedArrays,
+        /// The cell-by-cell search's current call `(x, y, count)`.
+        call: Option<(usize, usize, usize)>,
+        /// Whether the search uses the `row` array too (cell by cell).
+        with_row: bool,
+    },
+}
+
+impl StateView<'_> {
+    /// Which kind of panel this is.
+    pub fn kind(&self) -> StateKind {
+        match self {
+            StateView::Stack(_) => StateKind::Stack,
+            StateView::Frames(_) => StateKind::Frames,
+            StateView::Arrays { .. } => StateKind::Arrays,
+        }
+    }
+}
+
+/// One N-Queens step algorithm: its solver, and everything the program says about it.
+///
+/// Each algorithm lives in one file under `engine/queens/` and is listed once in
+/// [`algorithms!`]; the macro builds [`Algo`] and [`QueensSolver`] from that list, so every
+/// `match` over the algorithms is generated and a new one cannot be half registered.
+pub trait Algorithm: Solver<Event = QueensEvent> + Clone + std::fmt::Debug {
+    /// The name used on the command line and in traces.
+    const NAME: &'static str;
+    /// The seeds whose program this follows, e.g. `["000", "003"]`.
+    const SEEDS: &'static [&'static str];
+    /// The search function as pseudocode, one line per entry.
+    const CODE: &'static [&'static str];
+    /// The kind of state panel.
+    const STATE: StateKind;
+    /// The event counters the counters panel shows, in order.
+    const COUNTS: &'static [Count];
+
+    /// A solver at step 0 for an `n`×`n` board; `n` must be [`valid_n`].
+    fn new(n: usize) -> Self;
+
+    /// The board size.
+    fn n(&self) -> usize;
+
+    /// The queens standing on the board, (row, col), in row order.
+    fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_;
+
+    /// The running totals.
+    fn counters(&self) -> Counters;
+
+    /// The row the search is working on, while it runs.
+    fn current_row(&self) -> Option<usize>;
+
+    /// The state panel's contents.
+    fn state(&self) -> StateView<'_>;
+
+    /// The index in [`Algorithm::CODE`] of the line that produced `event` on an `n`×`n` board;
+    /// `None` for an event no line produces.
+    fn code_line(event: QueensEvent, n: usize) -> Option<usize>;
+}
+
+/// The event counters of the row-by-row searches.
+pub const ROW_BY_ROW_COUNTS: &[Count] = &[
+    Count::Steps,
+    Count::Places,
+    Count::Conflicts,
+    Count::Backtracks,
+    Count::Solutions,
+];
+
+/// Runs a solver to its `done` event, monomorphically.
+fn finish<S: Solver>(mut solver: S) -> S {
+    while solver.step().is_some() {}
+    solver
+}
+
+/// Builds [`Algo`] and [`QueensSolver`] from the list of algorithms: one line each.
+macro_rules! algorithms {
+    ($($(#[$doc:meta])* $variant:ident($solver:ty)),+ $(,)?) => {
+        /// The ways the seeds search; the order is the order Tab cycles through them.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Algo {
+            $($(#[$doc])* $variant),+
+        }
+
+        /// Any of the N-Queens step solvers.
+        #[derive(Debug, Clone)]
+        pub enum QueensSolver {
+            $($(#[$doc])* $variant($solver)),+
+        }
+
+        impl Algo {
+            /// Every algorithm, in the order Tab cycles through them.
+            pub const ALL: [Algo; [$(Algo::$variant),+].len()] = [$(Algo::$variant),+];
+
+            /// The name used on the command line and in traces.
+            pub fn name(self) -> &'static str {
+                match self { $(Algo::$variant => <$solver as Algorithm>::NAME),+ }
+            }
+
+            /// The seeds whose program this follows.
+            pub fn seeds(self) -> &'static [&'static str] {
+                match self { $(Algo::$variant => <$solver as Algorithm>::SEEDS),+ }
+            }
+
+            /// The search function as pseudocode.
+            pub fn code(self) -> &'static [&'static str] {
+                match self { $(Algo::$variant => <$solver as Algorithm>::CODE),+ }
+            }
+
+            /// The kind of state panel.
+            pub fn state_kind(self) -> StateKind {
+                match self { $(Algo::$variant => <$solver as Algorithm>::STATE),+ }
+            }
+
+            /// The event counters the counters panel shows.
+            pub fn counts(self) -> &'static [Count] {
+                match self { $(Algo::$variant => <$solver as Algorithm>::COUNTS),+ }
+            }
+
+            /// The pseudocode line that produced `event`, if any.
+            pub fn code_line(self, event: QueensEvent, n: usize) -> Option<usize> {
+                match self { $(Algo::$variant => <$solver as Algorithm>::code_line(event, n)),+ }
+            }
+
+            /// Runs a whole search on an `n`×`n` board and returns its final counters; each
+            /// solver runs as its own type, so the loop is monomorphic and inlined.
+            pub fn run_to_end(self, n: usize) -> Counters {
+                match self {
+                    $(Algo::$variant => finish(<$solver as Algorithm>::new(n)).counters()),+
+                }
+            }
+        }
+
+        impl QueensSolver {
+            /// A solver of the given algorithm at step 0 of an `n`×`n` board.
+            pub fn new(algo: Algo, n: usize) -> QueensSolver {
+                match algo { $(Algo::$variant => QueensSolver::$variant(<$solver>::new(n))),+ }
+            }
+
+            /// Which algorithm this is.
+            pub fn algo(&self) -> Algo {
+                match self { $(QueensSolver::$variant(_) => Algo::$variant),+ }
+            }
+
+            /// The board size.
+            pub fn n(&self) -> usize {
+                match self { $(QueensSolver::$variant(s) => s.n()),+ }
+            }
+
+            /// The queens standing on the board, (row, col), in row order.
+            pub fn queens(&self) -> Vec<(usize, usize)> {
+                match self { $(QueensSolver::$variant(s) => s.queens().collect()),+ }
+            }
+
+            /// The running totals.
+            pub fn counters(&self) -> Counters {
+                match self { $(QueensSolver::$variant(s) => s.counters()),+ }
+            }
+
+            /// The row the search is working on, if any.
+            pub fn current_row(&self) -> Option<usize> {
+                match self { $(QueensSolver::$variant(s) => s.current_row()),+ }
+            }
+
+            /// The state panel's contents.
+            pub fn state(&self) -> StateView<'_> {
+                match self { $(QueensSolver::$variant(s) => s.state()),+ }
+            }
+        }
+
+        impl Solver for QueensSolver {
+            type Event = QueensEvent;
+
+            #[inline]
+            fn step(&mut self) -> Option<QueensEvent> {
+                match self { $(QueensSolver::$variant(s) => s.step()),+ }
+            }
+
+            fn steps(&self) -> u64 {
+                match self { $(QueensSolver::$variant(s) => s.steps()),+ }
+            }
+
+            fn is_done(&self) -> bool {
+                match self { $(QueensSolver::$variant(s) => s.is_done()),+ }
+            }
+        }
+    };
+}
+
+algorithms! {
+    /// Seed 001: the iterative `X[k]` loop.
+    Iterative(Iterative),
+    /// Seeds 000 and 003: `put(n)` and `check(n)` with an `abs()` scan.
+    Recursive(Recursive),
+    /// Seeds 002 and 004: `dfs(u)` with the boolean arrays `col`, `dg`, `udg`.
+    Arrays(Arrays),
     /// Seed 002's second program: `dfs(x, y, count)` over every cell, skip first.
-    Cells,
+    Cells(Cells),
+}
+
+impl Default for Algo {
+    /// Seed 001's loop, the heart of the program.
+    fn default() -> Algo {
+        Algo::ALL[0]
+    }
 }
 
 impl Algo {
-    /// Every algorithm, in the order Tab cycles through them.
-    pub const ALL: [Algo; 4] = [Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells];
-
-    /// The name used on the command line and in traces.
-    pub fn name(self) -> &'static str {
-        match self {
-            Algo::Iterative => "iterative",
-            Algo::Recursive => "recursive",
-            Algo::Arrays => "arrays",
-            Algo::Cells => "cells",
-        }
-    }
-
     /// Parses a command-line name.
     pub fn parse(s: &str) -> Option<Algo> {
         Algo::ALL.into_iter().find(|a| a.name() == s)
@@ -237,89 +468,6 @@ impl Algo {
     pub fn next(self) -> Algo {
         let i = Algo::ALL.iter().position(|&a| a == self).unwrap_or(0);
         Algo::ALL[(i + 1) % Algo::ALL.len()]
-    }
-}
-
-/// Any of the four N-Queens step solvers.
-#[derive(Debug, Clone)]
-pub enum QueensSolver {
-    /// Seed 001's loop.
-    Iterative(Iterative),
-    /// Seeds 000/003's recursion on an explicit stack.
-    Recursive(Recursive),
-    /// Seeds 002/004's boolean arrays.
-    Arrays(Arrays),
-    /// Seed 002's cell-by-cell search.
-    Cells(Cells),
-}
-
-macro_rules! each {
-    ($self:expr, $s:ident => $body:expr) => {
-        match $self {
-            QueensSolver::Iterative($s) => $body,
-            QueensSolver::Recursive($s) => $body,
-            QueensSolver::Arrays($s) => $body,
-            QueensSolver::Cells($s) => $body,
-        }
-    };
-}
-
-impl QueensSolver {
-    /// A solver of the given algorithm at step 0 of an `n`×`n` board.
-    pub fn new(algo: Algo, n: usize) -> QueensSolver {
-        match algo {
-            Algo::Iterative => QueensSolver::Iterative(Iterative::new(n)),
-            Algo::Recursive => QueensSolver::Recursive(Recursive::new(n)),
-            Algo::Arrays => QueensSolver::Arrays(Arrays::new(n)),
-            Algo::Cells => QueensSolver::Cells(Cells::new(n)),
-        }
-    }
-
-    /// Which algorithm this is.
-    pub fn algo(&self) -> Algo {
-        match self {
-            QueensSolver::Iterative(_) => Algo::Iterative,
-            QueensSolver::Recursive(_) => Algo::Recursive,
-            QueensSolver::Arrays(_) => Algo::Arrays,
-            QueensSolver::Cells(_) => Algo::Cells,
-        }
-    }
-
-    /// The board size.
-    pub fn n(&self) -> usize {
-        each!(self, s => s.n())
-    }
-
-    /// The queens standing on the board, (row, col), in row order.
-    pub fn queens(&self) -> Vec<(usize, usize)> {
-        each!(self, s => s.queens().collect())
-    }
-
-    /// The running totals.
-    pub fn counters(&self) -> Counters {
-        each!(self, s => s.counters())
-    }
-
-    /// The row the search is working on, if any.
-    pub fn current_row(&self) -> Option<usize> {
-        each!(self, s => s.current_row())
-    }
-}
-
-impl Solver for QueensSolver {
-    type Event = QueensEvent;
-
-    #[inline]
-    fn step(&mut self) -> Option<QueensEvent> {
-        each!(self, s => s.step())
-    }
-
-    fn steps(&self) -> u64 {
-        each!(self, s => s.steps())
-    }
-
-    fn is_done(&self) -> bool {
-        each!(self, s => s.is_done())
     }
 }
 

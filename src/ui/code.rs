@@ -7,8 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
-use crate::engine::queens::{Algo, Line as Attack, QueensEvent};
-use crate::i18n::{ARRAYS_CODE, CELLS_CODE, ITERATIVE_CODE, Lang, RECURSIVE_CODE};
+use crate::engine::queens::{Algo, QueensEvent};
+use crate::i18n::Lang;
 use crate::ui::framed;
 use crate::ui::theme::Theme;
 
@@ -44,64 +44,18 @@ impl<'a> Code<'a> {
 
 /// The pseudocode of an algorithm, as owned lines for [`Code`].
 pub fn owned_lines(algo: Algo) -> Vec<String> {
-    lines(algo).iter().map(|l| l.to_string()).collect()
-}
-
-/// The pseudocode of an algorithm, one line per entry.
-pub fn lines(algo: Algo) -> &'static [&'static str] {
-    match algo {
-        Algo::Iterative => &ITERATIVE_CODE,
-        Algo::Recursive => &RECURSIVE_CODE,
-        Algo::Arrays => &ARRAYS_CODE,
-        Algo::Cells => &CELLS_CODE,
-    }
+    algo.code().iter().map(|l| (*l).to_string()).collect()
 }
 
 /// Outer width the code panel needs to show every line whole.
 pub fn width(algo: Algo) -> u16 {
-    let longest = lines(algo).iter().map(|l| l.width()).max().unwrap_or(0);
+    let longest = algo.code().iter().map(|l| l.width()).max().unwrap_or(0);
     longest as u16 + 3 + 2
 }
 
 /// The pseudocode line that produced `last` on an `n`×`n` board; `None` when no line did.
 pub fn current_line(algo: Algo, last: Option<QueensEvent>, n: usize) -> Option<usize> {
-    use QueensEvent as E;
-    let diagonal = |line| matches!(line, Attack::Diagonal | Attack::AntiDiagonal);
-    Some(match (algo, last?) {
-        (_, E::Done { .. }) if algo != Algo::Iterative => return None,
-        (Algo::Iterative, E::Done { .. }) => 1,
-        (Algo::Iterative, E::Conflict { .. }) => 3,
-        (Algo::Iterative, E::Place { row, .. }) if row as usize + 1 == n => 5,
-        (Algo::Iterative, E::Place { .. }) => 7,
-        (Algo::Iterative, E::Solution { .. }) => 6,
-        (Algo::Iterative, E::Backtrack { .. }) => 8,
-        (Algo::Recursive, E::Call { .. }) => 0,
-        (Algo::Recursive, E::Solution { .. }) => 1,
-        (Algo::Recursive, E::Backtrack { .. }) => 2,
-        (Algo::Recursive, E::Place { .. }) => 4,
-        (Algo::Recursive, E::Return { .. }) => 5,
-        (Algo::Recursive, E::Conflict { line, .. }) if diagonal(line) => 9,
-        (Algo::Recursive, E::Conflict { .. }) => 8,
-        (Algo::Arrays, E::Solution { .. }) => 1,
-        (Algo::Arrays, E::Backtrack { .. }) => 3,
-        (
-            Algo::Arrays,
-            E::Conflict {
-                line: Attack::AntiDiagonal,
-                ..
-            },
-        ) => 5,
-        (Algo::Arrays, E::Conflict { .. }) => 4,
-        (Algo::Arrays, E::Place { .. }) => 7,
-        (Algo::Arrays, E::Unplace { .. }) => 11,
-        (Algo::Cells, E::Solution { .. }) => 3,
-        (Algo::Cells, E::Skip { .. }) => 5,
-        (Algo::Cells, E::Conflict { line, .. }) if diagonal(line) => 7,
-        (Algo::Cells, E::Conflict { .. }) => 6,
-        (Algo::Cells, E::Place { .. }) => 9,
-        (Algo::Cells, E::Unplace { .. }) => 13,
-        _ => return None,
-    })
+    algo.code_line(last?, n)
 }
 
 impl Widget for &Code<'_> {
@@ -149,7 +103,7 @@ mod tests {
     #[case(Algo::Cells, &[("skip", "skip"), ("conflict", "!"), ("place", "= true"), ("unplace", "= false"), ("solution", "print")])]
     fn lit_lines_match_their_events(#[case] algo: Algo, #[case] expected: &[(&str, &str)]) {
         let mut s = QueensSolver::new(algo, 4);
-        let code = lines(algo);
+        let code = algo.code();
         let mut seen = std::collections::BTreeMap::new();
         while let Some(e) = s.step() {
             if let Some(i) = current_line(algo, Some(e), 4) {

@@ -11,7 +11,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use crate::engine::queens::{Algo, QueensEvent, QueensSolver, SeedArrays};
+use crate::engine::queens::{Algo, QueensEvent, QueensSolver, StateView};
 use crate::i18n::Lang;
 use crate::ui::theme::Theme;
 
@@ -36,43 +36,15 @@ pub fn width(algo: Algo, n: usize) -> u16 {
     }
 }
 
-impl State<'_> {
-    fn arrays(
-        &self,
-        n: usize,
-        call: Option<(usize, usize, usize)>,
-        arrays: SeedArrays,
-        with_row: bool,
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
-        let widget = arrays::ArraysPanel {
-            n,
-            call,
-            arrays,
-            with_row,
-            last: self.last,
-            lang: self.lang,
-            theme: self.theme,
-        };
-        (&widget).render(area, buf);
-    }
-}
-
 impl Widget for &State<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (lang, theme) = (self.lang, self.theme);
-        match self.solver {
-            QueensSolver::Iterative(s) => {
-                let stack = stack::Stack {
-                    stack: s.stack(),
-                    lang,
-                    theme,
-                };
+        match self.solver.state() {
+            StateView::Stack(stack) => {
+                let stack = stack::Stack { stack, lang, theme };
                 (&stack).render(area, buf);
             }
-            QueensSolver::Recursive(s) => {
-                let frames = s.frames();
+            StateView::Frames(frames) => {
                 let widget = frames::Frames {
                     frames: &frames,
                     lang,
@@ -80,8 +52,22 @@ impl Widget for &State<'_> {
                 };
                 (&widget).render(area, buf);
             }
-            QueensSolver::Arrays(s) => self.arrays(s.n(), None, s.arrays(), false, area, buf),
-            QueensSolver::Cells(s) => self.arrays(s.n(), s.call(), s.arrays(), true, area, buf),
+            StateView::Arrays {
+                arrays,
+                call,
+                with_row,
+            } => {
+                let widget = arrays::ArraysPanel {
+                    n: self.solver.n(),
+                    call,
+                    arrays,
+                    with_row,
+                    last: self.last,
+                    lang,
+                    theme,
+                };
+                (&widget).render(area, buf);
+            }
         }
     }
 }

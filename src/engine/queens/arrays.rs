@@ -16,7 +16,10 @@
 //! entries cleared after `dfs(x + 1)` returns) and `backtrack` (the loop of `dfs(x)` runs out).
 //! Place, solution and backtrack come in seed 001's order; `unplace` is this program's own.
 
-use super::{Cols, Counters, Line, Lines, MAX_N, QueensEvent, SeedArrays, valid_n};
+use super::{
+    Algorithm, Cols, Counters, Line, Lines, MAX_N, QueensEvent, ROW_BY_ROW_COUNTS, SeedArrays,
+    StateKind, StateView, valid_n,
+};
 use crate::engine::Solver;
 
 /// What the next step does.
@@ -69,46 +72,9 @@ impl Entries {
 }
 
 impl Arrays {
-    /// A solver at step 0 for an `n`×`n` board; `n` must be 1..=32.
-    pub fn new(n: usize) -> Arrays {
-        assert!(valid_n(n), "board size {n} outside 1..=32");
-        Arrays {
-            n: n as u8,
-            depth: 0,
-            y: [0; MAX_N + 1],
-            lines: Lines::new(n),
-            phase: Phase::Loop,
-            counters: Counters {
-                nodes: 1,
-                ..Counters::default()
-            },
-        }
-    }
-
-    /// The board size.
-    pub fn n(&self) -> usize {
-        self.n as usize
-    }
-
     /// The seeds' boolean arrays as they stand.
     pub fn arrays(&self) -> SeedArrays {
         self.lines.seed_arrays()
-    }
-
-    /// The queens standing on the board.
-    pub fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.lines.queens()
-    }
-
-    /// The running totals.
-    pub fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    /// The row the loop on top of the stack fills, while the search runs.
-    pub fn current_row(&self) -> Option<usize> {
-        let d = self.depth as usize;
-        (matches!(self.phase, Phase::Loop | Phase::Unplace) && d < self.n()).then_some(d)
     }
 
     #[inline]
@@ -124,6 +90,90 @@ impl Arrays {
         } else {
             self.depth -= 1;
             self.phase = Phase::Unplace;
+        }
+    }
+}
+
+impl Algorithm for Arrays {
+    const NAME: &'static str = "arrays";
+    const SEEDS: &'static [&'static str] = &["002", "004"];
+    const CODE: &'static [&'static str] = &[
+        "dfs(u):",
+        "  if u == n: print(g); return",
+        "  x = u",
+        "  for y = 0 .. n-1:",
+        "    if !col[y] && !dg[y-x+n]",
+        "       && !udg[y+x]:",
+        "      g[x][y] = 'Q'",
+        "      col[y] = dg[y-x+n]",
+        "             = udg[y+x] = true",
+        "      dfs(x + 1)",
+        "      g[x][y] = '.'",
+        "      col[y] = dg[y-x+n]",
+        "             = udg[y+x] = false",
+    ];
+    const STATE: StateKind = StateKind::Arrays;
+    const COUNTS: &'static [super::Count] = ROW_BY_ROW_COUNTS;
+
+    fn new(n: usize) -> Arrays {
+        assert!(valid_n(n), "board size {n} outside 1..=32");
+        Arrays {
+            n: n as u8,
+            depth: 0,
+            y: [0; MAX_N + 1],
+            lines: Lines::new(n),
+            phase: Phase::Loop,
+            counters: Counters {
+                nodes: 1,
+                ..Counters::default()
+            },
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.n as usize
+    }
+
+    fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.lines.queens()
+    }
+
+    fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The row the loop on top of the stack fills, while the search runs.
+    fn current_row(&self) -> Option<usize> {
+        let d = self.depth as usize;
+        (matches!(self.phase, Phase::Loop | Phase::Unplace) && d < self.n()).then_some(d)
+    }
+
+    fn state(&self) -> StateView<'_> {
+        StateView::Arrays {
+            arrays: self.arrays(),
+            call: None,
+            with_row: false,
+        }
+    }
+
+    fn code_line(event: QueensEvent, _n: usize) -> Option<usize> {
+        match event {
+            QueensEvent::Solution { .. } => Some(1),
+            QueensEvent::Backtrack { .. } => Some(3),
+            QueensEvent::Conflict {
+                line: Line::AntiDiagonal,
+                ..
+            } => Some(5),
+            QueensEvent::Conflict {
+                line: Line::Column | Line::Diagonal | Line::Row,
+                ..
+            } => Some(4),
+            QueensEvent::Place { .. } => Some(7),
+            QueensEvent::Unplace { .. } => Some(11),
+            QueensEvent::Call { .. }
+            | QueensEvent::Return { .. }
+            | QueensEvent::Skip { .. }
+            | QueensEvent::Done { .. } => None,
         }
     }
 }

@@ -20,7 +20,10 @@
 //! `unplace`, `solution`; reaching the end of the board with fewer than N queens returns
 //! without an event.
 
-use super::{Cols, Counters, Line, Lines, QueensEvent, SeedArrays, valid_n};
+use super::{
+    Algorithm, Cols, Count, Counters, Line, Lines, QueensEvent, SeedArrays, StateKind, StateView,
+    valid_n,
+};
 use crate::engine::Solver;
 
 /// What the frame of the current cell does next.
@@ -52,29 +55,12 @@ pub struct Cells {
 }
 
 impl Cells {
-    /// A solver at step 0 for an `n`×`n` board; `n` must be 1..=32.
-    pub fn new(n: usize) -> Cells {
-        assert!(valid_n(n), "board size {n} outside 1..=32");
-        Cells {
-            n: n as u8,
-            pos: 0,
-            phase: Phase::Enter,
-            lines: Lines::new(n),
-            counters: Counters::default(),
-        }
-    }
-
-    /// The board size.
-    pub fn n(&self) -> usize {
-        self.n as usize
-    }
-
     /// The current call's `(x, y, count)`, while the search runs.
     pub fn call(&self) -> Option<(usize, usize, usize)> {
         if matches!(self.phase, Phase::Finished | Phase::Done) {
             return None;
         }
-        let n = self.n();
+        let n = self.n as usize;
         let pos = self.pos as usize;
         let below = self
             .lines
@@ -87,21 +73,6 @@ impl Cells {
     /// The seeds' boolean arrays as they stand.
     pub fn arrays(&self) -> SeedArrays {
         self.lines.seed_arrays()
-    }
-
-    /// The queens standing on the board.
-    pub fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.lines.queens()
-    }
-
-    /// The running totals.
-    pub fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    /// The row of the current cell, while the search runs.
-    pub fn current_row(&self) -> Option<usize> {
-        self.call().map(|(x, _, _)| x).filter(|&x| x < self.n())
     }
 
     #[inline]
@@ -126,6 +97,93 @@ impl Cells {
         } else {
             Phase::AfterSkip
         };
+    }
+}
+
+impl Algorithm for Cells {
+    const NAME: &'static str = "cells";
+    const SEEDS: &'static [&'static str] = &["002"];
+    const CODE: &'static [&'static str] = &[
+        "dfs(x, y, count):",
+        "  if y == n: x = x + 1; y = 0",
+        "  if x == n:",
+        "    if count == n: print(map)",
+        "    return",
+        "  dfs(x, y+1, count)  // skip",
+        "  if !row[x] && !col[y] &&",
+        "     !dg[y-x+n] && !udg[y+x]:",
+        "    map[x][y] = 'Q'",
+        "    row[x] = col[y] = dg[y-x+n]",
+        "           = udg[y+x] = true",
+        "    dfs(x, y+1, count+1)",
+        "    map[x][y] = '.'",
+        "    row[x] = col[y] = dg[y-x+n]",
+        "           = udg[y+x] = false",
+    ];
+    const STATE: StateKind = StateKind::Arrays;
+    const COUNTS: &'static [Count] = &[
+        Count::Steps,
+        Count::Places,
+        Count::Conflicts,
+        Count::Skips,
+        Count::Solutions,
+    ];
+
+    fn new(n: usize) -> Cells {
+        assert!(valid_n(n), "board size {n} outside 1..=32");
+        Cells {
+            n: n as u8,
+            pos: 0,
+            phase: Phase::Enter,
+            lines: Lines::new(n),
+            counters: Counters::default(),
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.n as usize
+    }
+
+    fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.lines.queens()
+    }
+
+    fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The row of the current cell, while the search runs.
+    fn current_row(&self) -> Option<usize> {
+        self.call().map(|(x, _, _)| x).filter(|&x| x < self.n())
+    }
+
+    fn state(&self) -> StateView<'_> {
+        StateView::Arrays {
+            arrays: self.arrays(),
+            call: self.call(),
+            with_row: true,
+        }
+    }
+
+    fn code_line(event: QueensEvent, _n: usize) -> Option<usize> {
+        match event {
+            QueensEvent::Solution { .. } => Some(3),
+            QueensEvent::Skip { .. } => Some(5),
+            QueensEvent::Conflict {
+                line: Line::Diagonal | Line::AntiDiagonal,
+                ..
+            } => Some(7),
+            QueensEvent::Conflict {
+                line: Line::Row | Line::Column,
+                ..
+            } => Some(6),
+            QueensEvent::Place { .. } => Some(9),
+            QueensEvent::Unplace { .. } => Some(13),
+            QueensEvent::Call { .. }
+            | QueensEvent::Return { .. }
+            | QueensEvent::Backtrack { .. }
+            | QueensEvent::Done { .. } => None,
+        }
     }
 }
 

@@ -17,7 +17,10 @@
 //! first queen that attacks; here three owner tables (column, diagonal, anti-diagonal) answer the
 //! same question in O(1), because each line holds at most one placed queen.
 
-use super::{Cols, Counters, Lines, MAX_N, QueensEvent, valid_n};
+use super::{
+    Algorithm, Cols, Counters, Lines, MAX_N, QueensEvent, ROW_BY_ROW_COUNTS, StateKind, StateView,
+    valid_n,
+};
 use crate::engine::{Rewind, Solver};
 
 /// Where the solver is in seed 001's loop between two events.
@@ -48,28 +51,6 @@ pub struct Iterative {
 }
 
 impl Iterative {
-    /// A solver at step 0 for an `n`×`n` board; `n` must be 1..=32.
-    pub fn new(n: usize) -> Self {
-        assert!(valid_n(n), "board size {n} outside 1..=32");
-        Iterative {
-            n: n as u8,
-            k: 1,
-            x: [0; MAX_N + 1],
-            top_standing: false,
-            phase: Phase::Search,
-            counters: Counters {
-                nodes: 1,
-                ..Counters::default()
-            },
-            lines: Lines::new(n),
-        }
-    }
-
-    /// The board size N.
-    pub fn n(&self) -> usize {
-        self.n as usize
-    }
-
     /// The seed's `k` (1-based current row; 0 when the search is exhausted).
     pub fn k(&self) -> usize {
         self.k as usize
@@ -89,25 +70,81 @@ impl Iterative {
         }
     }
 
-    /// The 0-based column of the queen standing in each row `0..placed()`.
-    pub fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        (0..self.placed()).map(|r| (r, self.x[r + 1] as usize - 1))
-    }
-
-    /// The running totals.
-    pub fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    /// The row `k` is filling (0-based), while the search runs.
-    pub fn current_row(&self) -> Option<usize> {
-        (self.phase != Phase::Done && self.k > 0).then(|| self.k as usize - 1)
-    }
-
     #[inline]
     fn emit(&mut self, event: QueensEvent) -> Option<QueensEvent> {
         self.counters.steps += 1;
         Some(event)
+    }
+}
+
+impl Algorithm for Iterative {
+    const NAME: &'static str = "iterative";
+    const SEEDS: &'static [&'static str] = &["001"];
+    const CODE: &'static [&'static str] = &[
+        "k = 1; X[1] = 0",
+        "while k > 0:",
+        "  X[k] = X[k] + 1",
+        "  while X[k] <= n and !place(k):",
+        "    X[k] = X[k] + 1",
+        "  if X[k] <= n:",
+        "    if k == n: print(X)",
+        "    else: k = k + 1; X[k] = 0",
+        "  else: k = k - 1",
+    ];
+    const STATE: StateKind = StateKind::Stack;
+    const COUNTS: &'static [super::Count] = ROW_BY_ROW_COUNTS;
+
+    fn new(n: usize) -> Self {
+        assert!(valid_n(n), "board size {n} outside 1..=32");
+        Iterative {
+            n: n as u8,
+            k: 1,
+            x: [0; MAX_N + 1],
+            top_standing: false,
+            phase: Phase::Search,
+            counters: Counters {
+                nodes: 1,
+                ..Counters::default()
+            },
+            lines: Lines::new(n),
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.n as usize
+    }
+
+    /// The 0-based column of the queen standing in each row `0..placed()`.
+    fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.placed()).map(|r| (r, self.x[r + 1] as usize - 1))
+    }
+
+    fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The row `k` is filling (0-based), while the search runs.
+    fn current_row(&self) -> Option<usize> {
+        (self.phase != Phase::Done && self.k > 0).then(|| self.k as usize - 1)
+    }
+
+    fn state(&self) -> StateView<'_> {
+        StateView::Stack(self.stack())
+    }
+
+    fn code_line(event: QueensEvent, n: usize) -> Option<usize> {
+        match event {
+            QueensEvent::Done { .. } => Some(1),
+            QueensEvent::Conflict { .. } => Some(3),
+            QueensEvent::Place { row, .. } if row as usize + 1 == n => Some(5),
+            QueensEvent::Place { .. } => Some(7),
+            QueensEvent::Solution { .. } => Some(6),
+            QueensEvent::Backtrack { .. } => Some(8),
+            QueensEvent::Call { .. }
+            | QueensEvent::Return { .. }
+            | QueensEvent::Skip { .. }
+            | QueensEvent::Unplace { .. } => None,
+        }
     }
 }
 

@@ -15,7 +15,10 @@
 //! `conflict`, `solution` and `backtrack` (the `for` loop of `put(n)` runs out) in exactly the
 //! order seed 001's loop meets them.
 
-use super::{Cols, Counters, Lines, MAX_N, QueensEvent, valid_n};
+use super::{
+    Algorithm, Cols, Counters, Line, Lines, MAX_N, QueensEvent, ROW_BY_ROW_COUNTS, StateKind,
+    StateView, valid_n,
+};
 use crate::engine::Solver;
 
 /// What the next step does.
@@ -53,8 +56,52 @@ pub struct Recursive {
 }
 
 impl Recursive {
-    /// A solver at step 0 for an `n`×`n` board; `n` must be 1..=32.
-    pub fn new(n: usize) -> Recursive {
+    /// The call frames, outermost first: `(n, i)` for `put(n)` with its loop variable `i`
+    /// (`None` before the loop starts, and for `put(max)`). Empty once `put(0)` has returned.
+    pub fn frames(&self) -> Vec<(usize, Option<usize>)> {
+        if matches!(self.phase, Phase::Finished | Phase::Done) {
+            return Vec::new();
+        }
+        let top = self.depth as usize;
+        let n = self.n as usize;
+        let entered = usize::from(self.phase != Phase::Call);
+        (0..top + entered)
+            .map(|r| {
+                let i = (r < n && self.started[r]).then(|| self.array[r] as usize);
+                (r, i)
+            })
+            .collect()
+    }
+
+    #[inline]
+    fn emit(&mut self, event: QueensEvent) -> Option<QueensEvent> {
+        self.counters.steps += 1;
+        Some(event)
+    }
+}
+
+impl Algorithm for Recursive {
+    const NAME: &'static str = "recursive";
+    const SEEDS: &'static [&'static str] = &["000", "003"];
+    const CODE: &'static [&'static str] = &[
+        "put(n):",
+        "  if n == max: print(); return",
+        "  for i = 0 .. max-1:",
+        "    array[n] = i",
+        "    if check(n): put(n + 1)",
+        "  return",
+        "check(n):",
+        "  for i = 0 .. n-1:",
+        "    if array[i] == array[n]",
+        "    or abs(n-i) ==",
+        "       abs(array[i]-array[n]):",
+        "      return false",
+        "  return true",
+    ];
+    const STATE: StateKind = StateKind::Frames;
+    const COUNTS: &'static [super::Count] = ROW_BY_ROW_COUNTS;
+
+    fn new(n: usize) -> Recursive {
         assert!(valid_n(n), "board size {n} outside 1..=32");
         Recursive {
             n: n as u8,
@@ -69,46 +116,47 @@ impl Recursive {
     }
 
     /// The board size (the seed's `max`).
-    pub fn n(&self) -> usize {
+    fn n(&self) -> usize {
         self.n as usize
     }
 
-    /// The call frames, outermost first: `(n, i)` for `put(n)` with its loop variable `i`
-    /// (`None` before the loop starts, and for `put(max)`). Empty once `put(0)` has returned.
-    pub fn frames(&self) -> Vec<(usize, Option<usize>)> {
-        if matches!(self.phase, Phase::Finished | Phase::Done) {
-            return Vec::new();
-        }
-        let top = self.depth as usize;
-        let entered = usize::from(self.phase != Phase::Call);
-        (0..top + entered)
-            .map(|r| {
-                let i = (r < self.n() && self.started[r]).then(|| self.array[r] as usize);
-                (r, i)
-            })
-            .collect()
-    }
-
-    /// The queens standing on the board.
-    pub fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+    fn queens(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.lines.queens()
     }
 
-    /// The running totals.
-    pub fn counters(&self) -> Counters {
+    fn counters(&self) -> Counters {
         self.counters
     }
 
     /// The row the top frame fills, while the search runs.
-    pub fn current_row(&self) -> Option<usize> {
+    fn current_row(&self) -> Option<usize> {
         let d = self.depth as usize;
         (!matches!(self.phase, Phase::Finished | Phase::Done) && d < self.n()).then_some(d)
     }
 
-    #[inline]
-    fn emit(&mut self, event: QueensEvent) -> Option<QueensEvent> {
-        self.counters.steps += 1;
-        Some(event)
+    fn state(&self) -> StateView<'_> {
+        StateView::Frames(self.frames())
+    }
+
+    fn code_line(event: QueensEvent, _n: usize) -> Option<usize> {
+        match event {
+            QueensEvent::Call { .. } => Some(0),
+            QueensEvent::Solution { .. } => Some(1),
+            QueensEvent::Backtrack { .. } => Some(2),
+            QueensEvent::Place { .. } => Some(4),
+            QueensEvent::Return { .. } => Some(5),
+            QueensEvent::Conflict {
+                line: Line::Diagonal | Line::AntiDiagonal,
+                ..
+            } => Some(9),
+            QueensEvent::Conflict {
+                line: Line::Column | Line::Row,
+                ..
+            } => Some(8),
+            QueensEvent::Skip { .. } | QueensEvent::Unplace { .. } | QueensEvent::Done { .. } => {
+                None
+            }
+        }
     }
 }
 
