@@ -13,10 +13,10 @@ use std::path::PathBuf;
 
 use crate::app::Speed;
 use crate::engine::maze::parse::parse_cell;
+use crate::engine::maze::source::Source;
 use crate::engine::maze::{Order, random};
 use crate::engine::queens::{Algo, MAX_N, MIN_N};
 use crate::i18n::Lang;
-use crate::maze_file::Source;
 use crate::output::Format;
 
 /// The `backtrack` command line as clap sees it.

@@ -7,9 +7,9 @@
 
 use crate::cli::UsageError;
 use crate::engine::maze::parse::{ParseError, PlaceError};
+use crate::engine::maze::source::{Endpoint, MazeFileError};
 use crate::engine::maze::{Blocked, MazeEvent};
 use crate::engine::queens::{Algo, Line, QueensEvent};
-use crate::maze_file::{Endpoint, MazeFileError};
 use crate::output::Format;
 
 /// The language of the interface.

@@ -7,7 +7,6 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
-pub mod maze_file;
 pub mod output;
 pub mod progress;
 pub mod term;

@@ -6,8 +6,9 @@ use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use backtrack::cli::{self, MazeMode, Parsed, PuzzleConfig, QueensMode, UsageError};
+use backtrack::engine::maze::source as maze_file;
 use backtrack::i18n::Lang;
-use backtrack::{app, maze_file, output};
+use backtrack::{app, output};
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();

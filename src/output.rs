@@ -14,9 +14,9 @@ use serde::Serialize;
 use crate::cli::{MazeMode, QueensConfig, QueensMode};
 use crate::engine::Solver;
 use crate::engine::maze::Grid;
+use crate::engine::maze::source::Setup;
 use crate::engine::queens::{Algo, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
-use crate::maze_file::Setup;
 use crate::progress::count_solutions;
 
 /// Runs a headless N-Queens mode, writing to `w`.
@@ -362,8 +362,8 @@ mod tests {
 
     #[test]
     fn maze_print_of_the_seed_map_is_seed_003s_output() {
-        let setup = crate::maze_file::load(
-            &crate::maze_file::Source::Seed,
+        let setup = crate::engine::maze::source::load(
+            &crate::engine::maze::source::Source::Seed,
             None,
             None,
             crate::engine::maze::Order::default(),
@@ -380,8 +380,8 @@ mod tests {
 
     #[test]
     fn maze_trace_names_blocked_reasons() {
-        let setup = crate::maze_file::load(
-            &crate::maze_file::Source::Seed,
+        let setup = crate::engine::maze::source::load(
+            &crate::engine::maze::source::Source::Seed,
             None,
             None,
             crate::engine::maze::Order::default(),

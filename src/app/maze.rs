@@ -8,9 +8,9 @@ use crate::action::{Action, Direction};
 use crate::app::{self, Effect, LOG_KEEP, Playback, Puzzle};
 use crate::cli::{MazeConfig, RANDOM_DEFAULT};
 use crate::engine::Solver;
+use crate::engine::maze::source::{Setup, Source};
 use crate::engine::maze::{Grid, Maze, MazeEvent, OPEN, WALL, random};
 use crate::i18n::Lang;
-use crate::maze_file::{Setup, Source};
 use crate::timeline::Timeline;
 use crate::ui;
 
@@ -263,8 +263,8 @@ mod tests {
     use super::*;
     use crate::action::InputMode;
     use crate::app::{App, Mode, Speed, Status};
+    use crate::engine::maze::source::load;
     use crate::engine::maze::{DEAD, Order, PATH};
-    use crate::maze_file::load;
     use crate::ui::theme::Theme;
 
     fn app() -> App<MazePuzzle> {

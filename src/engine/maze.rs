@@ -21,6 +21,7 @@
 
 pub mod parse;
 pub mod random;
+pub mod source;
 
 use serde::Serialize;
 
@@ -105,23 +106,28 @@ impl Order {
         self.0.iter().map(|d| d.letter()).collect()
     }
 
-    /// The next of the 24 orders, in lexicographic order of their letters; wraps around.
+    /// The next of the 24 orders, in alphabetical order of their letters (`DLRU` first,
+    /// `URLD` last); wraps around.
     pub fn next(self) -> Order {
-        let mut all: Vec<String> = Vec::with_capacity(24);
-        for a in "DLRU".chars() {
-            for b in "DLRU".chars() {
-                for c in "DLRU".chars() {
-                    for d in "DLRU".chars() {
-                        let s: String = [a, b, c, d].iter().collect();
-                        if Order::parse(&s).is_some() {
-                            all.push(s);
-                        }
-                    }
-                }
-            }
-        }
-        let i = all.iter().position(|s| *s == self.name()).unwrap_or(0);
-        Order::parse(&all[(i + 1) % all.len()]).unwrap_or_default()
+        // The standard next-permutation step on the letters' alphabetical ranks.
+        let rank = |d: Dir| match d {
+            Dir::Down => 0,
+            Dir::Left => 1,
+            Dir::Right => 2,
+            Dir::Up => 3,
+        };
+        let mut dirs = self.0;
+        let Some(i) = (0..3).rev().find(|&i| rank(dirs[i]) < rank(dirs[i + 1])) else {
+            dirs.reverse();
+            return Order(dirs);
+        };
+        let j = (i + 1..4)
+            .rev()
+            .find(|&j| rank(dirs[j]) > rank(dirs[i]))
+            .unwrap_or(i + 1);
+        dirs.swap(i, j);
+        dirs[i + 1..].reverse();
+        Order(dirs)
     }
 }
 
@@ -609,13 +615,24 @@ mod tests {
             assert_eq!(Order::parse(bad), None, "{bad}");
         }
         let mut o = Order::default();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = Vec::new();
         for _ in 0..24 {
-            seen.insert(o);
+            seen.push(o.name());
             o = o.next();
         }
-        assert_eq!(seen.len(), 24);
         assert_eq!(o, Order::default());
+        // Alphabetical from DRUL on: DRUL, DULR, DURL, LDRU, ... URLD, then DLRU wraps round.
+        assert_eq!(&seen[..4], ["DRUL", "DULR", "DURL", "LDRU"]);
+        let mut sorted = seen.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 24);
+        let start = sorted.iter().position(|s| s == "DRUL").unwrap();
+        sorted.rotate_left(start);
+        assert_eq!(
+            seen, sorted,
+            "each o moves to the alphabetically next order"
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::engine::maze::parse::{self, MazeFile, ParseError, PlaceError};
 use crate::engine::maze::{Grid, Maze, Order, random};
 
 /// Seed 003's map, shipped in `assets/mazes/seed.txt`.
-pub const SEED_MAP: &str = include_str!("../assets/mazes/seed.txt");
+pub const SEED_MAP: &str = include_str!("../../../assets/mazes/seed.txt");
 
 /// Which maze to search.
 #[derive(Debug, Clone, PartialEq, Eq)]
