@@ -4,7 +4,7 @@ use backtrack::app::queens::Queens;
 use backtrack::app::{App, Playback, Puzzle, Speed};
 use backtrack::engine::queens::Algo;
 use backtrack::i18n::Lang;
-use backtrack::ui::{self, theme::Theme};
+use backtrack::ui;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -16,11 +16,7 @@ fn app(n: usize) -> App<Queens> {
         paused: true,
         ascii: false,
     };
-    let mut app = App::new(
-        Queens::new(&[Algo::Iterative], n),
-        playback,
-        Theme::default(),
-    );
+    let mut app = App::new(Queens::new(&[Algo::Iterative], n), playback);
     app.puzzle.seek(5_000);
     app
 }
@@ -32,7 +28,7 @@ fn frame(c: &mut Criterion) {
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, _| {
             b.iter(|| {
-                terminal.draw(|f| ui::draw(f, &app)).unwrap();
+                terminal.draw(|f| ui::queens::draw(f, &app)).unwrap();
             })
         });
     }

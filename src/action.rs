@@ -1,70 +1,92 @@
-//! Input → [`Action`]: the whole key map, as a pure function.
+//! Input → [`Action`]: the key table, and the pure function that reads it.
+//!
+//! [`BINDINGS`] is the one table of keys. It drives the key map ([`from_event`]), the key bar
+//! and the help overlay, so a key and its label cannot drift apart; i18n supplies only what
+//! each row does ([`KeyTexts`]). A row lists its keys with the action each one triggers, the
+//! puzzle and input modes it applies in, and its description. Rows are in the order the help
+//! lists them; the playback keys every puzzle shares are listed once.
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
+use crate::i18n::{KeyText, KeyTexts};
+
 /// Something the user asked for. `App::update` is the only place actions take effect.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
-    /// Space: play or pause.
+    /// Play or pause.
     TogglePlay,
-    /// Right, `l`: one step forward (pauses).
+    /// One step forward (pauses).
     StepForward,
-    /// Left, `h`: one step back (pauses).
+    /// One step back (pauses).
     StepBack,
-    /// `+`: the next faster speed.
+    /// The next faster speed.
     Faster,
-    /// `-`: the next slower speed.
+    /// The next slower speed.
     Slower,
-    /// `[`: N - 1, restart.
-    SmallerBoard,
-    /// `]`: N + 1, restart.
-    LargerBoard,
-    /// `n`: run to the next solution and pause there.
-    NextSolution,
-    /// Home: back to step 0.
+    /// Run to the next milestone (a solution, the goal) and pause there.
+    NextMilestone,
+    /// Back to step 0.
     First,
-    /// End: run to the end of the search.
+    /// Run to the end of the search.
     Last,
-    /// `r`: restart at step 0 and forget the history.
+    /// Restart at step 0 and forget the history.
     Restart,
-    /// `a`: show or hide the squares attacked by the standing queens.
-    ToggleAttacked,
-    /// Tab: the next algorithm (restarts).
-    NextAlgo,
-    /// Shift-Tab: the next algorithm in the right-hand pane of compare mode (restarts).
-    NextAlgoRight,
-    /// `c`: compare with the next algorithm side by side, or back to one board (restarts).
-    ToggleCompare,
-    /// `o`: the next direction order of the maze search (restarts).
-    CycleOrder,
-    /// `g`: a new random maze.
-    RandomMaze,
-    /// `e`: enter or leave the maze editor.
+    /// Enter or leave the puzzle's editor.
     ToggleEdit,
-    /// `m`: show the maze as the seed's numbers (0 1 2 3) or as cells.
-    ToggleNumbers,
     /// Editor: move the cursor one cell.
     MoveCursor(Direction),
-    /// Editor: Enter or Space toggles the wall under the cursor.
-    ToggleWall,
-    /// Editor: `s` puts the start under the cursor.
-    SetStart,
-    /// Editor: `t` puts the goal (target) under the cursor.
-    SetGoal,
     /// A left click at a screen position (column, row).
     Click(u16, u16),
-    /// `?`: open or close the help overlay.
+    /// Open or close the help overlay.
     ToggleHelp,
-    /// Esc while the help is open.
+    /// Close the help overlay.
     CloseHelp,
-    /// `q`, Esc, Ctrl-C.
+    /// Quit the program.
     Quit,
     /// The window changed size (columns, rows).
     Resize(u16, u16),
     /// Something on screen may have changed: draw again.
     Redraw,
+    /// An action only N-Queens has.
+    Queens(QueensAction),
+    /// An action only the maze has.
+    Maze(MazeAction),
+}
+
+/// Actions of the N-Queens puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueensAction {
+    /// N - 1, restart.
+    SmallerBoard,
+    /// N + 1, restart.
+    LargerBoard,
+    /// Show or hide the squares attacked by the standing queens.
+    ToggleAttacked,
+    /// The next algorithm (restarts).
+    NextAlgo,
+    /// The next algorithm in the right-hand pane of compare mode (restarts).
+    NextAlgoRight,
+    /// Compare with the next algorithm side by side, or back to one board (restarts).
+    ToggleCompare,
+}
+
+/// Actions of the maze puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MazeAction {
+    /// The next direction order (restarts).
+    CycleOrder,
+    /// A new random maze.
+    RandomMaze,
+    /// Show the maze as the seed's numbers (0 1 2 3) or as cells.
+    ToggleNumbers,
+    /// Editor: toggle the wall under the cursor.
+    ToggleWall,
+    /// Editor: put the start under the cursor.
+    SetStart,
+    /// Editor: put the goal under the cursor.
+    SetGoal,
 }
 
 /// A direction on the screen.
@@ -80,88 +102,442 @@ pub enum Direction {
     Right,
 }
 
-/// Whether the help overlay has the keyboard.
+/// Which keys apply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum InputMode {
     /// The main screen.
     #[default]
     Normal,
-    /// The help overlay is open: `?`, Esc and `q` close it.
+    /// The help overlay is open.
     Help,
-    /// The maze editor: arrows move the cursor, Enter toggles walls, `e` or Esc leaves.
+    /// The puzzle's editor is open.
     Edit,
 }
 
+/// The puzzles, for the rows of the key table that belong to one of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleKind {
+    /// N-Queens.
+    Queens,
+    /// The maze.
+    Maze,
+}
+
+/// A key as the table names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    /// A printable character.
+    Char(char),
+    /// The space bar.
+    Space,
+    /// Arrow left.
+    Left,
+    /// Arrow right.
+    Right,
+    /// Arrow up.
+    Up,
+    /// Arrow down.
+    Down,
+    /// Home.
+    Home,
+    /// End.
+    End,
+    /// Tab.
+    Tab,
+    /// Shift-Tab.
+    BackTab,
+    /// Enter.
+    Enter,
+    /// Escape.
+    Esc,
+    /// A character with Control held.
+    Ctrl(char),
+    /// A left click of the mouse.
+    Click,
+}
+
+impl Key {
+    /// The key's name as the key bar and help print it.
+    pub fn name(self) -> String {
+        match self {
+            Key::Char(c) => c.to_string(),
+            Key::Space => "Space".into(),
+            Key::Left => "Left".into(),
+            Key::Right => "Right".into(),
+            Key::Up => "Up".into(),
+            Key::Down => "Down".into(),
+            Key::Home => "Home".into(),
+            Key::End => "End".into(),
+            Key::Tab => "Tab".into(),
+            Key::BackTab => "S-Tab".into(),
+            Key::Enter => "Enter".into(),
+            Key::Esc => "Esc".into(),
+            Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
+            Key::Click => "click".into(),
+        }
+    }
+
+    /// Whether a key press is this key.
+    fn matches(self, key: &KeyEvent) -> bool {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match self {
+            Key::Ctrl(c) => ctrl && key.code == KeyCode::Char(c),
+            _ if ctrl => false,
+            Key::Char(c) => key.code == KeyCode::Char(c),
+            Key::Space => key.code == KeyCode::Char(' '),
+            Key::Left => key.code == KeyCode::Left,
+            Key::Right => key.code == KeyCode::Right,
+            Key::Up => key.code == KeyCode::Up,
+            Key::Down => key.code == KeyCode::Down,
+            Key::Home => key.code == KeyCode::Home,
+            Key::End => key.code == KeyCode::End,
+            Key::Tab => key.code == KeyCode::Tab,
+            Key::BackTab => key.code == KeyCode::BackTab,
+            Key::Enter => key.code == KeyCode::Enter,
+            Key::Esc => key.code == KeyCode::Esc,
+            Key::Click => false,
+        }
+    }
+}
+
+/// One key of a row and the action it triggers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stroke {
+    /// The key.
+    pub key: Key,
+    /// What it does.
+    pub action: Action,
+    /// Whether the row's label names it (an alias like `=` for `+` is not named).
+    pub shown: bool,
+}
+
+const fn named(key: Key, action: Action) -> Stroke {
+    Stroke {
+        key,
+        action,
+        shown: true,
+    }
+}
+
+const fn alias(key: Key, action: Action) -> Stroke {
+    Stroke {
+        key,
+        action,
+        shown: false,
+    }
+}
+
+/// One row of the key table.
+#[derive(Debug, Clone, Copy)]
+pub struct Binding {
+    /// The keys of the row, each with its action.
+    pub strokes: &'static [Stroke],
+    /// The puzzle the row belongs to; `None` for every puzzle.
+    pub puzzle: Option<PuzzleKind>,
+    /// The input modes the row applies in.
+    pub modes: &'static [InputMode],
+    /// What the row does, in the user's language.
+    pub text: fn(&KeyTexts) -> &KeyText,
+    /// Where the row is listed.
+    pub show: Show,
+}
+
+/// Where a row of the key table is listed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Show {
+    /// In the help overlay, and in the key bar when it has a short label.
+    HelpAndBar,
+    /// Only in the key bar (another row already explains it in the help).
+    Bar,
+    /// Nowhere (Ctrl-C, the keys that close the help).
+    Nowhere,
+}
+
+impl Show {
+    /// Whether the help overlay lists the row.
+    pub fn in_help(self) -> bool {
+        self == Show::HelpAndBar
+    }
+
+    /// Whether the key bar may list the row.
+    pub fn in_bar(self) -> bool {
+        self != Show::Nowhere
+    }
+}
+
+impl Binding {
+    /// The keys as the key bar and help print them, e.g. `Right l`, `+ -`, `arrows`.
+    pub fn label(&self) -> String {
+        let shown: Vec<Key> = self
+            .strokes
+            .iter()
+            .filter(|s| s.shown)
+            .map(|s| s.key)
+            .collect();
+        if shown == [Key::Up, Key::Down, Key::Left, Key::Right] {
+            return "arrows".into();
+        }
+        shown.iter().map(|k| k.name()).collect::<Vec<_>>().join(" ")
+    }
+
+    /// Whether the row applies to `puzzle` in `mode`.
+    pub fn applies(&self, puzzle: PuzzleKind, mode: InputMode) -> bool {
+        self.puzzle.is_none_or(|p| p == puzzle) && self.modes.contains(&mode)
+    }
+}
+
+const NORMAL: &[InputMode] = &[InputMode::Normal];
+const EDIT: &[InputMode] = &[InputMode::Edit];
+const HELP: &[InputMode] = &[InputMode::Help];
+const NOT_HELP: &[InputMode] = &[InputMode::Normal, InputMode::Edit];
+const ALL: &[InputMode] = &[InputMode::Normal, InputMode::Help, InputMode::Edit];
+
+const fn row(
+    strokes: &'static [Stroke],
+    puzzle: Option<PuzzleKind>,
+    modes: &'static [InputMode],
+    text: fn(&KeyTexts) -> &KeyText,
+) -> Binding {
+    Binding {
+        strokes,
+        puzzle,
+        modes,
+        text,
+        show: Show::HelpAndBar,
+    }
+}
+
+const fn bar_only(binding: Binding) -> Binding {
+    Binding {
+        show: Show::Bar,
+        ..binding
+    }
+}
+
+const fn hidden(binding: Binding) -> Binding {
+    Binding {
+        show: Show::Nowhere,
+        ..binding
+    }
+}
+
+const QUEENS: Option<PuzzleKind> = Some(PuzzleKind::Queens);
+const MAZE: Option<PuzzleKind> = Some(PuzzleKind::Maze);
+const ANY: Option<PuzzleKind> = None;
+
+use Action as A;
+use Key as K;
+
+/// Every key binding, in the order the help lists them.
+pub static BINDINGS: &[Binding] = &[
+    row(&[named(K::Space, A::TogglePlay)], ANY, NORMAL, |k| &k.play),
+    row(
+        &[
+            named(K::Right, A::StepForward),
+            named(K::Char('l'), A::StepForward),
+        ],
+        ANY,
+        NORMAL,
+        |k| &k.step,
+    ),
+    row(
+        &[
+            named(K::Left, A::StepBack),
+            named(K::Char('h'), A::StepBack),
+        ],
+        ANY,
+        NORMAL,
+        |k| &k.back,
+    ),
+    row(
+        &[
+            named(K::Char('+'), A::Faster),
+            alias(K::Char('='), A::Faster),
+            named(K::Char('-'), A::Slower),
+            alias(K::Char('_'), A::Slower),
+        ],
+        ANY,
+        NORMAL,
+        |k| &k.speed,
+    ),
+    row(
+        &[
+            named(K::Char('['), A::Queens(QueensAction::SmallerBoard)),
+            named(K::Char(']'), A::Queens(QueensAction::LargerBoard)),
+        ],
+        QUEENS,
+        NORMAL,
+        |k| &k.board_size,
+    ),
+    row(
+        &[named(K::Char('n'), A::NextMilestone)],
+        QUEENS,
+        NORMAL,
+        |k| &k.next_solution,
+    ),
+    row(
+        &[named(K::Char('n'), A::NextMilestone)],
+        MAZE,
+        NORMAL,
+        |k| &k.run_to_goal,
+    ),
+    row(
+        &[named(K::Home, A::First), named(K::End, A::Last)],
+        ANY,
+        NORMAL,
+        |k| &k.first_last,
+    ),
+    row(
+        &[named(K::Char('o'), A::Maze(MazeAction::CycleOrder))],
+        MAZE,
+        NORMAL,
+        |k| &k.order,
+    ),
+    row(
+        &[named(K::Char('g'), A::Maze(MazeAction::RandomMaze))],
+        MAZE,
+        NORMAL,
+        |k| &k.random,
+    ),
+    row(
+        &[named(K::Char('m'), A::Maze(MazeAction::ToggleNumbers))],
+        MAZE,
+        NORMAL,
+        |k| &k.numbers,
+    ),
+    row(&[named(K::Char('e'), A::ToggleEdit)], MAZE, NORMAL, |k| {
+        &k.edit
+    }),
+    row(
+        &[
+            named(K::Up, A::MoveCursor(Direction::Up)),
+            named(K::Down, A::MoveCursor(Direction::Down)),
+            named(K::Left, A::MoveCursor(Direction::Left)),
+            named(K::Right, A::MoveCursor(Direction::Right)),
+            alias(K::Char('k'), A::MoveCursor(Direction::Up)),
+            alias(K::Char('j'), A::MoveCursor(Direction::Down)),
+            alias(K::Char('h'), A::MoveCursor(Direction::Left)),
+            alias(K::Char('l'), A::MoveCursor(Direction::Right)),
+        ],
+        MAZE,
+        EDIT,
+        |k| &k.cursor,
+    ),
+    row(
+        &[
+            named(K::Enter, A::Maze(MazeAction::ToggleWall)),
+            alias(K::Space, A::Maze(MazeAction::ToggleWall)),
+        ],
+        MAZE,
+        EDIT,
+        |k| &k.wall,
+    ),
+    row(&[named(K::Click, A::Click(0, 0))], MAZE, EDIT, |k| {
+        &k.click_wall
+    }),
+    row(
+        &[
+            named(K::Char('s'), A::Maze(MazeAction::SetStart)),
+            named(K::Char('t'), A::Maze(MazeAction::SetGoal)),
+        ],
+        MAZE,
+        EDIT,
+        |k| &k.endpoints,
+    ),
+    bar_only(row(
+        &[
+            named(K::Char('e'), A::ToggleEdit),
+            named(K::Esc, A::ToggleEdit),
+        ],
+        MAZE,
+        EDIT,
+        |k| &k.done_editing,
+    )),
+    row(&[named(K::Char('r'), A::Restart)], ANY, NORMAL, |k| {
+        &k.restart
+    }),
+    row(
+        &[named(K::Char('a'), A::Queens(QueensAction::ToggleAttacked))],
+        QUEENS,
+        NORMAL,
+        |k| &k.attacked,
+    ),
+    row(
+        &[named(K::Tab, A::Queens(QueensAction::NextAlgo))],
+        QUEENS,
+        NORMAL,
+        |k| &k.next_algo,
+    ),
+    row(
+        &[named(K::Char('c'), A::Queens(QueensAction::ToggleCompare))],
+        QUEENS,
+        NORMAL,
+        |k| &k.compare,
+    ),
+    row(
+        &[named(K::BackTab, A::Queens(QueensAction::NextAlgoRight))],
+        QUEENS,
+        NORMAL,
+        |k| &k.next_algo_right,
+    ),
+    row(&[named(K::Char('?'), A::ToggleHelp)], ANY, NOT_HELP, |k| {
+        &k.help
+    }),
+    row(
+        &[named(K::Char('q'), A::Quit), named(K::Esc, A::Quit)],
+        ANY,
+        NORMAL,
+        |k| &k.quit,
+    ),
+    bar_only(row(&[named(K::Char('q'), A::Quit)], ANY, EDIT, |k| &k.quit)),
+    hidden(row(
+        &[
+            named(K::Char('?'), A::CloseHelp),
+            named(K::Esc, A::CloseHelp),
+            named(K::Char('q'), A::CloseHelp),
+        ],
+        ANY,
+        HELP,
+        |k| &k.help,
+    )),
+    hidden(row(&[named(K::Ctrl('c'), A::Quit)], ANY, ALL, |k| &k.quit)),
+];
+
+/// The rows that apply to `puzzle` in `mode`, in table order.
+pub fn bindings(puzzle: PuzzleKind, mode: InputMode) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(move |b| b.applies(puzzle, mode))
+}
+
 /// The action for a terminal event, if any.
-pub fn from_event(event: &Event, mode: InputMode) -> Option<Action> {
+pub fn from_event(event: &Event, puzzle: PuzzleKind, mode: InputMode) -> Option<Action> {
     match event {
-        Event::Key(key) if key.kind != KeyEventKind::Release => from_key(key, mode),
-        Event::Mouse(mouse) => from_mouse(mouse, mode),
+        Event::Key(key) if key.kind != KeyEventKind::Release => from_key(key, puzzle, mode),
+        Event::Mouse(mouse) => from_mouse(mouse, puzzle, mode),
         Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
         Event::FocusGained => Some(Action::Redraw),
         _ => None,
     }
 }
 
-/// The action for a key press, if any.
-pub fn from_key(key: &KeyEvent, mode: InputMode) -> Option<Action> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return matches!(key.code, KeyCode::Char('c')).then_some(Action::Quit);
-    }
-    match mode {
-        InputMode::Help => {
-            return match key.code {
-                KeyCode::Char('?') | KeyCode::Esc | KeyCode::Char('q') => Some(Action::CloseHelp),
-                _ => None,
-            };
-        }
-        InputMode::Edit => {
-            return Some(match key.code {
-                KeyCode::Up | KeyCode::Char('k') => Action::MoveCursor(Direction::Up),
-                KeyCode::Down | KeyCode::Char('j') => Action::MoveCursor(Direction::Down),
-                KeyCode::Left | KeyCode::Char('h') => Action::MoveCursor(Direction::Left),
-                KeyCode::Right | KeyCode::Char('l') => Action::MoveCursor(Direction::Right),
-                KeyCode::Enter | KeyCode::Char(' ') => Action::ToggleWall,
-                KeyCode::Char('s') => Action::SetStart,
-                KeyCode::Char('t') => Action::SetGoal,
-                KeyCode::Char('e') | KeyCode::Esc => Action::ToggleEdit,
-                KeyCode::Char('?') => Action::ToggleHelp,
-                KeyCode::Char('q') => Action::Quit,
-                _ => return None,
-            });
-        }
-        InputMode::Normal => {}
-    }
-    Some(match key.code {
-        KeyCode::Char(' ') => Action::TogglePlay,
-        KeyCode::Right | KeyCode::Char('l') => Action::StepForward,
-        KeyCode::Left | KeyCode::Char('h') => Action::StepBack,
-        KeyCode::Char('+') | KeyCode::Char('=') => Action::Faster,
-        KeyCode::Char('-') | KeyCode::Char('_') => Action::Slower,
-        KeyCode::Char('[') => Action::SmallerBoard,
-        KeyCode::Char(']') => Action::LargerBoard,
-        KeyCode::Char('n') => Action::NextSolution,
-        KeyCode::Home => Action::First,
-        KeyCode::End => Action::Last,
-        KeyCode::Char('r') => Action::Restart,
-        KeyCode::Char('a') => Action::ToggleAttacked,
-        KeyCode::Tab => Action::NextAlgo,
-        KeyCode::BackTab => Action::NextAlgoRight,
-        KeyCode::Char('c') => Action::ToggleCompare,
-        KeyCode::Char('o') => Action::CycleOrder,
-        KeyCode::Char('g') => Action::RandomMaze,
-        KeyCode::Char('e') => Action::ToggleEdit,
-        KeyCode::Char('m') => Action::ToggleNumbers,
-        KeyCode::Char('?') => Action::ToggleHelp,
-        KeyCode::Char('q') | KeyCode::Esc => Action::Quit,
-        _ => return None,
-    })
+/// The action for a key press, if any: the first row in scope with a matching key.
+pub fn from_key(key: &KeyEvent, puzzle: PuzzleKind, mode: InputMode) -> Option<Action> {
+    bindings(puzzle, mode)
+        .flat_map(|b| b.strokes)
+        .find(|s| s.key.matches(key))
+        .map(|s| s.action)
 }
 
-/// The action for a mouse event: a left click anywhere (the puzzle decides what it hits).
-pub fn from_mouse(mouse: &MouseEvent, mode: InputMode) -> Option<Action> {
+/// Whether a left click does something for `puzzle` in `mode`.
+pub fn takes_clicks(puzzle: PuzzleKind, mode: InputMode) -> bool {
+    bindings(puzzle, mode)
+        .flat_map(|b| b.strokes)
+        .any(|s| s.key == Key::Click)
+}
+
+/// The action for a mouse event: a left click where the table has a click row in scope.
+pub fn from_mouse(mouse: &MouseEvent, puzzle: PuzzleKind, mode: InputMode) -> Option<Action> {
     match mouse.kind {
-        MouseEventKind::Down(MouseButton::Left) if mode != InputMode::Help => {
+        MouseEventKind::Down(MouseButton::Left) if takes_clicks(puzzle, mode) => {
             Some(Action::Click(mouse.column, mouse.row))
         }
         _ => None,
@@ -171,11 +547,15 @@ pub fn from_mouse(mouse: &MouseEvent, mode: InputMode) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use rstest::rstest;
 
     fn key(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)
     }
+
+    const Q: PuzzleKind = PuzzleKind::Queens;
+    const M: PuzzleKind = PuzzleKind::Maze;
 
     #[rstest]
     #[case(KeyCode::Char(' '), Action::TogglePlay)]
@@ -186,25 +566,44 @@ mod tests {
     #[case(KeyCode::Char('+'), Action::Faster)]
     #[case(KeyCode::Char('='), Action::Faster)]
     #[case(KeyCode::Char('-'), Action::Slower)]
-    #[case(KeyCode::Char('['), Action::SmallerBoard)]
-    #[case(KeyCode::Char(']'), Action::LargerBoard)]
-    #[case(KeyCode::Char('n'), Action::NextSolution)]
+    #[case(KeyCode::Char('n'), Action::NextMilestone)]
     #[case(KeyCode::Home, Action::First)]
     #[case(KeyCode::End, Action::Last)]
     #[case(KeyCode::Char('r'), Action::Restart)]
-    #[case(KeyCode::Char('a'), Action::ToggleAttacked)]
-    #[case(KeyCode::Tab, Action::NextAlgo)]
-    #[case(KeyCode::BackTab, Action::NextAlgoRight)]
-    #[case(KeyCode::Char('c'), Action::ToggleCompare)]
-    #[case(KeyCode::Char('o'), Action::CycleOrder)]
-    #[case(KeyCode::Char('g'), Action::RandomMaze)]
-    #[case(KeyCode::Char('e'), Action::ToggleEdit)]
-    #[case(KeyCode::Char('m'), Action::ToggleNumbers)]
     #[case(KeyCode::Char('?'), Action::ToggleHelp)]
     #[case(KeyCode::Char('q'), Action::Quit)]
     #[case(KeyCode::Esc, Action::Quit)]
-    fn normal_keys(#[case] code: KeyCode, #[case] action: Action) {
-        assert_eq!(from_key(&key(code), InputMode::Normal), Some(action));
+    fn keys_every_puzzle_shares(#[case] code: KeyCode, #[case] action: Action) {
+        for puzzle in [Q, M] {
+            assert_eq!(
+                from_key(&key(code), puzzle, InputMode::Normal),
+                Some(action)
+            );
+        }
+    }
+
+    #[rstest]
+    #[case(Q, KeyCode::Char('['), Action::Queens(QueensAction::SmallerBoard))]
+    #[case(Q, KeyCode::Char(']'), Action::Queens(QueensAction::LargerBoard))]
+    #[case(Q, KeyCode::Char('a'), Action::Queens(QueensAction::ToggleAttacked))]
+    #[case(Q, KeyCode::Tab, Action::Queens(QueensAction::NextAlgo))]
+    #[case(Q, KeyCode::BackTab, Action::Queens(QueensAction::NextAlgoRight))]
+    #[case(Q, KeyCode::Char('c'), Action::Queens(QueensAction::ToggleCompare))]
+    #[case(M, KeyCode::Char('o'), Action::Maze(MazeAction::CycleOrder))]
+    #[case(M, KeyCode::Char('g'), Action::Maze(MazeAction::RandomMaze))]
+    #[case(M, KeyCode::Char('e'), Action::ToggleEdit)]
+    #[case(M, KeyCode::Char('m'), Action::Maze(MazeAction::ToggleNumbers))]
+    fn keys_of_one_puzzle(
+        #[case] puzzle: PuzzleKind,
+        #[case] code: KeyCode,
+        #[case] action: Action,
+    ) {
+        assert_eq!(
+            from_key(&key(code), puzzle, InputMode::Normal),
+            Some(action)
+        );
+        let other = if puzzle == Q { M } else { Q };
+        assert_eq!(from_key(&key(code), other, InputMode::Normal), None);
     }
 
     #[rstest]
@@ -214,7 +613,9 @@ mod tests {
     #[case(KeyCode::Char(' '), None)]
     #[case(KeyCode::Right, None)]
     fn help_keys(#[case] code: KeyCode, #[case] action: Option<Action>) {
-        assert_eq!(from_key(&key(code), InputMode::Help), action);
+        for puzzle in [Q, M] {
+            assert_eq!(from_key(&key(code), puzzle, InputMode::Help), action);
+        }
     }
 
     #[rstest]
@@ -222,20 +623,20 @@ mod tests {
     #[case(KeyCode::Char('j'), Some(Action::MoveCursor(Direction::Down)))]
     #[case(KeyCode::Left, Some(Action::MoveCursor(Direction::Left)))]
     #[case(KeyCode::Right, Some(Action::MoveCursor(Direction::Right)))]
-    #[case(KeyCode::Enter, Some(Action::ToggleWall))]
-    #[case(KeyCode::Char(' '), Some(Action::ToggleWall))]
-    #[case(KeyCode::Char('s'), Some(Action::SetStart))]
-    #[case(KeyCode::Char('t'), Some(Action::SetGoal))]
+    #[case(KeyCode::Enter, Some(Action::Maze(MazeAction::ToggleWall)))]
+    #[case(KeyCode::Char(' '), Some(Action::Maze(MazeAction::ToggleWall)))]
+    #[case(KeyCode::Char('s'), Some(Action::Maze(MazeAction::SetStart)))]
+    #[case(KeyCode::Char('t'), Some(Action::Maze(MazeAction::SetGoal)))]
     #[case(KeyCode::Esc, Some(Action::ToggleEdit))]
     #[case(KeyCode::Char('e'), Some(Action::ToggleEdit))]
     #[case(KeyCode::Char('q'), Some(Action::Quit))]
     #[case(KeyCode::Char('n'), None)]
     fn edit_keys(#[case] code: KeyCode, #[case] action: Option<Action>) {
-        assert_eq!(from_key(&key(code), InputMode::Edit), action);
+        assert_eq!(from_key(&key(code), M, InputMode::Edit), action);
     }
 
     #[test]
-    fn left_clicks_become_clicks_except_under_help() {
+    fn left_clicks_become_clicks_only_where_a_row_takes_them() {
         let click = |kind| MouseEvent {
             kind,
             column: 7,
@@ -244,12 +645,12 @@ mod tests {
         };
         let down = click(MouseEventKind::Down(MouseButton::Left));
         assert_eq!(
-            from_mouse(&down, InputMode::Edit),
+            from_mouse(&down, M, InputMode::Edit),
             Some(Action::Click(7, 3))
         );
-        assert_eq!(from_mouse(&down, InputMode::Help), None);
+        assert_eq!(from_mouse(&down, M, InputMode::Help), None);
         assert_eq!(
-            from_mouse(&click(MouseEventKind::Moved), InputMode::Edit),
+            from_mouse(&click(MouseEventKind::Moved), M, InputMode::Edit),
             None
         );
     }
@@ -258,20 +659,70 @@ mod tests {
     fn ctrl_c_quits_everywhere_and_other_chords_do_nothing() {
         let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
         for mode in [InputMode::Normal, InputMode::Help, InputMode::Edit] {
-            assert_eq!(from_key(&ctrl('c'), mode), Some(Action::Quit));
-            assert_eq!(from_key(&ctrl('l'), mode), None);
+            for puzzle in [Q, M] {
+                assert_eq!(from_key(&ctrl('c'), puzzle, mode), Some(Action::Quit));
+                assert_eq!(from_key(&ctrl('l'), puzzle, mode), None);
+            }
         }
     }
 
     #[test]
     fn unbound_keys_and_releases_do_nothing() {
-        assert_eq!(from_key(&key(KeyCode::Char('z')), InputMode::Normal), None);
+        assert_eq!(
+            from_key(&key(KeyCode::Char('z')), Q, InputMode::Normal),
+            None
+        );
         let mut release = key(KeyCode::Char('q'));
         release.kind = KeyEventKind::Release;
-        assert_eq!(from_event(&Event::Key(release), InputMode::Normal), None);
+        assert_eq!(from_event(&Event::Key(release), Q, InputMode::Normal), None);
         assert_eq!(
-            from_event(&Event::Resize(80, 24), InputMode::Normal),
+            from_event(&Event::Resize(80, 24), Q, InputMode::Normal),
             Some(Action::Resize(80, 24))
         );
+    }
+
+    #[test]
+    fn labels_come_from_the_keys() {
+        let label = |text: &str| {
+            BINDINGS
+                .iter()
+                .find(|b| (b.text)(&Lang::En.text().keys).long == text)
+                .map(Binding::label)
+        };
+        let k = &Lang::En.text().keys;
+        assert_eq!(label(k.step.long).as_deref(), Some("Right l"));
+        assert_eq!(label(k.speed.long).as_deref(), Some("+ -"));
+        assert_eq!(label(k.cursor.long).as_deref(), Some("arrows"));
+        assert_eq!(label(k.quit.long).as_deref(), Some("q Esc"));
+    }
+
+    /// No key does two things in the same place: every (puzzle, mode) maps a key once.
+    #[test]
+    fn no_key_is_bound_twice_in_one_place() {
+        for puzzle in [Q, M] {
+            for mode in [InputMode::Normal, InputMode::Help, InputMode::Edit] {
+                let keys: Vec<Key> = bindings(puzzle, mode)
+                    .flat_map(|b| b.strokes)
+                    .map(|s| s.key)
+                    .collect();
+                for (i, k) in keys.iter().enumerate() {
+                    assert!(
+                        !keys[i + 1..].contains(k),
+                        "{k:?} twice in {puzzle:?} {mode:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Every row has words in both languages: a short label only where it goes in the bar.
+    #[test]
+    fn every_row_is_described_in_both_languages() {
+        for b in BINDINGS {
+            let en = (b.text)(&Lang::En.text().keys);
+            let zh = (b.text)(&Lang::Zh.text().keys);
+            assert!(!en.long.is_empty() && !zh.long.is_empty(), "{}", b.label());
+            assert_eq!(en.short.is_empty(), zh.short.is_empty(), "{}", b.label());
+        }
     }
 }

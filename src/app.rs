@@ -20,10 +20,9 @@ pub use speed::Speed;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use crate::action::{self, Action, InputMode};
+use crate::action::{self, Action, InputMode, PuzzleKind};
 use crate::i18n::Lang;
 use crate::term;
-use crate::ui::theme::{Palette, Theme};
 
 /// Events kept for the log (the most a tall window shows).
 pub const LOG_KEEP: usize = 64;
@@ -84,8 +83,37 @@ pub enum Effect {
     LeaveEdit,
 }
 
+/// How many colours the terminal shows; the view builds its styles for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Palette {
+    /// 24-bit RGB.
+    #[default]
+    TrueColor,
+    /// The xterm 256-colour table.
+    Ansi256,
+    /// No colour at all (`NO_COLOR`): bold, reverse and underline only.
+    Mono,
+}
+
+impl Palette {
+    /// The palette the environment asks for: `NO_COLOR`, then `COLORTERM`.
+    pub fn detect() -> Palette {
+        let var = |name| std::env::var(name).unwrap_or_default();
+        if !var("NO_COLOR").is_empty() {
+            Palette::Mono
+        } else if matches!(var("COLORTERM").as_str(), "truecolor" | "24bit") {
+            Palette::TrueColor
+        } else {
+            Palette::Ansi256
+        }
+    }
+}
+
 /// A search the visualizer can play: N-Queens boards or a maze.
 pub trait Puzzle {
+    /// Which puzzle this is: the key table's rows for it apply.
+    const KIND: PuzzleKind;
+
     /// The shared step (the furthest pane's position).
     fn position(&self) -> u64;
 
@@ -120,9 +148,9 @@ pub struct App<P> {
     pub lang: Lang,
     /// ASCII glyphs only.
     pub ascii: bool,
-    /// Every style.
-    pub theme: Theme,
-    /// Which keys apply: normal, help overlay, or the maze editor.
+    /// How many colours the terminal shows.
+    pub palette: Palette,
+    /// Which keys apply: normal, help overlay, or the puzzle's editor.
     pub input: InputMode,
     /// Where closing the help overlay returns to (the editor, if it was open).
     before_help: InputMode,
@@ -154,11 +182,11 @@ pub struct Playback {
 
 impl<P: Puzzle> App<P> {
     /// A visualizer for `puzzle` at step 0.
-    pub fn new(puzzle: P, playback: Playback, theme: Theme) -> App<P> {
+    pub fn new(puzzle: P, playback: Playback) -> App<P> {
         App {
             lang: playback.lang,
             ascii: playback.ascii,
-            theme,
+            palette: Palette::default(),
             input: InputMode::Normal,
             before_help: InputMode::Normal,
             speed: playback.speed,
@@ -221,11 +249,11 @@ impl<P: Puzzle> App<P> {
             }
             Action::Faster => self.speed = self.speed.faster(),
             Action::Slower => self.speed = self.speed.slower(),
-            Action::NextSolution if !self.puzzle.is_done() => {
+            Action::NextMilestone if !self.puzzle.is_done() => {
                 self.mode = Mode::Running(Goal::NextMilestone);
             }
             Action::Last if !self.puzzle.is_done() => self.mode = Mode::Running(Goal::End),
-            Action::NextSolution | Action::Last => {}
+            Action::NextMilestone | Action::Last => {}
             Action::First => {
                 self.mode = Mode::Paused;
                 self.puzzle.seek(0);
@@ -389,7 +417,7 @@ impl<P: Puzzle> App<P> {
             };
             let mut handled = false;
             while let Some(e) = event.take() {
-                if let Some(action) = action::from_event(&e, self.input) {
+                if let Some(action) = action::from_event(&e, P::KIND, self.input) {
                     self.update(action);
                     dirty = true;
                     handled = true;
@@ -410,13 +438,15 @@ impl<P: Puzzle> App<P> {
     }
 }
 
-/// Runs a visualizer until the user quits; the terminal is restored however it ends.
+/// Runs a visualizer until the user quits, drawing each frame with `view`; the terminal is
+/// restored however it ends.
 pub fn run<P: Puzzle>(
     puzzle: P,
     playback: Playback,
     view: fn(&mut Frame, &App<P>),
 ) -> io::Result<()> {
-    let mut app = App::new(puzzle, playback, Theme::new(Palette::detect()));
+    let mut app = App::new(puzzle, playback);
+    app.palette = Palette::detect();
     let mut session = term::Session::start(app.puzzle.wants_mouse())?;
     let result = app.event_loop(&mut session, view);
     session.end()?;

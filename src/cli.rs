@@ -1,23 +1,26 @@
-//! The command line: clap definitions, localized help, and validation into a [`Config`].
+//! The command line: clap definitions, localized help, and validation into a [`Config`]: plain
+//! requests for the visualizer (`app`) or the headless modes (`output`).
 //!
 //! clap checks the syntax (known flags, values present); everything with a range or a list of
 //! allowed values is validated here, so every error is one localized line naming the input and
-//! what is allowed.
+//! what is allowed. The words are in `cli/messages.rs`.
+
+pub mod messages;
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 
 use clap::error::{ContextKind, ErrorKind};
 use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use std::path::PathBuf;
-
-use crate::app::Speed;
+use crate::app::{Playback, Speed};
 use crate::engine::maze::parse::parse_cell;
 use crate::engine::maze::source::Source;
 use crate::engine::maze::{Order, random};
 use crate::engine::queens::{Algo, MAX_N, MIN_N};
 use crate::i18n::Lang;
-use crate::output::Format;
+use crate::output::{Format, MazeTask, QueensJob, QueensTask};
+use messages::{Cmd, Opt};
 
 /// The `backtrack` command line as clap sees it.
 #[derive(Debug, Parser)]
@@ -107,22 +110,9 @@ pub struct MazeArgs {
     pub stats: bool,
 }
 
-/// What to do with a maze.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MazeMode {
-    /// The interactive visualizer.
-    Tui,
-    /// Print the solved map as seed 003's `showMap` does.
-    Print,
-    /// Print events as JSON Lines.
-    Trace,
-    /// Run to the end and print counters.
-    Stats,
-}
-
-/// A validated `backtrack maze` invocation.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MazeConfig {
+/// Which maze, and where the search starts and ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MazeSpec {
     /// Which maze.
     pub source: Source,
     /// `--start`, if given.
@@ -131,20 +121,16 @@ pub struct MazeConfig {
     pub goal: Option<(usize, usize)>,
     /// The direction order.
     pub order: Order,
-    /// Playback speed.
-    pub speed: Speed,
-    /// Start paused.
-    pub paused: bool,
-    /// ASCII glyphs only.
-    pub ascii: bool,
-    /// What to do.
-    pub mode: MazeMode,
-    /// At most this many events (`--trace`).
-    pub limit: Option<u64>,
 }
 
-/// The default size of a random maze made with `g`.
-pub const RANDOM_DEFAULT: (usize, usize) = (21, 41);
+/// What to do with a maze.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum MazeRun {
+    /// The interactive visualizer.
+    Tui(Playback),
+    /// A headless mode.
+    Headless(MazeTask),
+}
 
 /// Options of `backtrack queens`.
 #[derive(Debug, Args, Clone, Default)]
@@ -205,66 +191,39 @@ impl QueensArgs {
     }
 }
 
-/// What to do with an N-Queens board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum QueensMode {
-    /// The interactive visualizer.
-    Tui,
-    /// Print solutions; with `count`, print the number of solutions after them.
-    Print {
-        /// The layout.
-        format: Format,
-        /// Also print the total count at the end.
-        count: bool,
-    },
-    /// Print only the number of solutions.
-    Count,
-    /// Print events as JSON Lines.
-    Trace,
-    /// Run the step engine to the end and print counters.
-    Stats,
-}
-
-/// A validated `backtrack queens` invocation.
-#[derive(Debug, Clone, PartialEq)]
-pub struct QueensConfig {
-    /// Board size, 1..=32.
-    pub n: usize,
-    /// The algorithm, or two of them side by side (`--compare`).
-    pub algos: Vec<Algo>,
-    /// Playback speed.
-    pub speed: Speed,
-    /// Start paused.
-    pub paused: bool,
-    /// Draw queens as `Q`.
-    pub ascii: bool,
-    /// What to do.
-    pub mode: QueensMode,
-    /// At most this many solutions (`--print`) or events (`--trace`).
-    pub limit: Option<u64>,
-    /// Threads for `--count` (all cores if `None`).
-    pub threads: Option<usize>,
-}
-
 /// A validated command line.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
     /// Interface language.
     pub lang: Lang,
-    /// The puzzle and its options.
-    pub puzzle: PuzzleConfig,
+    /// What to run.
+    pub run: Run,
 }
 
-/// Which puzzle, with its options.
+/// What to run.
 #[derive(Debug, Clone, PartialEq)]
-pub enum PuzzleConfig {
-    /// `backtrack queens` (also `backtrack` alone).
-    Queens(QueensConfig),
-    /// `backtrack maze`.
-    Maze(MazeConfig),
+pub enum Run {
+    /// The N-Queens visualizer.
+    Queens {
+        /// Board size, 1..=32.
+        n: usize,
+        /// One algorithm, or two side by side (`--compare`).
+        algos: Vec<Algo>,
+        /// Speed, start paused, glyphs.
+        playback: Playback,
+    },
+    /// A headless N-Queens mode.
+    QueensHeadless(QueensJob),
+    /// A maze, in the visualizer or headless.
+    Maze {
+        /// Which maze.
+        maze: MazeSpec,
+        /// What to do with it.
+        run: MazeRun,
+    },
 }
 
-/// What was wrong with the command line; [`Lang::usage_error`] words it.
+/// What was wrong with the command line; [`messages::usage_error`] words it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UsageError {
     /// `-n` is not a whole number in range.
@@ -342,24 +301,27 @@ pub fn language(args: &[OsString], from_env: Lang) -> Lang {
 
 /// The clap command with every help string in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
-    let t = lang.text();
-    let localize = |cmd: clap::Command, puzzle: &'static str| {
+    let t = messages::text(lang);
+    let localize = |cmd: clap::Command, which: Cmd| {
         cmd.help_template(format!(
             "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
-            t.cli_usage
+            t.usage
         ))
-        .subcommand_help_heading(t.cli_commands)
+        .subcommand_help_heading(t.commands)
         .mut_args(|a| {
-            let help = lang.arg_help(puzzle, a.get_id().as_str());
-            a.help(help).help_heading(t.cli_options)
+            let a = a.help_heading(t.options);
+            match Opt::from_id(a.get_id().as_str()) {
+                Some(opt) => a.help(messages::option_help(lang, which, opt)),
+                None => a,
+            }
         })
     };
     let mut cmd = localize(
-        Cli::command().about(t.cli_about).after_help(t.cli_examples),
-        "queens",
+        Cli::command().about(t.about).after_help(t.examples),
+        Cmd::Queens,
     );
-    cmd = cmd.mut_subcommand("queens", |sub| localize(sub.about(t.cli_queens), "queens"));
-    cmd = cmd.mut_subcommand("maze", |sub| localize(sub.about(t.cli_maze), "maze"));
+    cmd = cmd.mut_subcommand("queens", |sub| localize(sub.about(t.queens), Cmd::Queens));
+    cmd = cmd.mut_subcommand("maze", |sub| localize(sub.about(t.maze), Cmd::Maze));
     cmd
 }
 
@@ -381,41 +343,53 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
         };
         return Err(UsageError::OptionBeforeCommand(option.to_string(), name));
     }
-    let puzzle = match cli.command {
-        Some(Command::Queens(args)) => PuzzleConfig::Queens(validate_queens(&args)?),
-        Some(Command::Maze(args)) => PuzzleConfig::Maze(validate_maze(&args)?),
-        None => PuzzleConfig::Queens(validate_queens(&cli.queens)?),
+    let run = match cli.command {
+        Some(Command::Queens(args)) => validate_queens(&args, lang)?,
+        Some(Command::Maze(args)) => validate_maze(&args, lang)?,
+        None => validate_queens(&cli.queens, lang)?,
     };
-    Ok(Parsed::Run(Config { lang, puzzle }))
+    Ok(Parsed::Run(Config { lang, run }))
 }
 
 /// `--speed`: steps per second or `max`; 5 when not given.
-fn parse_speed(value: &Option<String>) -> Result<Speed, UsageError> {
+fn parse_speed(value: Option<&str>) -> Result<Speed, UsageError> {
     match value {
         None => Ok(Speed::default()),
-        Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.clone())),
+        Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.to_string())),
     }
 }
 
-/// `--limit`: a whole number of at least 1.
-fn parse_limit(value: &Option<String>) -> Result<Option<u64>, UsageError> {
-    let Some(s) = value else { return Ok(None) };
-    let k = s.trim().parse::<u64>().ok().filter(|&k| k > 0);
-    k.map(Some).ok_or_else(|| UsageError::BadLimit(s.clone()))
+/// The visualizer's settings from `--speed`, `--paused` and `--ascii`.
+fn playback(args: &PlaybackArgs, lang: Lang) -> Result<Playback, UsageError> {
+    Ok(Playback {
+        lang,
+        speed: parse_speed(args.speed.as_deref())?,
+        paused: args.paused,
+        ascii: args.ascii,
+    })
 }
 
-fn validate_maze(args: &MazeArgs) -> Result<MazeConfig, UsageError> {
+/// `--limit`: a whole number of at least 1.
+fn parse_limit(value: Option<&str>) -> Result<Option<u64>, UsageError> {
+    let Some(s) = value else { return Ok(None) };
+    let k = s.trim().parse::<u64>().ok().filter(|&k| k > 0);
+    k.map(Some)
+        .ok_or_else(|| UsageError::BadLimit(s.to_string()))
+}
+
+fn validate_maze(args: &MazeArgs, lang: Lang) -> Result<Run, UsageError> {
     let order = match &args.order {
         None => Order::default(),
         Some(s) => Order::parse(s).ok_or_else(|| UsageError::BadOrder(s.clone()))?,
     };
-    let cell = |flag: &'static str, value: &Option<String>| match value {
+    let cell = |flag: &'static str, value: Option<&str>| match value {
         None => Ok(None),
         Some(s) => parse_cell(s)
             .map(Some)
-            .ok_or_else(|| UsageError::BadCell(flag, s.clone())),
+            .ok_or_else(|| UsageError::BadCell(flag, s.to_string())),
     };
-    let (start, goal) = (cell("--start", &args.start)?, cell("--goal", &args.goal)?);
+    let start = cell("--start", args.start.as_deref())?;
+    let goal = cell("--goal", args.goal.as_deref())?;
     let source = match (&args.random, &args.file) {
         (Some(size), _) => {
             let (rows, cols) = random::parse_size(size)
@@ -433,31 +407,27 @@ fn validate_maze(args: &MazeArgs) -> Result<MazeConfig, UsageError> {
         (None, Some(path)) => Source::File(path.clone()),
         (None, None) => Source::Seed,
     };
-    let speed = parse_speed(&args.playback.speed)?;
-    let limit = parse_limit(&args.limit)?;
-    let mode = if args.print {
-        MazeMode::Print
+    let playback = playback(&args.playback, lang)?;
+    let limit = parse_limit(args.limit.as_deref())?;
+    let run = if args.print {
+        MazeRun::Headless(MazeTask::Print)
     } else if args.trace {
-        MazeMode::Trace
+        MazeRun::Headless(MazeTask::Trace { limit })
     } else if args.stats {
-        MazeMode::Stats
+        MazeRun::Headless(MazeTask::Stats)
     } else {
-        MazeMode::Tui
+        MazeRun::Tui(playback)
     };
-    Ok(MazeConfig {
+    let maze = MazeSpec {
         source,
         start,
         goal,
         order,
-        speed,
-        paused: args.playback.paused,
-        ascii: args.playback.ascii,
-        mode,
-        limit,
-    })
+    };
+    Ok(Run::Maze { maze, run })
 }
 
-fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
+fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
     let n = match &args.n {
         None => 8,
         Some(s) => s
@@ -479,29 +449,35 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
                 .map(|&a| Algo::parse(a).ok_or_else(|| UsageError::BadAlgo(a.to_string())))
                 .collect::<Result<_, _>>()?
         }
-        (None, None) => vec![Algo::Iterative],
+        (None, None) => vec![Algo::default()],
     };
-    let speed = parse_speed(&args.playback.speed)?;
-    let limit = parse_limit(&args.limit)?;
-    let mode = if let Some(f) = &args.print {
+    let playback = playback(&args.playback, lang)?;
+    let limit = parse_limit(args.limit.as_deref())?;
+    let task = if let Some(f) = &args.print {
         let format = Format::parse(f).ok_or_else(|| UsageError::BadFormat(f.clone()))?;
         if n > format.max_n() {
             return Err(UsageError::DigitsTooLarge(n));
         }
-        QueensMode::Print {
+        Some(QueensTask::Print {
             format,
+            limit,
             count: args.count,
-        }
+        })
     } else if args.count {
-        QueensMode::Count
+        Some(QueensTask::Count)
     } else if args.trace {
-        QueensMode::Trace
+        Some(QueensTask::Trace { limit })
     } else if args.stats {
-        QueensMode::Stats
+        Some(QueensTask::Stats)
     } else {
-        QueensMode::Tui
+        None
     };
-    if limit.is_some() && !matches!(mode, QueensMode::Print { .. } | QueensMode::Trace) {
+    if limit.is_some()
+        && !matches!(
+            task,
+            Some(QueensTask::Print { .. } | QueensTask::Trace { .. })
+        )
+    {
         return Err(UsageError::LimitWithoutOutput);
     }
     let threads = match &args.threads {
@@ -516,21 +492,20 @@ fn validate_queens(args: &QueensArgs) -> Result<QueensConfig, UsageError> {
     };
     if threads.is_some()
         && !matches!(
-            mode,
-            QueensMode::Count | QueensMode::Print { count: true, .. }
+            task,
+            Some(QueensTask::Count | QueensTask::Print { count: true, .. })
         )
     {
         return Err(UsageError::ThreadsWithoutCount);
     }
-    Ok(QueensConfig {
-        n,
-        algos,
-        speed,
-        paused: args.playback.paused,
-        ascii: args.playback.ascii,
-        mode,
-        limit,
-        threads,
+    Ok(match task {
+        None => Run::Queens { n, algos, playback },
+        Some(task) => Run::QueensHeadless(QueensJob {
+            n,
+            algo: algos[0],
+            task,
+            threads,
+        }),
     })
 }
 
@@ -582,22 +557,33 @@ mod tests {
         parse(&argv, Lang::En)
     }
 
-    fn config(args: &str) -> QueensConfig {
+    fn config(args: &str) -> Run {
         match run(args) {
-            Ok(Parsed::Run(Config {
-                puzzle: PuzzleConfig::Queens(q),
-                ..
-            })) => q,
+            Ok(Parsed::Run(Config { run, .. })) => run,
             other => panic!("{args}: {other:?}"),
         }
     }
 
-    fn maze(args: &str) -> MazeConfig {
-        match run(args) {
-            Ok(Parsed::Run(Config {
-                puzzle: PuzzleConfig::Maze(m),
-                ..
-            })) => m,
+    /// N and, for a headless run, its task (`None`: the visualizer).
+    fn queens(args: &str) -> (usize, Option<QueensTask>) {
+        match config(args) {
+            Run::Queens { n, .. } => (n, None),
+            Run::QueensHeadless(job) => (job.n, Some(job.task)),
+            other => panic!("{args}: {other:?}"),
+        }
+    }
+
+    fn algos(args: &str) -> Vec<Algo> {
+        match config(args) {
+            Run::Queens { algos, .. } => algos,
+            Run::QueensHeadless(job) => vec![job.algo],
+            other => panic!("{args}: {other:?}"),
+        }
+    }
+
+    fn maze(args: &str) -> (MazeSpec, MazeRun) {
+        match config(args) {
+            Run::Maze { maze, run } => (maze, run),
             other => panic!("{args}: {other:?}"),
         }
     }
@@ -622,19 +608,21 @@ mod tests {
 
     #[test]
     fn maze_invocations() {
-        let m = maze("maze");
-        assert_eq!(
-            (m.source, m.mode, m.order),
-            (Source::Seed, MazeMode::Tui, Order::default())
-        );
-        let m = maze("maze walls.txt --order ULDR --start 1,2 --goal 5,5 --print");
+        let (m, run) = maze("maze");
+        assert_eq!((m.source, m.order), (Source::Seed, Order::default()));
+        assert!(matches!(run, MazeRun::Tui(_)));
+        let (m, run) = maze("maze walls.txt --order ULDR --start 1,2 --goal 5,5 --print");
         assert_eq!(m.source, Source::File("walls.txt".into()));
         assert_eq!(
-            (m.start, m.goal, m.mode),
-            (Some((1, 2)), Some((5, 5)), MazeMode::Print)
+            (m.start, m.goal, run),
+            (
+                Some((1, 2)),
+                Some((5, 5)),
+                MazeRun::Headless(MazeTask::Print)
+            )
         );
         assert_eq!(m.order.name(), "ULDR");
-        let m = maze("maze --random 21x41 --seed 7 --trace --limit 9");
+        let (m, run) = maze("maze --random 21x41 --seed 7 --trace --limit 9");
         assert_eq!(
             m.source,
             Source::Random {
@@ -643,7 +631,7 @@ mod tests {
                 seed: 7
             }
         );
-        assert_eq!((m.mode, m.limit), (MazeMode::Trace, Some(9)));
+        assert_eq!(run, MazeRun::Headless(MazeTask::Trace { limit: Some(9) }));
     }
 
     #[rstest]
@@ -660,13 +648,13 @@ mod tests {
 
     #[test]
     fn algorithms_come_from_algo_or_compare() {
-        assert_eq!(config("").algos, vec![Algo::Iterative]);
+        assert_eq!(algos(""), vec![Algo::Iterative]);
         assert_eq!(
-            config("queens --algo cells --print board").algos,
+            algos("queens --algo cells --print board"),
             vec![Algo::Cells]
         );
         assert_eq!(
-            config("queens -n 6 --compare iterative,cells").algos,
+            algos("queens -n 6 --compare iterative,cells"),
             vec![Algo::Iterative, Algo::Cells]
         );
         assert!(matches!(
@@ -677,26 +665,27 @@ mod tests {
 
     #[test]
     fn no_arguments_is_the_eight_queens_visualizer_at_five_steps_per_second() {
-        let c = config("");
+        let Run::Queens { n, algos, playback } = config("") else {
+            panic!("not the visualizer");
+        };
         assert_eq!(
-            (c.n, c.mode, c.speed, c.paused),
-            (8, QueensMode::Tui, Speed::Rate(5.0), false)
+            (n, algos, playback.speed, playback.paused),
+            (8, vec![Algo::Iterative], Speed::Rate(5.0), false)
         );
-        assert_eq!(config("queens"), c);
+        assert_eq!(config("queens"), config(""));
     }
 
     #[rstest]
-    #[case("queens -n 6 --paused --speed 20", 6, QueensMode::Tui)]
-    #[case("-n 12 --count", 12, QueensMode::Count)]
-    #[case("queens -n 4 --print board", 4, QueensMode::Print { format: Format::Board, count: false })]
-    #[case("queens -n 8 --print digits --count", 8, QueensMode::Print { format: Format::Digits, count: true })]
-    #[case("queens -n 5 --trace --limit 10", 5, QueensMode::Trace)]
-    #[case("queens -n 9 --stats", 9, QueensMode::Stats)]
-    #[case("queens -n 32", 32, QueensMode::Tui)]
-    #[case("queens -n 1", 1, QueensMode::Tui)]
-    fn valid_invocations(#[case] args: &str, #[case] n: usize, #[case] mode: QueensMode) {
-        let c = config(args);
-        assert_eq!((c.n, c.mode), (n, mode));
+    #[case("queens -n 6 --paused --speed 20", 6, None)]
+    #[case("-n 12 --count", 12, Some(QueensTask::Count))]
+    #[case("queens -n 4 --print board", 4, Some(QueensTask::Print { format: Format::Board, limit: None, count: false }))]
+    #[case("queens -n 8 --print digits --count", 8, Some(QueensTask::Print { format: Format::Digits, limit: None, count: true }))]
+    #[case("queens -n 5 --trace --limit 10", 5, Some(QueensTask::Trace { limit: Some(10) }))]
+    #[case("queens -n 9 --stats", 9, Some(QueensTask::Stats))]
+    #[case("queens -n 32", 32, None)]
+    #[case("queens -n 1", 1, None)]
+    fn valid_invocations(#[case] args: &str, #[case] n: usize, #[case] task: Option<QueensTask>) {
+        assert_eq!(queens(args), (n, task));
     }
 
     #[rstest]
@@ -735,8 +724,8 @@ mod tests {
             "-n",
         ] {
             let e = run(args).unwrap_err();
-            for lang in [Lang::En, Lang::Zh] {
-                let msg = lang.usage_error(&e);
+            for lang in Lang::ALL {
+                let msg = messages::usage_error(lang, &e);
                 assert!(!msg.is_empty() && !msg.contains('\n'), "{args}: {msg:?}");
             }
         }
@@ -774,5 +763,70 @@ mod tests {
         assert!(en.contains("Usage:") && en.contains("--print"), "{en}");
         assert!(zh.contains("用法") && zh.contains("--print"), "{zh}");
         assert_ne!(en, zh);
+    }
+
+    /// Every option and argument of every command has help in both languages.
+    #[test]
+    fn every_option_has_help_in_both_languages() {
+        for lang in Lang::ALL {
+            let mut cmd = command(lang);
+            let subs: Vec<String> = cmd
+                .get_subcommands()
+                .map(|s| s.get_name().to_string())
+                .collect();
+            assert_eq!(subs, ["queens", "maze"]);
+            let mut commands = vec![cmd.clone()];
+            for name in &subs {
+                let sub = cmd.find_subcommand_mut(name).unwrap().clone();
+                assert!(sub.get_about().is_some_and(|a| !a.to_string().is_empty()));
+                commands.push(sub);
+            }
+            for c in commands {
+                for arg in c.get_arguments() {
+                    let id = arg.get_id().as_str();
+                    assert!(Opt::from_id(id).is_some(), "{id} has no Opt");
+                    let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                    assert!(!help.is_empty(), "{lang:?} {}: {id}", c.get_name());
+                }
+            }
+        }
+    }
+
+    /// Every usage error has one line of words in both languages.
+    #[test]
+    fn every_usage_error_is_worded_in_both_languages() {
+        let s = || "x".to_string();
+        let errors = [
+            UsageError::BadN(s()),
+            UsageError::BadSpeed(s()),
+            UsageError::BadFormat(s()),
+            UsageError::DigitsTooLarge(11),
+            UsageError::BadLimit(s()),
+            UsageError::LimitWithoutOutput,
+            UsageError::BadThreads(s()),
+            UsageError::ThreadsWithoutCount,
+            UsageError::BadLang(s()),
+            UsageError::BadAlgo(s()),
+            UsageError::BadCompare(s()),
+            UsageError::BadOrder(s()),
+            UsageError::BadCell("--start", s()),
+            UsageError::BadMazeSize(s()),
+            UsageError::BadSeed(s()),
+            UsageError::OptionBeforeCommand(s(), "maze"),
+            UsageError::UnknownArg(s(), Some(s())),
+            UsageError::UnknownCommand(s()),
+            UsageError::Conflict(s(), s()),
+            UsageError::MissingValue(s()),
+            UsageError::Repeated(s()),
+            UsageError::NotATerminal,
+        ];
+        for e in &errors {
+            let en = messages::usage_error(Lang::En, e);
+            let zh = messages::usage_error(Lang::Zh, e);
+            for msg in [&en, &zh] {
+                assert!(!msg.is_empty() && !msg.contains('\n'), "{e:?}: {msg:?}");
+            }
+            assert_ne!(en, zh, "{e:?} is not translated");
+        }
     }
 }

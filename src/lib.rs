@@ -7,6 +7,7 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
+pub mod layout;
 pub mod output;
 pub mod progress;
 pub mod term;

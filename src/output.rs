@@ -11,7 +11,6 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::cli::{MazeMode, QueensConfig, QueensMode};
 use crate::engine::Solver;
 use crate::engine::maze::Grid;
 use crate::engine::maze::source::Setup;
@@ -19,39 +18,95 @@ use crate::engine::queens::{Algo, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
 use crate::progress::count_solutions;
 
-/// Runs a headless N-Queens mode, writing to `w`.
-pub fn run_queens(w: &mut impl Write, config: &QueensConfig, lang: Lang) -> io::Result<()> {
-    let n = config.n;
-    let algo = config.algos[0];
-    match config.mode {
-        QueensMode::Print { format, count } => {
-            print_solutions(w, QueensSolver::new(algo, n), format, config.limit)?;
+/// A headless N-Queens run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QueensJob {
+    /// Board size, 1..=32.
+    pub n: usize,
+    /// The step engine for `--print`, `--trace` and `--stats`.
+    pub algo: Algo,
+    /// What to print.
+    pub task: QueensTask,
+    /// Threads for counting (all cores if `None`).
+    pub threads: Option<usize>,
+}
+
+/// What a headless N-Queens run prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueensTask {
+    /// The solutions in a layout, at most `limit` of them; with `count`, their number after them.
+    Print {
+        /// The layout.
+        format: Format,
+        /// At most this many solutions.
+        limit: Option<u64>,
+        /// Also print the total count at the end.
+        count: bool,
+    },
+    /// Only the number of solutions.
+    Count,
+    /// Every event as JSON Lines, at most `limit` of them.
+    Trace {
+        /// At most this many events.
+        limit: Option<u64>,
+    },
+    /// The step engine's counters after a whole run.
+    Stats,
+}
+
+/// What a headless maze run prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MazeTask {
+    /// The solved map, as seed 003's `showMap` prints it.
+    Print,
+    /// Every event as JSON Lines, at most `limit` of them.
+    Trace {
+        /// At most this many events.
+        limit: Option<u64>,
+    },
+    /// The search's counters after a whole run.
+    Stats,
+}
+
+/// Runs a headless N-Queens job, writing to `w`.
+pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
+    let QueensJob {
+        n,
+        algo,
+        task,
+        threads,
+    } = *job;
+    match task {
+        QueensTask::Print {
+            format,
+            limit,
+            count,
+        } => {
+            print_solutions(w, QueensSolver::new(algo, n), format, limit)?;
             if count {
                 w.flush()?;
-                writeln!(w, "{}", count_solutions(n, config.threads, lang)?)?;
+                writeln!(w, "{}", count_solutions(n, threads, lang)?)?;
             }
         }
-        QueensMode::Count => writeln!(w, "{}", count_solutions(n, config.threads, lang)?)?,
-        QueensMode::Trace => {
-            write_trace(w, QueensSolver::new(algo, n), config.limit)?;
+        QueensTask::Count => writeln!(w, "{}", count_solutions(n, threads, lang)?)?,
+        QueensTask::Trace { limit } => {
+            write_trace(w, QueensSolver::new(algo, n), limit)?;
         }
-        QueensMode::Stats => write_stats(w, &run_stats(algo, n))?,
-        QueensMode::Tui => unreachable!("the visualizer is not a headless mode"),
+        QueensTask::Stats => write_stats(w, &run_stats(algo, n))?,
     }
     w.flush()
 }
 
-/// Runs a headless maze mode on `setup`, writing to `w`; notes go to `note` (stderr).
+/// Runs a headless maze task on `setup`, writing to `w`; notes go to `note` (stderr).
 pub fn run_maze(
     w: &mut impl Write,
     note: &mut impl Write,
     setup: &Setup,
-    mode: MazeMode,
-    limit: Option<u64>,
+    task: MazeTask,
     lang: Lang,
 ) -> io::Result<()> {
-    match mode {
-        MazeMode::Print => {
+    match task {
+        MazeTask::Print => {
             let mut maze = setup.solver();
             while maze.step().is_some() {}
             write_grid(w, maze.grid())?;
@@ -59,14 +114,14 @@ pub fn run_maze(
                 writeln!(
                     note,
                     "backtrack: {}",
-                    lang.maze_unreachable(setup.start, setup.goal)
+                    lang.words().maze_unreachable(setup.start, setup.goal)
                 )?;
             }
         }
-        MazeMode::Trace => {
+        MazeTask::Trace { limit } => {
             write_trace(w, setup.solver(), limit)?;
         }
-        MazeMode::Stats => {
+        MazeTask::Stats => {
             let mut maze = setup.solver();
             let start = Instant::now();
             while maze.step().is_some() {}
@@ -83,7 +138,6 @@ pub fn run_maze(
             writeln!(w, "path_length: {}", maze.path().len())?;
             writeln!(w, "seconds: {seconds:.6}")?;
         }
-        MazeMode::Tui => unreachable!("the visualizer is not a headless mode"),
     }
     w.flush()
 }
@@ -370,7 +424,7 @@ mod tests {
         )
         .unwrap();
         let (mut out, mut note) = (Vec::new(), Vec::new());
-        run_maze(&mut out, &mut note, &setup, MazeMode::Print, None, Lang::En).unwrap();
+        run_maze(&mut out, &mut note, &setup, MazeTask::Print, Lang::En).unwrap();
         // Seed 003's findWay on its own map, printed by showMap (without its trailing spaces).
         let expected = "1 1 1 1 1 1 1\n1 2 0 0 0 0 1\n1 2 2 2 0 0 1\n1 1 1 2 0 0 1\n\
                         1 0 0 2 0 0 1\n1 0 0 2 0 0 1\n1 0 0 2 2 2 1\n1 1 1 1 1 1 1\n";
@@ -392,8 +446,7 @@ mod tests {
             &mut out,
             &mut note,
             &setup,
-            MazeMode::Trace,
-            Some(3),
+            MazeTask::Trace { limit: Some(3) },
             Lang::En,
         )
         .unwrap();

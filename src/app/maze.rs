@@ -1,18 +1,17 @@
 //! The maze as a [`Puzzle`]: seed 003's search, the editor, random mazes and scrolling.
 
-use std::io;
-
 use ratatui::layout::Rect;
 
-use crate::action::{Action, Direction};
-use crate::app::{self, Effect, LOG_KEEP, Playback, Puzzle};
-use crate::cli::{MazeConfig, RANDOM_DEFAULT};
+use crate::action::{Action, Direction, MazeAction, PuzzleKind};
+use crate::app::{Effect, LOG_KEEP, Puzzle};
 use crate::engine::Solver;
 use crate::engine::maze::source::{Setup, Source};
 use crate::engine::maze::{Grid, Maze, MazeEvent, OPEN, WALL, random};
-use crate::i18n::Lang;
+use crate::layout::maze as layout;
 use crate::timeline::Timeline;
-use crate::ui;
+
+/// The size of a random maze made with `g` when the window cannot say.
+pub const RANDOM_DEFAULT: (usize, usize) = (21, 41);
 
 /// The maze on screen.
 pub struct MazePuzzle {
@@ -99,8 +98,8 @@ impl MazePuzzle {
 
     fn random(&mut self, screen: Rect) {
         // A maze that fits the window (odd sides keep walls all around), or the default size.
-        let (rows, cols) = ui::maze::areas(screen, self.grid())
-            .map(|a| ui::maze::viewport(&a))
+        let (rows, cols) = layout::areas(screen, self.grid().rows())
+            .map(|a| layout::viewport(&a))
             .map(|(r, c)| (r - 1 + r % 2, c - 1 + c % 2))
             .ok()
             .filter(|&(r, c)| random::valid_size(r, c))
@@ -121,13 +120,13 @@ impl MazePuzzle {
 
     /// The cell under a screen position, if it is on the maze.
     fn cell_at(&self, screen: Rect, x: u16, y: u16) -> Option<(usize, usize)> {
-        let areas = ui::maze::areas(screen, self.grid()).ok()?;
-        let inner = ui::maze::grid_inner(&areas);
+        let areas = layout::areas(screen, self.grid().rows()).ok()?;
+        let inner = layout::grid_inner(&areas);
         if !inner.contains((x, y).into()) {
             return None;
         }
         let r = self.scroll.0 + (y - inner.y) as usize;
-        let c = self.scroll.1 + ((x - inner.x) / ui::maze::CELL_W) as usize;
+        let c = self.scroll.1 + ((x - inner.x) / layout::CELL_W) as usize;
         self.grid().contains(r, c).then_some((r, c))
     }
 }
@@ -148,6 +147,8 @@ fn keep_in_view(scroll: usize, focus: usize, view: usize, total: usize) -> usize
 }
 
 impl Puzzle for MazePuzzle {
+    const KIND: PuzzleKind = PuzzleKind::Maze;
+
     fn position(&self) -> u64 {
         self.timeline.position()
     }
@@ -172,16 +173,16 @@ impl Puzzle for MazePuzzle {
 
     fn apply(&mut self, action: Action, screen: Rect) -> Effect {
         match action {
-            Action::CycleOrder => {
+            Action::Maze(MazeAction::CycleOrder) => {
                 self.setup.order = self.setup.order.next();
                 self.rebuild();
                 Effect::Restarted
             }
-            Action::ToggleNumbers => {
+            Action::Maze(MazeAction::ToggleNumbers) => {
                 self.numbers = !self.numbers;
                 Effect::Changed
             }
-            Action::RandomMaze => {
+            Action::Maze(MazeAction::RandomMaze) => {
                 self.random(screen);
                 Effect::Restarted
             }
@@ -200,15 +201,15 @@ impl Puzzle for MazePuzzle {
                 self.move_cursor(dir);
                 Effect::Changed
             }
-            Action::ToggleWall if self.editing => {
+            Action::Maze(MazeAction::ToggleWall) if self.editing => {
                 self.toggle_wall();
                 Effect::Changed
             }
-            Action::SetStart if self.editing => {
+            Action::Maze(MazeAction::SetStart) if self.editing => {
                 self.place(false);
                 Effect::Changed
             }
-            Action::SetGoal if self.editing => {
+            Action::Maze(MazeAction::SetGoal) if self.editing => {
                 self.place(true);
                 Effect::Changed
             }
@@ -225,10 +226,10 @@ impl Puzzle for MazePuzzle {
     }
 
     fn follow(&mut self, screen: Rect) {
-        let Ok(areas) = ui::maze::areas(screen, self.grid()) else {
+        let Ok(areas) = layout::areas(screen, self.grid().rows()) else {
             return;
         };
-        let (view_rows, view_cols) = ui::maze::viewport(&areas);
+        let (view_rows, view_cols) = layout::viewport(&areas);
         let focus = if self.editing {
             self.cursor
         } else {
@@ -246,26 +247,14 @@ impl Puzzle for MazePuzzle {
     }
 }
 
-/// Runs the maze visualizer until the user quits.
-pub fn run(config: &MazeConfig, setup: Setup, lang: Lang) -> io::Result<()> {
-    let playback = Playback {
-        lang,
-        speed: config.speed,
-        paused: config.paused,
-        ascii: config.ascii,
-    };
-    let puzzle = MazePuzzle::new(setup, config.source.clone());
-    app::run(puzzle, playback, ui::maze::draw)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::action::InputMode;
-    use crate::app::{App, Mode, Speed, Status};
+    use crate::app::{self, App, Mode, Playback, Speed, Status};
     use crate::engine::maze::source::load;
     use crate::engine::maze::{DEAD, Order, PATH};
-    use crate::ui::theme::Theme;
+    use crate::i18n::Lang;
 
     fn app() -> App<MazePuzzle> {
         let setup = load(&Source::Seed, None, None, Order::default()).unwrap();
@@ -275,11 +264,7 @@ mod tests {
             paused: true,
             ascii: false,
         };
-        let mut a = App::new(
-            MazePuzzle::new(setup, Source::Seed),
-            playback,
-            Theme::default(),
-        );
+        let mut a = App::new(MazePuzzle::new(setup, Source::Seed), playback);
         a.update(Action::Resize(80, 24));
         a
     }
@@ -293,7 +278,7 @@ mod tests {
         assert_eq!(a.puzzle.maze().current(), Some((2, 1)));
         a.update(Action::StepBack);
         assert_eq!(a.puzzle.maze().current(), Some((1, 1)));
-        a.update(Action::NextSolution);
+        a.update(Action::NextMilestone);
         while a.mode != Mode::Paused {
             a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
         }
@@ -305,7 +290,7 @@ mod tests {
     fn o_changes_the_order_and_restarts() {
         let mut a = app();
         a.update(Action::StepForward);
-        a.update(Action::CycleOrder);
+        a.update(Action::Maze(MazeAction::CycleOrder));
         assert_eq!(a.position(), 0);
         assert_ne!(a.puzzle.setup.order, Order::default());
     }
@@ -317,19 +302,19 @@ mod tests {
         assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
         assert_eq!(a.puzzle.cursor, (1, 1));
         a.update(Action::MoveCursor(Direction::Right));
-        a.update(Action::ToggleWall);
+        a.update(Action::Maze(MazeAction::ToggleWall));
         assert_eq!(a.puzzle.setup.grid.get(1, 2), WALL);
-        a.update(Action::ToggleWall);
+        a.update(Action::Maze(MazeAction::ToggleWall));
         assert_eq!(a.puzzle.setup.grid.get(1, 2), OPEN);
-        a.update(Action::SetStart);
+        a.update(Action::Maze(MazeAction::SetStart));
         assert_eq!(a.puzzle.setup.start, (1, 2));
         a.update(Action::MoveCursor(Direction::Up));
-        a.update(Action::SetGoal);
+        a.update(Action::Maze(MazeAction::SetGoal));
         assert_eq!(a.puzzle.setup.goal, (6, 5), "the goal cannot go on a wall");
         // Block the seed map's way down: the goal becomes unreachable.
         for c in 1..6 {
             a.puzzle.cursor = (4, c);
-            a.update(Action::ToggleWall);
+            a.update(Action::Maze(MazeAction::ToggleWall));
         }
         a.update(Action::ToggleEdit);
         assert_eq!(a.input, InputMode::Normal);
@@ -358,9 +343,9 @@ mod tests {
     #[test]
     fn clicks_toggle_the_cell_under_the_mouse_in_the_editor() {
         let mut a = app();
-        let areas = ui::maze::areas(a.screen, &a.puzzle.setup.grid).unwrap();
-        let inner = ui::maze::grid_inner(&areas);
-        let (x, y) = (inner.x + 2 * ui::maze::CELL_W, inner.y + 4);
+        let areas = layout::areas(a.screen, a.puzzle.setup.grid.rows()).unwrap();
+        let inner = layout::grid_inner(&areas);
+        let (x, y) = (inner.x + 2 * layout::CELL_W, inner.y + 4);
         a.update(Action::Click(x, y));
         assert_eq!(
             a.puzzle.setup.grid.get(4, 2),
@@ -376,11 +361,11 @@ mod tests {
     #[test]
     fn g_makes_a_random_maze_that_fits_and_can_be_solved() {
         let mut a = app();
-        a.update(Action::RandomMaze);
+        a.update(Action::Maze(MazeAction::RandomMaze));
         let grid = &a.puzzle.setup.grid;
         assert!(grid.rows() % 2 == 1 && grid.cols() % 2 == 1);
         let first = grid.clone();
-        a.update(Action::RandomMaze);
+        a.update(Action::Maze(MazeAction::RandomMaze));
         assert_ne!(a.puzzle.setup.grid, first, "each g makes a new maze");
         a.update(Action::Last);
         while a.status() != Status::Done {

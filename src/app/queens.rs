@@ -1,17 +1,12 @@
 //! N-Queens as a [`Puzzle`]: one board, or two algorithms side by side in lockstep.
 
-use std::io;
-
 use ratatui::layout::Rect;
 
-use crate::action::Action;
-use crate::app::{self, Effect, LOG_KEEP, Playback, Puzzle};
-use crate::cli::QueensConfig;
+use crate::action::{Action, PuzzleKind, QueensAction};
+use crate::app::{Effect, LOG_KEEP, Puzzle};
 use crate::engine::Solver;
 use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
-use crate::i18n::Lang;
 use crate::timeline::Timeline;
-use crate::ui;
 
 /// The N-Queens boards on screen.
 pub struct Queens {
@@ -59,6 +54,8 @@ impl Queens {
 }
 
 impl Puzzle for Queens {
+    const KIND: PuzzleKind = PuzzleKind::Queens;
+
     fn position(&self) -> u64 {
         self.panes.iter().map(Timeline::position).max().unwrap_or(0)
     }
@@ -98,19 +95,22 @@ impl Puzzle for Queens {
     }
 
     fn apply(&mut self, action: Action, _screen: Rect) -> Effect {
+        let Action::Queens(action) = action else {
+            return Effect::Ignored;
+        };
         match action {
-            Action::SmallerBoard => self.resize_board(self.n().saturating_sub(1)),
-            Action::LargerBoard => self.resize_board(self.n() + 1),
-            Action::ToggleAttacked => {
+            QueensAction::SmallerBoard => self.resize_board(self.n().saturating_sub(1)),
+            QueensAction::LargerBoard => self.resize_board(self.n() + 1),
+            QueensAction::ToggleAttacked => {
                 self.show_attacked = !self.show_attacked;
                 Effect::Changed
             }
-            Action::NextAlgo => {
+            QueensAction::NextAlgo => {
                 let mut algos = self.algos();
                 algos[0] = algos[0].next();
                 self.rebuild(&algos, self.n())
             }
-            Action::NextAlgoRight => {
+            QueensAction::NextAlgoRight => {
                 let mut algos = self.algos();
                 match algos.get_mut(1) {
                     Some(right) => {
@@ -120,7 +120,7 @@ impl Puzzle for Queens {
                     None => Effect::Ignored,
                 }
             }
-            Action::ToggleCompare => {
+            QueensAction::ToggleCompare => {
                 let mut algos = self.algos();
                 if algos.len() == 1 {
                     algos.push(algos[0].next());
@@ -129,28 +129,16 @@ impl Puzzle for Queens {
                 }
                 self.rebuild(&algos, self.n())
             }
-            _ => Effect::Ignored,
         }
     }
-}
-
-/// Runs the N-Queens visualizer until the user quits.
-pub fn run(config: &QueensConfig, lang: Lang) -> io::Result<()> {
-    let playback = Playback {
-        lang,
-        speed: config.speed,
-        paused: config.paused,
-        ascii: config.ascii,
-    };
-    app::run(Queens::new(&config.algos, config.n), playback, ui::draw)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::action::InputMode;
-    use crate::app::{App, BATCH_BUDGET, Mode, Speed, Status};
-    use crate::ui::theme::Theme;
+    use crate::app::{App, BATCH_BUDGET, Mode, Playback, Speed, Status};
+    use crate::i18n::Lang;
     use std::time::{Duration, Instant};
 
     fn app(n: usize, paused: bool) -> App<Queens> {
@@ -160,11 +148,7 @@ mod tests {
             paused,
             ascii: false,
         };
-        App::new(
-            Queens::new(&[Algo::Iterative], n),
-            playback,
-            Theme::default(),
-        )
+        App::new(Queens::new(&[Algo::Iterative], n), playback)
     }
     #[test]
     fn stepping_forward_and_back_pauses_and_moves_one_event() {
@@ -215,20 +199,20 @@ mod tests {
     fn brackets_change_n_within_1_to_32_and_restart() {
         let mut a = app(8, true);
         a.update(Action::StepForward);
-        a.update(Action::LargerBoard);
+        a.update(Action::Queens(QueensAction::LargerBoard));
         assert_eq!((a.puzzle.n(), a.puzzle.panes[0].position()), (9, 0));
         let mut b = app(1, true);
-        b.update(Action::SmallerBoard);
+        b.update(Action::Queens(QueensAction::SmallerBoard));
         assert_eq!(b.puzzle.n(), 1);
         let mut c = app(32, true);
-        c.update(Action::LargerBoard);
+        c.update(Action::Queens(QueensAction::LargerBoard));
         assert_eq!(c.puzzle.n(), 32);
     }
 
     #[test]
     fn n_runs_to_the_next_solution_and_pauses_there() {
         let mut a = app(8, true);
-        a.update(Action::NextSolution);
+        a.update(Action::NextMilestone);
         assert_eq!(a.status(), Status::Running);
         while a.mode != Mode::Paused {
             a.tick(Instant::now(), BATCH_BUDGET);
@@ -273,7 +257,7 @@ mod tests {
         a.update(Action::Restart);
         assert_eq!(a.puzzle.panes[0].position(), 0);
         assert!(a.puzzle.show_attacked);
-        a.update(Action::ToggleAttacked);
+        a.update(Action::Queens(QueensAction::ToggleAttacked));
         assert!(!a.puzzle.show_attacked);
         a.update(Action::ToggleHelp);
         assert_eq!(a.input, InputMode::Help);
@@ -288,17 +272,17 @@ mod tests {
     fn tab_cycles_algorithms_and_c_compares() {
         let mut a = app(6, true);
         a.update(Action::StepForward);
-        a.update(Action::NextAlgo);
+        a.update(Action::Queens(QueensAction::NextAlgo));
         assert_eq!((a.puzzle.algos(), a.position()), (vec![Algo::Recursive], 0));
-        a.update(Action::ToggleCompare);
+        a.update(Action::Queens(QueensAction::ToggleCompare));
         assert_eq!(a.puzzle.algos(), vec![Algo::Recursive, Algo::Arrays]);
-        a.update(Action::NextAlgoRight);
+        a.update(Action::Queens(QueensAction::NextAlgoRight));
         assert_eq!(a.puzzle.algos(), vec![Algo::Recursive, Algo::Cells]);
-        a.update(Action::NextAlgo);
+        a.update(Action::Queens(QueensAction::NextAlgo));
         assert_eq!(a.puzzle.algos(), vec![Algo::Arrays, Algo::Cells]);
-        a.update(Action::ToggleCompare);
+        a.update(Action::Queens(QueensAction::ToggleCompare));
         assert_eq!(a.puzzle.algos(), vec![Algo::Arrays]);
-        a.update(Action::NextAlgoRight);
+        a.update(Action::Queens(QueensAction::NextAlgoRight));
         assert_eq!(
             a.puzzle.algos(),
             vec![Algo::Arrays],
@@ -309,9 +293,9 @@ mod tests {
     #[test]
     fn compare_steps_in_lockstep_and_the_first_to_finish_waits_at_done() {
         let mut a = app(4, true);
-        a.update(Action::ToggleCompare); // iterative | recursive
-        a.update(Action::NextAlgoRight);
-        a.update(Action::NextAlgoRight); // iterative | cells
+        a.update(Action::Queens(QueensAction::ToggleCompare)); // iterative | recursive
+        a.update(Action::Queens(QueensAction::NextAlgoRight));
+        a.update(Action::Queens(QueensAction::NextAlgoRight)); // iterative | cells
         assert_eq!(a.puzzle.algos(), vec![Algo::Iterative, Algo::Cells]);
         for _ in 0..5 {
             a.update(Action::StepForward);

@@ -833,6 +833,32 @@ mod tests {
         assert_eq!(attack_line(b.0, b.1, a.0, a.1), line);
     }
 
+    /// Every event an algorithm emits lights a line that does what the event says.
+    #[rstest]
+    #[case(Algo::Iterative, &[("conflict", "place(k)"), ("solution", "print"), ("backtrack", "k = k - 1"), ("done", "while k > 0")])]
+    #[case(Algo::Recursive, &[("call", "put(n):"), ("conflict", "array[i]"), ("place", "put(n + 1)"), ("solution", "print"), ("backtrack", "for i"), ("return", "return")])]
+    #[case(Algo::Arrays, &[("conflict", "!"), ("place", "= true"), ("unplace", "= false"), ("solution", "print"), ("backtrack", "for y")])]
+    #[case(Algo::Cells, &[("skip", "skip"), ("conflict", "!"), ("place", "= true"), ("unplace", "= false"), ("solution", "print")])]
+    fn lit_lines_match_their_events(#[case] algo: Algo, #[case] expected: &[(&str, &str)]) {
+        let code = algo.code();
+        let mut seen = std::collections::BTreeMap::new();
+        for e in events(algo, 4) {
+            if let Some(i) = algo.code_line(e, 4) {
+                let next = code.get(i + 1).copied().unwrap_or_default();
+                seen.insert(e.name(), format!("{} {next}", code[i]));
+            }
+        }
+        for (event, needle) in expected {
+            let lit = seen
+                .get(event)
+                .unwrap_or_else(|| panic!("{algo:?}: no line for {event}"));
+            assert!(
+                lit.contains(needle),
+                "{algo:?} {event}: {lit:?} lacks {needle:?}"
+            );
+        }
+    }
+
     #[test]
     fn events_serialize_with_the_trace_field_names() {
         let e = QueensEvent::Conflict {

@@ -2,11 +2,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::app::{App, Puzzle, Status};
-use crate::i18n::group_digits;
+use crate::i18n::{Text, group_digits};
 use crate::ui::theme::Theme;
 
 /// The one-line bar at the top.
@@ -18,9 +19,8 @@ pub struct Header<'a> {
 
 impl<'a> Header<'a> {
     /// The header: `title` on the left; state, speed and step on the right.
-    pub fn new<P: Puzzle>(app: &'a App<P>, title: String) -> Header<'a> {
+    pub fn new<P: Puzzle>(app: &App<P>, theme: &'a Theme, title: String) -> Header<'a> {
         let t = app.lang.text();
-        let theme = &app.theme;
         let left = Line::from(vec![
             Span::styled(" backtrack ", theme.header_title),
             Span::styled(format!(" {title} "), theme.header),
@@ -43,11 +43,7 @@ impl<'a> Header<'a> {
 }
 
 /// The word and style for a state.
-pub fn status_word(
-    status: Status,
-    t: &'static crate::i18n::Text,
-    theme: &Theme,
-) -> (&'static str, ratatui::style::Style) {
+pub fn status_word(status: Status, t: &'static Text, theme: &Theme) -> (&'static str, Style) {
     match status {
         Status::Playing => (t.playing, theme.playing),
         Status::Paused => (t.paused, theme.paused),

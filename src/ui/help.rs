@@ -1,4 +1,4 @@
-//! The help overlay: every key, and what the colours mean.
+//! The help overlay: every key of the puzzle (from the key table), and what the colours mean.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,14 +7,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
-use crate::i18n::{KeyHelp, Lang};
-use crate::ui::panel;
+use crate::action::{self, InputMode, PuzzleKind};
+use crate::i18n::Lang;
+use crate::ui::common::panel;
 use crate::ui::theme::Theme;
 
 /// The overlay, centred on the area it is given.
 pub struct Help<'a> {
-    /// The keys to list.
-    pub keys: &'a [KeyHelp],
+    /// Whose keys to list.
+    pub puzzle: PuzzleKind,
     /// Colour swatches and what they mean; a swatch may carry a glyph.
     pub legend: Vec<(Style, &'a str, &'a str)>,
     /// Language.
@@ -27,15 +28,29 @@ impl Widget for &Help<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
         let th = self.theme;
-        let key_w = self.keys.iter().map(|k| k.keys.width()).max().unwrap_or(0) + 2;
-        let keys: Vec<Line> = self
-            .keys
+        // The keys of the main screen and of the editor, in table order; the editor's marked.
+        let rows: Vec<(String, String)> = action::BINDINGS
             .iter()
-            .map(|k| {
-                let pad = " ".repeat(key_w - k.keys.width());
+            .filter(|b| b.show.in_help())
+            .filter_map(|b| {
+                let long = (b.text)(&t.keys).long;
+                if b.applies(self.puzzle, InputMode::Normal) {
+                    Some((b.label(), long.to_string()))
+                } else if b.applies(self.puzzle, InputMode::Edit) {
+                    Some((b.label(), format!("{}{long}", t.editing_prefix)))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let key_w = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0) + 2;
+        let keys: Vec<Line> = rows
+            .iter()
+            .map(|(label, long)| {
+                let pad = " ".repeat(key_w - label.width());
                 Line::from(vec![
-                    Span::styled(format!(" {}{pad}", k.keys), th.key),
-                    Span::styled(k.long, th.text),
+                    Span::styled(format!(" {label}{pad}"), th.key),
+                    Span::styled(long.as_str(), th.text),
                 ])
             })
             .collect();

@@ -1,264 +1,54 @@
-//! The maze screen: the grid (scrolled to keep the search in view), the path stack, seed 003's
-//! `findWay` as pseudocode, counters and the event log.
+//! The maze screen: seed 003's search on its grid, with the path, the code, counters and log.
+//!
+//! One small render function per region; the geometry is `layout::maze`:
+//!
+//! ```text
+//! ┌ header: backtrack · maze · size · where it came from ───── state · speed · step ┐
+//! │ maze grid (scrolls to keep the │ path: the stack │ code: findWay with the      │
+//! │ current cell in view)          │ of cells, top   │ direction order, the line   │
+//! │                                │ first           │ of the last event lit       │
+//! ├────────────────────────────────┼─────────────────┴─────────────────────────────┤
+//! │ counters (entered, blocked,    │ log: the last events in words, newest first   │
+//! │ dead ends, path, order, ...)   │                                               │
+//! └────────────────────────────────┴───────────────────────────────────────────────┘
+//!   key bar: the most used keys of the key table (the editor's while editing)
+//! ```
+
+pub mod grid;
+pub mod path;
 
 use ratatui::Frame;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::Widget;
 
-use crate::action::InputMode;
+use crate::action::{InputMode, PuzzleKind};
 use crate::app::App;
 use crate::app::maze::MazePuzzle;
-use crate::engine::maze::source::Source;
-use crate::engine::maze::{DEAD, Grid, MazeEvent, OPEN, Order, PATH, WALL};
+use crate::engine::maze::{MazeEvent, Order};
 use crate::i18n::{Lang, group_digits};
+use crate::layout::maze::{MazeAreas, areas, grid_inner};
+use crate::ui::code::Code;
+use crate::ui::common::{Row, draw_too_small, framed, panel, render_rows, two_columns};
+use crate::ui::header::Header;
+use crate::ui::help::Help;
+use crate::ui::keybar::KeyBar;
+use crate::ui::log::{Log, LogEvent};
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::{code, framed, header, help, keybar, panel, stack_lines};
-use unicode_width::UnicodeWidthStr;
+use grid::{Look, MazeGrid};
+use path::PathPanel;
 
-/// Terminal columns per maze cell.
-pub const CELL_W: u16 = 2;
-
-/// Width of the path panel.
-const PATH_W: u16 = 16;
-/// Width of the code panel.
-const CODE_W: u16 = 38;
-/// Height of the path and code panels (nine lines of code).
-const TOP_H: u16 = 11;
-/// Height of the counters panel (nine counters).
-const COUNTERS_H: u16 = 11;
-/// Shortest the log can be.
-const LOG_MIN: u16 = 5;
-/// Narrowest the grid panel can be.
-const GRID_MIN_W: u16 = 12;
-/// Shortest the grid panel can be.
-const GRID_MIN_H: u16 = 5;
-
-/// Where each region of the maze screen goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MazeAreas {
-    /// The header bar.
-    pub header: Rect,
-    /// The grid panel.
-    pub grid: Rect,
-    /// The counters panel, under the grid.
-    pub counters: Rect,
-    /// The path (stack) panel.
-    pub path: Rect,
-    /// The code panel.
-    pub code: Rect,
-    /// The event log, under the path and code.
-    pub log: Rect,
-    /// The key bar.
-    pub keybar: Rect,
-}
-
-/// Splits the screen for a maze of `grid`'s size, or gives the smallest window that would do.
-///
-/// Left: the grid (as tall as the maze, scrolling when it is taller) over the counters. Right:
-/// the path and the code over the log. A maze wider than a third of the window takes the whole
-/// top of the screen instead, with the other panels in a row below it.
-pub fn areas(screen: Rect, grid: &Grid) -> Result<MazeAreas, (u16, u16)> {
-    let side = PATH_W + CODE_W;
-    let need = (
-        side + GRID_MIN_W,
-        2 + (GRID_MIN_H + COUNTERS_H).max(TOP_H + LOG_MIN),
-    );
-    if screen.width < need.0 || screen.height < need.1 {
-        return Err(need);
+impl LogEvent for MazeEvent {
+    fn words(&self, lang: Lang, _compact: bool) -> String {
+        lang.words().maze_event(self)
     }
-    let (x, y, w, h) = (screen.x, screen.y, screen.width, screen.height);
-    let main_h = h - 2;
-    let left_w = w - side;
-    let grid_h = (grid.rows() as u16 + 2).clamp(GRID_MIN_H, main_h - COUNTERS_H);
-    Ok(MazeAreas {
-        header: Rect::new(x, y, w, 1),
-        grid: Rect::new(x, y + 1, left_w, grid_h),
-        counters: Rect::new(x, y + 1 + grid_h, left_w, main_h - grid_h),
-        path: Rect::new(x + left_w, y + 1, PATH_W, TOP_H),
-        code: Rect::new(x + left_w + PATH_W, y + 1, CODE_W, TOP_H),
-        log: Rect::new(x + left_w, y + 1 + TOP_H, side, main_h - TOP_H),
-        keybar: Rect::new(x, y + h - 1, w, 1),
-    })
-}
 
-/// The inside of the grid panel, where cells are drawn.
-pub fn grid_inner(areas: &MazeAreas) -> Rect {
-    areas.grid.inner(ratatui::layout::Margin::new(1, 1))
-}
-
-/// How many rows and columns of cells the grid panel shows.
-pub fn viewport(areas: &MazeAreas) -> (usize, usize) {
-    let inner = grid_inner(areas);
-    (inner.height as usize, (inner.width / CELL_W) as usize)
-}
-
-/// What one cell shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Look {
-    /// A wall (1).
-    Wall,
-    /// Open (0).
-    Open,
-    /// On the path (2).
-    Path,
-    /// A dead end (3).
-    Dead,
-    /// The cell the search stands on.
-    Current,
-    /// The start.
-    Start,
-    /// The goal.
-    Goal,
-    /// The neighbour the last step found blocked.
-    Blocked,
-    /// The editor's cursor.
-    Cursor,
-}
-
-impl Look {
-    /// Every look, in legend order.
-    pub const ALL: [Look; 8] = [
-        Look::Wall,
-        Look::Open,
-        Look::Path,
-        Look::Dead,
-        Look::Current,
-        Look::Start,
-        Look::Goal,
-        Look::Blocked,
-    ];
-
-    /// The style of a cell that looks like this.
-    pub fn style(self, theme: &Theme) -> Style {
+    fn marker(&self, theme: &Theme) -> Style {
         match self {
-            Look::Wall => theme.maze_wall,
-            Look::Open => theme.maze_open,
-            Look::Path => theme.maze_path,
-            Look::Dead => theme.maze_dead,
-            Look::Current => theme.maze_current,
-            Look::Start | Look::Goal => theme.maze_endpoint,
-            Look::Blocked => theme.attacker,
-            Look::Cursor => theme.current,
+            MazeEvent::Enter { .. } => theme.maze_path,
+            MazeEvent::Blocked { .. } => theme.attacker,
+            MazeEvent::DeadEnd { .. } => theme.maze_dead,
+            MazeEvent::Goal { .. } => theme.solution,
+            MazeEvent::Done { .. } => theme.current,
         }
-    }
-
-    /// The two characters of a cell that looks like this. Colour alone tells walls, open cells,
-    /// the path and dead ends apart; in monochrome or `--ascii` every look has its own letters.
-    pub fn glyph(self, letters: bool) -> &'static str {
-        match (self, letters) {
-            (Look::Start, _) => "S ",
-            (Look::Goal, _) => "G ",
-            (Look::Current, _) => "@ ",
-            (Look::Cursor, _) => "[]",
-            (Look::Blocked, _) => "! ",
-            (Look::Wall, true) => "##",
-            (Look::Path, true) => "o ",
-            (Look::Dead, true) => "x ",
-            _ => "  ",
-        }
-    }
-}
-
-/// The seed's map values as cells of the numbers view.
-const NUMBERS: [&str; 4] = ["0 ", "1 ", "2 ", "3 "];
-
-/// The grid widget.
-pub struct MazeGrid<'a> {
-    /// The puzzle.
-    pub puzzle: &'a MazePuzzle,
-    /// Whether the editor is open (draws the cursor).
-    pub editing: bool,
-    /// Letters for every cell (monochrome or `--ascii`).
-    pub letters: bool,
-    /// Styles.
-    pub theme: &'a Theme,
-}
-
-impl MazeGrid<'_> {
-    /// How the cell (row, col) looks.
-    pub fn look(&self, row: usize, col: usize) -> Look {
-        let p = self.puzzle;
-        let maze = p.maze();
-        if self.editing && p.cursor == (row, col) {
-            return Look::Cursor;
-        }
-        if let Some(MazeEvent::Blocked {
-            row: br, col: bc, ..
-        }) = p.timeline.last_event()
-            && (br, bc) == (row as isize, col as isize)
-        {
-            return Look::Blocked;
-        }
-        if maze.current() == Some((row, col)) && !self.editing {
-            return Look::Current;
-        }
-        if (row, col) == p.setup.start {
-            return Look::Start;
-        }
-        if (row, col) == p.setup.goal {
-            return Look::Goal;
-        }
-        match maze.grid().get(row, col) {
-            WALL => Look::Wall,
-            PATH => Look::Path,
-            DEAD => Look::Dead,
-            OPEN => Look::Open,
-            _ => Look::Open,
-        }
-    }
-}
-
-impl Widget for &MazeGrid<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let grid = self.puzzle.maze().grid();
-        let (r0, c0) = self.puzzle.scroll;
-        let rows = (area.height as usize).min(grid.rows().saturating_sub(r0));
-        let cols = ((area.width / CELL_W) as usize).min(grid.cols().saturating_sub(c0));
-        for dr in 0..rows {
-            for dc in 0..cols {
-                let (row, col) = (r0 + dr, c0 + dc);
-                let look = self.look(row, col);
-                let x = area.x + dc as u16 * CELL_W;
-                let y = area.y + dr as u16;
-                // Numbers view: the value seed 003's showMap would print, in the cell's colour.
-                let glyph = if self.puzzle.numbers && look != Look::Cursor {
-                    NUMBERS[grid.get(row, col) as usize % NUMBERS.len()]
-                } else {
-                    look.glyph(self.letters)
-                };
-                buf.set_string(x, y, glyph, look.style(self.theme));
-            }
-        }
-    }
-}
-
-/// The path panel: the stack of cells, the top first, each with the direction it went on.
-struct PathPanel<'a> {
-    puzzle: &'a MazePuzzle,
-    lang: Lang,
-    theme: &'a Theme,
-}
-
-impl Widget for &PathPanel<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.lang.text();
-        let inner = framed(buf, area, t.maze_path, self.theme);
-        let maze = self.puzzle.maze();
-        let order = maze.order();
-        let depth = maze.path().len();
-        if depth == 0 {
-            Line::styled(format!(" {}", t.stack_empty), self.theme.dim).render(inner, buf);
-            return;
-        }
-        // Top first; each cell with the direction it went (or last tried, on top).
-        let items = maze.path().rev().map(|((r, c), tried)| {
-            let went = tried.checked_sub(1).and_then(|i| order.0.get(i));
-            format!(" ({r},{c}) {}", went.map_or(' ', |d| d.letter()))
-        });
-        stack_lines(buf, inner, items, depth, self.lang, self.theme);
     }
 }
 
@@ -280,156 +70,133 @@ pub fn code_lines(order: Order) -> Vec<String> {
 
 /// The pseudocode line that produced `last`.
 pub fn code_line(last: Option<MazeEvent>) -> Option<usize> {
-    Some(match last? {
-        MazeEvent::Enter { .. } => 3,
-        MazeEvent::Blocked { .. } => 8,
-        MazeEvent::DeadEnd { .. } => 7,
-        MazeEvent::Goal { .. } => 1,
-        MazeEvent::Done { .. } => return None,
-    })
-}
-
-/// The maze counters, in two columns when they fit.
-struct MazeCounters<'a> {
-    puzzle: &'a MazePuzzle,
-    lang: Lang,
-    theme: &'a Theme,
-}
-
-impl Widget for &MazeCounters<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.lang.text();
-        let inner = framed(buf, area, t.counters, self.theme);
-        let maze = self.puzzle.maze();
-        let c = maze.counters();
-        let (start, goal) = (self.puzzle.setup.start, self.puzzle.setup.goal);
-        let left = [
-            (t.step, group_digits(c.steps)),
-            (t.maze_entered, group_digits(c.entered)),
-            (t.maze_blocked, group_digits(c.blocked)),
-            (t.maze_dead_ends, group_digits(c.dead_ends)),
-            (t.maze_path_length, group_digits(maze.path().len() as u64)),
-        ];
-        let grid = maze.grid();
-        let right = [
-            (t.maze_order, maze.order().name()),
-            (t.maze_start, format!("({},{})", start.0, start.1)),
-            (t.maze_goal, format!("({},{})", goal.0, goal.1)),
-            (t.maze_size, format!("{}x{}", grid.rows(), grid.cols())),
-        ];
-        let column = |rows: &[(&str, String)], area: Rect, buf: &mut Buffer| {
-            let label_w = rows.iter().map(|r| r.0.width()).max().unwrap_or(0);
-            for (i, (label, value)) in rows.iter().enumerate().take(area.height as usize) {
-                let line = Rect::new(area.x, area.y + i as u16, area.width, 1);
-                let pad = " ".repeat(label_w - label.width());
-                Line::from(Span::styled(format!(" {label}{pad}"), self.theme.dim))
-                    .render(line, buf);
-                Line::from(Span::styled(format!("{value} "), self.theme.value))
-                    .right_aligned()
-                    .render(line, buf);
-            }
-        };
-        if inner.width >= 44 {
-            let half = inner.width / 2;
-            column(
-                &left,
-                Rect {
-                    width: half,
-                    ..inner
-                },
-                buf,
-            );
-            let right_area = Rect::new(inner.x + half, inner.y, inner.width - half, inner.height);
-            column(&right, right_area, buf);
-        } else {
-            let all: Vec<(&str, String)> = left.into_iter().chain(right).collect();
-            column(&all, inner, buf);
-        }
+    match last? {
+        MazeEvent::Enter { .. } => Some(3),
+        MazeEvent::Blocked { .. } => Some(8),
+        MazeEvent::DeadEnd { .. } => Some(7),
+        MazeEvent::Goal { .. } => Some(1),
+        MazeEvent::Done { .. } => None,
     }
 }
 
-/// The maze log, newest first.
-struct MazeLog<'a> {
-    puzzle: &'a MazePuzzle,
-    lang: Lang,
-    theme: &'a Theme,
-}
-
-impl Widget for &MazeLog<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.lang.text();
-        let inner = framed(buf, area, t.log, self.theme);
-        let mut recent = self.puzzle.timeline.recent().peekable();
-        if recent.peek().is_none() {
-            Line::styled(format!(" {}", t.log_empty), self.theme.dim).render(inner, buf);
-            return;
-        }
-        let step_w = recent.peek().map_or(1, |(s, _)| s.to_string().len());
-        for (i, (step, event)) in recent.take(inner.height as usize).enumerate() {
-            let marker = match event {
-                MazeEvent::Enter { .. } => self.theme.maze_path,
-                MazeEvent::Blocked { .. } => self.theme.attacker,
-                MazeEvent::DeadEnd { .. } => self.theme.maze_dead,
-                MazeEvent::Goal { .. } => self.theme.solution,
-                MazeEvent::Done { .. } => self.theme.current,
-            };
-            let mut text = self.theme.text;
-            if i == 0 {
-                text = text.add_modifier(ratatui::style::Modifier::BOLD);
-            }
-            Line::from(vec![
-                Span::styled(" ", marker),
-                Span::styled(format!(" {step:>step_w$} "), self.theme.dim),
-                Span::styled(self.lang.maze_event(event), text),
-            ])
-            .render(Rect::new(inner.x, inner.y + i as u16, inner.width, 1), buf);
-        }
-    }
-}
-
+/// The screen title: puzzle, size and where the maze came from.
 fn title(app: &App<MazePuzzle>) -> String {
     let t = app.lang.text();
     let grid = app.puzzle.maze().grid();
-    let what = match &app.puzzle.source {
-        Source::Seed => t.maze_seed_map.to_string(),
-        Source::File(path) => path.file_name().map_or_else(
-            || path.display().to_string(),
-            |f| f.to_string_lossy().into_owned(),
-        ),
-        Source::Random { seed, .. } => format!("random, seed {seed}"),
-    };
+    let what = app.lang.words().maze_title(&app.puzzle.source);
     format!("{}  {}x{}  {what}", t.maze, grid.rows(), grid.cols())
+}
+
+/// The counters: what the search did on the left, the maze itself on the right.
+fn draw_counters(
+    frame: &mut Frame,
+    app: &App<MazePuzzle>,
+    theme: &Theme,
+    area: ratatui::layout::Rect,
+) {
+    let t = app.lang.text();
+    let buf = frame.buffer_mut();
+    let inner = framed(buf, area, t.counters, theme);
+    let maze = app.puzzle.maze();
+    let c = maze.counters();
+    let (start, goal) = (app.puzzle.setup.start, app.puzzle.setup.goal);
+    let value = theme.value;
+    let grid = maze.grid();
+    let left = [
+        Row::new(t.step, group_digits(c.steps), value),
+        Row::new(t.maze_entered, group_digits(c.entered), value),
+        Row::new(t.maze_blocked, group_digits(c.blocked), value),
+        Row::new(t.maze_dead_ends, group_digits(c.dead_ends), value),
+        Row::new(
+            t.maze_path_length,
+            group_digits(maze.path().len() as u64),
+            value,
+        ),
+    ];
+    let right = [
+        Row::new(t.maze_order, maze.order().name(), value),
+        Row::new(t.maze_start, format!("({},{})", start.0, start.1), value),
+        Row::new(t.maze_goal, format!("({},{})", goal.0, goal.1), value),
+        Row::new(
+            t.maze_size,
+            format!("{}x{}", grid.rows(), grid.cols()),
+            value,
+        ),
+    ];
+    if let Some((l, r)) = two_columns(inner) {
+        render_rows(&left, l, theme, buf);
+        render_rows(&right, r, theme, buf);
+    } else {
+        let all: Vec<Row> = left.into_iter().chain(right).collect();
+        render_rows(&all, inner, theme, buf);
+    }
+}
+
+fn draw_grid(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, areas: &MazeAreas) {
+    let block = panel(format!(" {} ", app.lang.text().maze_grid), theme);
+    frame.render_widget(&block, areas.grid);
+    let grid = MazeGrid {
+        puzzle: &app.puzzle,
+        editing: app.input == InputMode::Edit,
+        letters: letters(app, theme),
+        theme,
+    };
+    frame.render_widget(&grid, grid_inner(areas));
+}
+
+/// Letters for every kind of cell: in monochrome, or with `--ascii`.
+fn letters(app: &App<MazePuzzle>, theme: &Theme) -> bool {
+    app.ascii || theme.palette == Palette::Mono
+}
+
+fn draw_code(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: ratatui::layout::Rect) {
+    let owned = code_lines(app.puzzle.maze().order());
+    let lines: Vec<&str> = owned.iter().map(String::as_str).collect();
+    let code = Code {
+        title: app.lang.words().code_title(&["003"]),
+        lines: &lines,
+        current: code_line(app.puzzle.timeline.last_event()),
+        theme,
+    };
+    frame.render_widget(&code, area);
+}
+
+fn draw_help(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) {
+    let t = app.lang.text();
+    let letters = letters(app, theme);
+    let legend = Look::ALL
+        .iter()
+        .zip(t.maze_legend)
+        .map(|(look, text)| (look.style(theme), look.glyph(letters), text))
+        .collect();
+    let help = Help {
+        puzzle: PuzzleKind::Maze,
+        legend,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&help, frame.area());
 }
 
 /// Draws the maze screen.
 pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
+    let theme = Theme::new(app.palette);
+    let theme = &theme;
     let puzzle = &app.puzzle;
-    let areas = match areas(frame.area(), puzzle.maze().grid()) {
+    let areas = match areas(frame.area(), puzzle.maze().grid().rows()) {
         Ok(a) => a,
-        Err(size) => return crate::ui::draw_too_small(frame, app, size),
+        Err(size) => return draw_too_small(frame, app.lang, theme, size),
     };
-    let (lang, theme) = (app.lang, &app.theme);
-    let t = lang.text();
-    let editing = app.input == InputMode::Edit;
-    frame.render_widget(&header::Header::new(app, title(app)), areas.header);
-    let block = panel(format!(" {} ", t.maze_grid), theme);
-    frame.render_widget(&block, areas.grid);
-    let letters = app.ascii || theme.palette == Palette::Mono;
-    let grid = MazeGrid {
-        puzzle,
-        editing,
-        letters,
+    let lang = app.lang;
+    frame.render_widget(&Header::new(app, theme, title(app)), areas.header);
+    draw_grid(frame, app, theme, &areas);
+    let log = Log {
+        timeline: &puzzle.timeline,
+        widest: None,
+        lang,
         theme,
     };
-    frame.render_widget(&grid, grid_inner(&areas));
-    frame.render_widget(
-        &MazeLog {
-            puzzle,
-            lang,
-            theme,
-        },
-        areas.log,
-    );
+    frame.render_widget(&log, areas.log);
     frame.render_widget(
         &PathPanel {
             puzzle,
@@ -438,51 +205,33 @@ pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
         },
         areas.path,
     );
-    let lines = code_lines(puzzle.maze().order());
-    let code = code::Code {
-        title: lang.maze_code_title(),
-        lines: &lines,
-        current: code_line(puzzle.timeline.last_event()),
+    draw_code(frame, app, theme, areas.code);
+    draw_counters(frame, app, theme, areas.counters);
+    let mode = if app.input == InputMode::Edit {
+        InputMode::Edit
+    } else {
+        InputMode::Normal
+    };
+    let bar = KeyBar {
+        puzzle: PuzzleKind::Maze,
+        mode,
+        lang,
         theme,
     };
-    frame.render_widget(&code, areas.code);
-    frame.render_widget(
-        &MazeCounters {
-            puzzle,
-            lang,
-            theme,
-        },
-        areas.counters,
-    );
-    let keys = if editing {
-        t.maze_edit_keys
-    } else {
-        t.maze_keys
-    };
-    frame.render_widget(&keybar::KeyBar { keys, theme }, areas.keybar);
+    frame.render_widget(&bar, areas.keybar);
     if app.input == InputMode::Help {
-        let legend = Look::ALL
-            .iter()
-            .zip(t.maze_legend)
-            .map(|(look, text)| (look.style(theme), look.glyph(letters), text))
-            .collect();
-        let help = help::Help {
-            keys: t.maze_keys,
-            legend,
-            lang,
-            theme,
-        };
-        frame.render_widget(&help, frame.area());
+        draw_help(frame, app, theme);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::action::{Action, Direction};
-    use crate::app::{Playback, Puzzle, Speed};
+    use crate::action::{Action, Direction, MazeAction};
+    use crate::app::{Palette, Playback, Puzzle, Speed};
     use crate::engine::maze::Order;
-    use crate::engine::maze::source::load;
+    use crate::engine::maze::source::{Source, load};
+    use crate::layout::maze::{CELL_W, viewport};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use rstest::rstest;
@@ -495,7 +244,8 @@ mod tests {
             paused: true,
             ascii,
         };
-        let mut a = App::new(MazePuzzle::new(setup, source), playback, theme);
+        let mut a = App::new(MazePuzzle::new(setup, source), playback);
+        a.palette = theme.palette;
         a.update(Action::Resize(80, 24));
         a
     }
@@ -544,7 +294,7 @@ mod tests {
         };
         let a = at(app(source, Lang::En, false, Theme::default()), 1500);
         let current = a.puzzle.maze().current().unwrap();
-        let areas = areas(a.screen, a.puzzle.maze().grid()).unwrap();
+        let areas = areas(a.screen, a.puzzle.maze().grid().rows()).unwrap();
         let (rows, cols) = viewport(&areas);
         let (r0, c0) = a.puzzle.scroll;
         assert!(
@@ -569,10 +319,10 @@ mod tests {
     #[test]
     fn numbers_view_shows_what_show_map_prints() {
         let mut a = at(app(Source::Seed, Lang::En, false, Theme::default()), 100);
-        a.update(Action::ToggleNumbers);
+        a.update(Action::Maze(MazeAction::ToggleNumbers));
         let terminal = render(&a, 80, 24);
         let buf = terminal.backend().buffer();
-        let areas = areas(a.screen, a.puzzle.maze().grid()).unwrap();
+        let areas = areas(a.screen, a.puzzle.maze().grid().rows()).unwrap();
         let inner = grid_inner(&areas);
         let row = |r: u16| -> String {
             (0..7)
@@ -641,7 +391,7 @@ mod tests {
         let a = at(app(Source::Seed, Lang::En, false, Theme::default()), 7);
         let t = Theme::default();
         let buf = render(&a, 80, 24).backend().buffer().clone();
-        let areas = areas(a.screen, a.puzzle.maze().grid()).unwrap();
+        let areas = areas(a.screen, a.puzzle.maze().grid().rows()).unwrap();
         let inner = grid_inner(&areas);
         let bg = |r: u16, c: u16| buf[(inner.x + c * CELL_W, inner.y + r)].style().bg;
         assert_eq!(bg(0, 0), t.maze_wall.bg);

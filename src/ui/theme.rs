@@ -2,33 +2,11 @@
 //!
 //! Three palettes: 24-bit colour (`COLORTERM=truecolor`), the nearest xterm-256 colours
 //! otherwise, and monochrome when `NO_COLOR` is set, where the board adds glyph cues instead.
+//! The app holds only which [`Palette`] the terminal has; the view builds the styles from it.
 
 use ratatui::style::{Color, Modifier, Style};
 
-/// How many colours the terminal shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Palette {
-    /// 24-bit RGB.
-    TrueColor,
-    /// The xterm 256-colour table.
-    Ansi256,
-    /// No colour at all (`NO_COLOR`): styles use bold, reverse and underline only.
-    Mono,
-}
-
-impl Palette {
-    /// The palette the environment asks for: `NO_COLOR`, then `COLORTERM`.
-    pub fn detect() -> Palette {
-        let var = |name| std::env::var(name).unwrap_or_default();
-        if !var("NO_COLOR").is_empty() {
-            Palette::Mono
-        } else if matches!(var("COLORTERM").as_str(), "truecolor" | "24bit") {
-            Palette::TrueColor
-        } else {
-            Palette::Ansi256
-        }
-    }
-}
+pub use crate::app::Palette;
 
 /// All styles used by the widgets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,8 +6,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::i18n::Lang;
+use crate::ui::common::{framed, stack_lines};
 use crate::ui::theme::Theme;
-use crate::ui::{framed, stack_lines};
 
 /// The stack panel.
 pub struct Stack<'a> {

@@ -12,7 +12,7 @@ use ratatui::widgets::Widget;
 
 use crate::engine::queens::QueensEvent;
 use crate::i18n::{file_label, rank_label};
-use crate::ui::label_width;
+use crate::layout::queens::label_width;
 use crate::ui::theme::{Palette, Theme};
 
 /// The board at one step.

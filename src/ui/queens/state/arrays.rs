@@ -11,16 +11,9 @@ use unicode_width::UnicodeWidthStr;
 use crate::engine::queens::arrays::Entries;
 use crate::engine::queens::{Line as Attack, QueensEvent, SeedArrays};
 use crate::i18n::Lang;
-use crate::ui::framed;
+use crate::layout::queens::ARRAY_ENTRIES_PER_LINE;
+use crate::ui::common::framed;
 use crate::ui::theme::Theme;
-
-/// Entries shown per line of an array.
-const PER_LINE_MAX: usize = 32;
-
-/// Outer width of the arrays panel for an `n`×`n` board.
-pub fn width(n: usize) -> u16 {
-    (2 + 5 + (2 * n).min(PER_LINE_MAX)) as u16
-}
 
 /// The arrays panel.
 pub struct ArraysPanel<'a> {
@@ -117,7 +110,7 @@ impl Widget for &ArraysPanel<'_> {
         let touched = self.touched();
         let per_line = (inner.width as usize)
             .saturating_sub(5)
-            .clamp(1, PER_LINE_MAX);
+            .clamp(1, ARRAY_ENTRIES_PER_LINE);
         let mut lines: Vec<Line> = Vec::new();
         if let Some((x, y, count)) = self.call {
             lines.push(Line::styled(

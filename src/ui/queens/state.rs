@@ -11,7 +11,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use crate::engine::queens::{Algo, QueensEvent, QueensSolver, StateView};
+use crate::engine::queens::{QueensEvent, QueensSolver, StateView};
 use crate::i18n::Lang;
 use crate::ui::theme::Theme;
 
@@ -25,15 +25,6 @@ pub struct State<'a> {
     pub lang: Lang,
     /// Styles.
     pub theme: &'a Theme,
-}
-
-/// Outer width of the state panel for an algorithm and board size.
-pub fn width(algo: Algo, n: usize) -> u16 {
-    match algo {
-        Algo::Iterative => 14,
-        Algo::Recursive => 16,
-        Algo::Arrays | Algo::Cells => arrays::width(n),
-    }
 }
 
 impl Widget for &State<'_> {

@@ -5,23 +5,26 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
-use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
-use unicode_width::UnicodeWidthStr;
 
 use crate::app::{Speed, Status};
-use crate::engine::queens::{self, Algo};
-use crate::i18n::{Lang, big_number, group_digits};
-use crate::ui::framed;
+use crate::engine::queens::{self, Algo, Count};
+use crate::i18n::{Lang, Text, big_number, group_digits};
+use crate::ui::common::{Row, framed, render_rows, two_columns};
 use crate::ui::header::status_word;
 use crate::ui::theme::Theme;
 
-/// One counter: label, value, and the value's style.
-type Row = (String, String, Style);
-
-/// Inner width from which the counters use two columns.
-const TWO_COLUMNS: u16 = 44;
+/// The label of an event counter.
+pub fn count_label(t: &Text, count: Count) -> &'static str {
+    match count {
+        Count::Steps => t.step,
+        Count::Places => t.places,
+        Count::Conflicts => t.conflicts,
+        Count::Backtracks => t.backtracks,
+        Count::Skips => t.skips,
+        Count::Solutions => t.solutions,
+    }
+}
 
 /// The counters panel.
 pub struct Counters<'a> {
@@ -65,52 +68,28 @@ pub fn brute_force(n: usize) -> [(&'static str, String); 3] {
 }
 
 impl Counters<'_> {
-    /// (label, value, style) rows: what happened first, then the work and the brute force.
+    /// The rows: what happened (with speed and state), and the work beside the brute force.
     fn rows(&self) -> (Vec<Row>, Vec<Row>) {
         let t = self.lang.text();
         let c = &self.counters;
         let value = self.theme.value;
-        let mut events = vec![
-            (t.step.to_string(), group_digits(c.steps), value),
-            (t.places.to_string(), group_digits(c.places), value),
-            (t.conflicts.to_string(), group_digits(c.conflicts), value),
-        ];
-        if self.algo == Algo::Cells {
-            events.push((t.skips.to_string(), group_digits(c.skips), value));
-        } else {
-            events.push((t.backtracks.to_string(), group_digits(c.backtracks), value));
-        }
-        events.push((t.solutions.to_string(), group_digits(c.solutions), value));
+        let mut events: Vec<Row> = self
+            .algo
+            .counts()
+            .iter()
+            .map(|&count| Row::new(count_label(t, count), group_digits(c.get(count)), value))
+            .collect();
         let mut work = vec![
-            (t.nodes.to_string(), group_digits(c.nodes), value),
-            (t.checks.to_string(), group_digits(c.checks), value),
+            Row::new(t.nodes, group_digits(c.nodes), value),
+            Row::new(t.checks, group_digits(c.checks), value),
         ];
         for (label, size) in brute_force(self.n) {
-            work.push((label.to_string(), size, self.theme.dim));
+            work.push(Row::new(label, size, self.theme.dim));
         }
         let (word, state_style) = status_word(self.status, t, self.theme);
-        let playback = [
-            (
-                t.speed.to_string(),
-                self.lang.speed(self.speed.rate()),
-                value,
-            ),
-            (t.state.to_string(), word.to_string(), state_style),
-        ];
-        events.extend(playback);
+        events.push(Row::new(t.speed, self.lang.speed(self.speed.rate()), value));
+        events.push(Row::new(t.state, word, state_style));
         (events, work)
-    }
-}
-
-fn render_column(rows: &[Row], area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let label_w = rows.iter().map(|r| r.0.width()).max().unwrap_or(0);
-    for (i, (label, value, style)) in rows.iter().enumerate().take(area.height as usize) {
-        let line_area = Rect::new(area.x, area.y + i as u16, area.width, 1);
-        let pad = " ".repeat(label_w - label.width());
-        Line::from(Span::styled(format!(" {label}{pad}"), theme.dim)).render(line_area, buf);
-        Line::from(Span::styled(format!("{value} "), *style))
-            .right_aligned()
-            .render(line_area, buf);
     }
 }
 
@@ -119,28 +98,20 @@ impl Widget for &Counters<'_> {
         let t = self.lang.text();
         let inner = framed(buf, area, t.counters, self.theme);
         let (events, work) = self.rows();
-        if inner.width >= TWO_COLUMNS {
-            let left_w = inner.width / 2;
-            let left = Rect::new(inner.x, inner.y, left_w, inner.height);
-            let right = Rect::new(
-                inner.x + left_w,
-                inner.y,
-                inner.width - left_w,
-                inner.height,
-            );
-            render_column(&events, left, self.theme, buf);
-            render_column(&work, right, self.theme, buf);
+        if let Some((left, right)) = two_columns(inner) {
+            render_rows(&events, left, self.theme, buf);
+            render_rows(&work, right, self.theme, buf);
         } else {
             // One column: the event counters and the work first; speed and state (also in the
             // header) last.
             let (counts, playback) = events.split_at(events.len() - 2);
-            let rows: Vec<_> = counts
+            let rows: Vec<Row> = counts
                 .iter()
                 .chain(&work)
                 .chain(playback)
                 .cloned()
                 .collect();
-            render_column(&rows, inner, self.theme, buf);
+            render_rows(&rows, inner, self.theme, buf);
         }
     }
 }

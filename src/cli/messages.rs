@@ -1,0 +1,396 @@
+//! The command line's words: `--help` in both languages, and one line for every usage error.
+//!
+//! Typed like the screen's strings: every option is an [`Opt`] and every error a
+//! [`UsageError`], each worded by an exhaustive `match` per language, so a missing wording is a
+//! compile error.
+
+use super::UsageError;
+use crate::engine::queens::Algo;
+use crate::i18n::Lang;
+use crate::output::Format;
+
+/// The fixed words of `--help`.
+#[derive(Debug)]
+pub struct CliText {
+    /// What the program is.
+    pub about: &'static str,
+    /// What `queens` is.
+    pub queens: &'static str,
+    /// What `maze` is.
+    pub maze: &'static str,
+    /// The usage heading.
+    pub usage: &'static str,
+    /// The options heading.
+    pub options: &'static str,
+    /// The commands heading.
+    pub commands: &'static str,
+    /// Examples after the options.
+    pub examples: &'static str,
+}
+
+static EN: CliText = CliText {
+    about: "Watch backtracking search step by step: N-Queens in the terminal, or headless.",
+    queens: "N-Queens (the default puzzle)",
+    maze: "maze path-finding by backtracking (seed 003)",
+    usage: "Usage:",
+    options: "Options",
+    commands: "Commands",
+    examples: "Examples:
+  backtrack                          the visualizer, 8 queens, 5 steps/s
+  backtrack queens -n 6 --paused     start paused on a 6x6 board
+  backtrack queens -n 8 --print columns1 --limit 3
+  backtrack queens -n 12 --count
+  backtrack queens -n 4 --trace | head
+  backtrack queens -n 6 --compare iterative,cells
+  backtrack maze                     seed 003's maze; see backtrack maze --help",
+};
+
+static ZH: CliText = CliText {
+    about: "一步一步观看回溯搜索：在终端里演示 N 皇后，或不带界面输出结果。",
+    queens: "N 皇后（默认题目）",
+    maze: "用回溯法走迷宫（参考 003）",
+    usage: "用法:",
+    options: "选项",
+    commands: "命令",
+    examples: "示例：
+  backtrack                          演示界面，8 皇后，每秒 5 步
+  backtrack queens -n 6 --paused     6x6 棋盘，启动时暂停
+  backtrack queens -n 8 --print columns1 --limit 3
+  backtrack queens -n 12 --count
+  backtrack queens -n 4 --trace | head
+  backtrack queens -n 6 --compare iterative,cells
+  backtrack maze                     参考 003 的迷宫；见 backtrack maze --help",
+};
+
+/// The fixed words of `--help` in `lang`.
+pub fn text(lang: Lang) -> &'static CliText {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
+
+/// Which command's options are being described.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cmd {
+    /// `backtrack` and `backtrack queens`.
+    Queens,
+    /// `backtrack maze`.
+    Maze,
+}
+
+/// Every option and argument of the command line, by clap id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opt {
+    /// `-n`.
+    N,
+    /// `--algo`.
+    Algo,
+    /// `--compare`.
+    Compare,
+    /// `--speed`.
+    Speed,
+    /// `--paused`.
+    Paused,
+    /// `--ascii`.
+    Ascii,
+    /// `--print`.
+    Print,
+    /// `--limit`.
+    Limit,
+    /// `--count`.
+    Count,
+    /// `--trace`.
+    Trace,
+    /// `--stats`.
+    Stats,
+    /// `--threads`.
+    Threads,
+    /// `[FILE]`.
+    File,
+    /// `--order`.
+    Order,
+    /// `--start`.
+    Start,
+    /// `--goal`.
+    Goal,
+    /// `--random`.
+    Random,
+    /// `--seed`.
+    Seed,
+    /// `--lang`.
+    Lang,
+    /// `-h`, `--help`.
+    Help,
+    /// `-V`, `--version`.
+    Version,
+}
+
+impl Opt {
+    /// Every option.
+    pub const ALL: [Opt; 21] = [
+        Opt::N,
+        Opt::Algo,
+        Opt::Compare,
+        Opt::Speed,
+        Opt::Paused,
+        Opt::Ascii,
+        Opt::Print,
+        Opt::Limit,
+        Opt::Count,
+        Opt::Trace,
+        Opt::Stats,
+        Opt::Threads,
+        Opt::File,
+        Opt::Order,
+        Opt::Start,
+        Opt::Goal,
+        Opt::Random,
+        Opt::Seed,
+        Opt::Lang,
+        Opt::Help,
+        Opt::Version,
+    ];
+
+    /// The clap id of the option.
+    pub fn id(self) -> &'static str {
+        match self {
+            Opt::N => "n",
+            Opt::Algo => "algo",
+            Opt::Compare => "compare",
+            Opt::Speed => "speed",
+            Opt::Paused => "paused",
+            Opt::Ascii => "ascii",
+            Opt::Print => "print",
+            Opt::Limit => "limit",
+            Opt::Count => "count",
+            Opt::Trace => "trace",
+            Opt::Stats => "stats",
+            Opt::Threads => "threads",
+            Opt::File => "file",
+            Opt::Order => "order",
+            Opt::Start => "start",
+            Opt::Goal => "goal",
+            Opt::Random => "random",
+            Opt::Seed => "seed",
+            Opt::Lang => "lang",
+            Opt::Help => "help",
+            Opt::Version => "version",
+        }
+    }
+
+    /// The option with this clap id.
+    pub fn from_id(id: &str) -> Option<Opt> {
+        Opt::ALL.into_iter().find(|o| o.id() == id)
+    }
+}
+
+fn names<T: Copy>(all: &[T], name: fn(T) -> &'static str) -> String {
+    all.iter().map(|&x| name(x)).collect::<Vec<_>>().join(", ")
+}
+
+/// The `--help` line of an option of `cmd`, in `lang`.
+pub fn option_help(lang: Lang, cmd: Cmd, opt: Opt) -> String {
+    let formats = names(&Format::ALL, Format::name);
+    let algos = names(&Algo::ALL, Algo::name);
+    match lang {
+        Lang::En => match (cmd, opt) {
+            (Cmd::Maze, Opt::Print) => {
+                "print the solved map as seed 003's showMap: 0 open, 1 wall, 2 path, 3 dead end"
+                    .into()
+            }
+            (Cmd::Maze, Opt::Limit) => "with --trace: at most K events".into(),
+            (Cmd::Maze, Opt::Stats) => {
+                "run the search to the end and print cells entered, dead ends, path length and steps".into()
+            }
+            (Cmd::Maze, Opt::Ascii) => "draw cells with ASCII letters only".into(),
+            (_, Opt::N) => "board size N, 1 to 32 [default: 8]".into(),
+            (_, Opt::Algo) => format!("the search to run: {algos} [default: iterative]"),
+            (_, Opt::Compare) => "two algorithms side by side, e.g. iterative,cells".into(),
+            (_, Opt::Speed) => "steps per second, 0.5 to 10000, or max [default: 5]".into(),
+            (_, Opt::Paused) => "start paused".into(),
+            (Cmd::Queens, Opt::Ascii) => "draw queens as Q instead of ♛".into(),
+            (Cmd::Queens, Opt::Print) => {
+                format!("print the solutions instead of showing them: {formats}")
+            }
+            (Cmd::Queens, Opt::Limit) => {
+                "with --print: at most K solutions; with --trace: at most K events".into()
+            }
+            (_, Opt::Count) => "print the number of solutions (after them, with --print)".into(),
+            (_, Opt::Trace) => "print every event as one JSON object per line".into(),
+            (_, Opt::Threads) => "with --count: threads to use [default: all cores]".into(),
+            (Cmd::Queens, Opt::Stats) => {
+                "run the step engine to the end and print its counters".into()
+            }
+            (_, Opt::File) => "a maze: rows of 0 and 1 separated by spaces, or of # . S G [default: seed 003's map]".into(),
+            (_, Opt::Order) => {
+                "the order directions are tried: any order of D R U L [default: DRUL]".into()
+            }
+            (_, Opt::Start) => "start cell ROW,COLUMN from 0 [default: S, else 1,1]".into(),
+            (_, Opt::Goal) => "goal cell ROW,COLUMN from 0 [default: G, else rows-2,cols-2]".into(),
+            (_, Opt::Random) => {
+                "a random maze of ROWSxCOLUMNS instead of a file, e.g. 21x41".into()
+            }
+            (_, Opt::Seed) => {
+                "with --random: the seed; the same seed gives the same maze [default: 1]".into()
+            }
+            (_, Opt::Lang) => {
+                "interface language: en or zh [default: from LC_ALL, LC_MESSAGES, LANG]".into()
+            }
+            (_, Opt::Help) => "print this help".into(),
+            (_, Opt::Version) => "print the version".into(),
+        },
+        Lang::Zh => match (cmd, opt) {
+            (Cmd::Maze, Opt::Print) => {
+                "像参考 003 的 showMap 一样输出走完的地图：0 通路，1 墙，2 路径，3 死路".into()
+            }
+            (Cmd::Maze, Opt::Limit) => "配合 --trace：最多 K 个事件".into(),
+            (Cmd::Maze, Opt::Stats) => {
+                "把搜索运行到结束，输出走入格数、死路数、路径长度和步数".into()
+            }
+            (Cmd::Maze, Opt::Ascii) => "只用 ASCII 字母画格子".into(),
+            (_, Opt::N) => "棋盘大小 N，1 到 32 [默认：8]".into(),
+            (_, Opt::Algo) => format!("使用的算法：{algos} [默认：iterative]"),
+            (_, Opt::Compare) => "两种算法并排对比，例如 iterative,cells".into(),
+            (_, Opt::Speed) => "每秒步数，0.5 到 10000，或 max [默认：5]".into(),
+            (_, Opt::Paused) => "启动时暂停".into(),
+            (Cmd::Queens, Opt::Ascii) => "用 Q 代替 ♛ 表示皇后".into(),
+            (Cmd::Queens, Opt::Print) => format!("不显示界面，直接输出所有解：{formats}"),
+            (Cmd::Queens, Opt::Limit) => {
+                "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件".into()
+            }
+            (_, Opt::Count) => "输出解的个数（配合 --print 时在解之后输出）".into(),
+            (_, Opt::Trace) => "每个事件输出一行 JSON".into(),
+            (_, Opt::Threads) => "配合 --count：使用的线程数 [默认：全部核心]".into(),
+            (Cmd::Queens, Opt::Stats) => "把步进引擎运行到结束，输出计数".into(),
+            (_, Opt::File) => {
+                "迷宫文件：空格隔开的 0 和 1，或 # . S G [默认：参考 003 的地图]".into()
+            }
+            (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
+            (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
+            (_, Opt::Goal) => "终点 行,列，从 0 数 [默认：G，否则 行数-2,列数-2]".into(),
+            (_, Opt::Random) => "不读文件，生成 行x列 的随机迷宫，例如 21x41".into(),
+            (_, Opt::Seed) => "配合 --random：随机种子，相同种子得到相同迷宫 [默认：1]".into(),
+            (_, Opt::Lang) => "界面语言：en 或 zh [默认：取自 LC_ALL、LC_MESSAGES、LANG]".into(),
+            (_, Opt::Help) => "显示本帮助".into(),
+            (_, Opt::Version) => "显示版本".into(),
+        },
+    }
+}
+
+/// One line saying what was wrong with the command line and what is allowed.
+pub fn usage_error(lang: Lang, e: &UsageError) -> String {
+    match lang {
+        Lang::En => english(e),
+        Lang::Zh => chinese(e),
+    }
+}
+
+fn english(e: &UsageError) -> String {
+    let formats = names(&Format::ALL, Format::name);
+    let algos = names(&Algo::ALL, Algo::name);
+    match e {
+        UsageError::BadN(v) => format!("-n {v}: N must be a whole number from 1 to 32"),
+        UsageError::BadSpeed(v) => format!(
+            "--speed {v}: the speed must be a number of steps per second from 0.5 to 10000, or max"
+        ),
+        UsageError::BadFormat(v) => format!("--print {v}: unknown format; allowed: {formats}"),
+        UsageError::DigitsTooLarge(n) => format!(
+            "--print digits writes one digit per row, so it needs N <= 10 (got -n {n}); use --print columns"
+        ),
+        UsageError::BadLimit(v) => format!("--limit {v}: K must be a whole number of at least 1"),
+        UsageError::BadThreads(v) => {
+            format!("--threads {v}: the number of threads must be a whole number from 1 to 256")
+        }
+        UsageError::ThreadsWithoutCount => "--threads works only with --count".into(),
+        UsageError::LimitWithoutOutput => "--limit works only with --print or --trace".into(),
+        UsageError::BadAlgo(v) => format!("{v}: unknown algorithm; allowed: {algos}"),
+        UsageError::BadCompare(v) => {
+            format!("--compare {v}: give two algorithms separated by a comma, e.g. iterative,cells")
+        }
+        UsageError::BadOrder(v) => format!(
+            "--order {v}: give the four letters D R U L in any order, e.g. DRUL (down right up left)"
+        ),
+        UsageError::BadCell(flag, v) => {
+            format!("{flag} {v}: a cell is ROW,COLUMN counted from 0, e.g. 6,5")
+        }
+        UsageError::BadMazeSize(v) => format!(
+            "--random {v}: the size is ROWSxCOLUMNS, each at least 3, at most 1,000,000 cells, e.g. 21x41"
+        ),
+        UsageError::BadSeed(v) => format!("--seed {v}: the seed must be a whole number from 0"),
+        UsageError::OptionBeforeCommand(o, c) if *c == "queens" => {
+            format!("{o} goes after the command: backtrack queens {o} ...")
+        }
+        UsageError::OptionBeforeCommand(o, _) => format!(
+            "{o} is an N-Queens option: backtrack queens {o} ...; see backtrack maze --help for the maze's"
+        ),
+        UsageError::BadLang(v) => format!("--lang {v}: allowed languages: en, zh"),
+        UsageError::UnknownArg(a, hint) => {
+            let hint = hint
+                .as_ref()
+                .map_or(String::new(), |h| format!(" (did you mean {h}?)"));
+            format!("unknown option {a}{hint}; see backtrack --help")
+        }
+        UsageError::UnknownCommand(c) => format!("unknown command {c}; allowed: queens, maze"),
+        UsageError::Conflict(a, b) => format!("{a} cannot be used with {b}"),
+        UsageError::MissingValue(a) => format!("{a} needs a value; see backtrack --help"),
+        UsageError::Repeated(a) => format!("{a} can be given only once"),
+        UsageError::NotATerminal => "the visualizer needs a terminal, but stdout is not one; \
+            to write to a pipe or a file use --print, --count or --trace"
+            .into(),
+        UsageError::Other(m) => m.clone(),
+    }
+}
+
+fn chinese(e: &UsageError) -> String {
+    let formats = names(&Format::ALL, Format::name);
+    let algos = names(&Algo::ALL, Algo::name);
+    match e {
+        UsageError::BadN(v) => format!("-n {v}：N 必须是 1 到 32 之间的整数"),
+        UsageError::BadSpeed(v) => {
+            format!("--speed {v}：速度必须是 0.5 到 10000 之间的数（每秒步数），或 max")
+        }
+        UsageError::BadFormat(v) => format!("--print {v}：没有这种格式；可用：{formats}"),
+        UsageError::DigitsTooLarge(n) => format!(
+            "--print digits 每行只写一个数字，只适用于 N <= 10（现在 -n {n}）；请改用 --print columns"
+        ),
+        UsageError::BadLimit(v) => format!("--limit {v}：K 必须是正整数"),
+        UsageError::BadThreads(v) => format!("--threads {v}：线程数必须是 1 到 256 之间的整数"),
+        UsageError::ThreadsWithoutCount => "--threads 只能与 --count 一起使用".into(),
+        UsageError::LimitWithoutOutput => "--limit 只能与 --print 或 --trace 一起使用".into(),
+        UsageError::BadAlgo(v) => format!("{v}：没有这种算法；可用：{algos}"),
+        UsageError::BadCompare(v) => {
+            format!("--compare {v}：需要用逗号隔开的两种算法，例如 iterative,cells")
+        }
+        UsageError::BadOrder(v) => {
+            format!("--order {v}：必须是 D R U L 四个字母的一种排列，例如 DRUL")
+        }
+        UsageError::BadCell(flag, v) => format!("{flag} {v}：格子写作 行,列，例如 6,5"),
+        UsageError::BadMazeSize(v) => {
+            format!("--random {v}：大小写作 行x列，每边至少 3，最多 1000000 格，例如 21x41")
+        }
+        UsageError::BadSeed(v) => format!("--seed {v}：种子必须是非负整数"),
+        UsageError::OptionBeforeCommand(o, c) if *c == "queens" => {
+            format!("{o} 要写在命令后面：backtrack queens {o} ...")
+        }
+        UsageError::OptionBeforeCommand(o, _) => format!(
+            "{o} 是 N 皇后的选项：backtrack queens {o} ...；迷宫的选项见 backtrack maze --help"
+        ),
+        UsageError::BadLang(v) => format!("--lang {v}：可用的语言：en、zh"),
+        UsageError::UnknownArg(a, hint) => {
+            let hint = hint
+                .as_ref()
+                .map_or(String::new(), |h| format!("（是不是 {h}？）"));
+            format!("未知选项 {a}{hint}；请看 backtrack --help")
+        }
+        UsageError::UnknownCommand(c) => format!("未知命令 {c}；可用：queens、maze"),
+        UsageError::Conflict(a, b) => format!("{a} 不能与 {b} 一起使用"),
+        UsageError::MissingValue(a) => format!("{a} 缺少取值；请看 backtrack --help"),
+        UsageError::Repeated(a) => format!("{a} 只能给一次"),
+        UsageError::NotATerminal => {
+            "演示界面需要终端，但标准输出不是终端；输出到管道或文件请用 --print、--count 或 --trace"
+                .into()
+        }
+        UsageError::Other(m) => m.clone(),
+    }
+}

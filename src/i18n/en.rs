@@ -1,0 +1,345 @@
+//! English.
+
+use std::io;
+
+use super::{KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square};
+use crate::engine::maze::parse::{ParseError, PlaceError};
+use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
+use crate::engine::maze::{Blocked, MazeEvent};
+use crate::engine::queens::{Algo, Line, QueensEvent};
+
+const fn key(short: &'static str, long: &'static str) -> KeyText {
+    KeyText { short, long }
+}
+
+/// The English words.
+pub static TEXT: Text = Text {
+    queens: "N-Queens",
+    frames: "calls",
+    arrays: "arrays",
+    tested: "test",
+    set: "set",
+    cleared: "clear",
+    nodes: "nodes",
+    checks: "checks",
+    skips: "skips",
+    board: "board",
+    stack: "stack X[k]",
+    counters: "counters",
+    log: "events, newest first",
+    help: "keys",
+    help_close: "? or Esc closes this help",
+    editing_prefix: "editing: ",
+    step: "step",
+    places: "places",
+    conflicts: "conflicts",
+    backtracks: "backtracks",
+    solutions: "solutions",
+    speed: "speed",
+    state: "state",
+    attacked: "attacked",
+    playing: "playing",
+    paused: "paused",
+    running: "running",
+    done: "done",
+    editing: "editing",
+    max: "max",
+    per_second: "/s",
+    on: "on",
+    off: "off",
+    stack_empty: "(empty)",
+    log_empty: "press Space to play, Right to step",
+    keys: KeyTexts {
+        play: key("play/pause", "play or pause"),
+        step: key("step", "one step forward"),
+        back: key("back", "one step back (rewind)"),
+        speed: key("speed", "faster / slower (0.5/s to max)"),
+        board_size: key("N", "smaller / larger board (restarts)"),
+        next_solution: key("next sol.", "run to the next solution, pause"),
+        run_to_goal: key("", "run until the goal is reached"),
+        first_last: key("", "back to step 0 / run to the end"),
+        order: key("order", "next direction order (restarts)"),
+        random: key("random", "a new random maze"),
+        numbers: key("", "show the map's numbers (0 1 2 3) or cells"),
+        edit: key("edit", "edit the maze (e or Esc ends editing)"),
+        cursor: key("move", "move the cursor"),
+        wall: key("wall", "toggle the wall under the cursor"),
+        click_wall: key("", "toggle the wall under the mouse"),
+        endpoints: key("start/goal", "put the start / the goal here"),
+        done_editing: key("done", "end editing, restart the search"),
+        restart: key("", "restart (forget the history)"),
+        attacked: key("", "show / hide attacked squares"),
+        next_algo: key("algo", "next algorithm (restarts)"),
+        compare: key("compare", "compare with the next algorithm"),
+        next_algo_right: key("", "next algorithm on the right"),
+        help: key("help", "this help"),
+        quit: key("quit", "quit (also Ctrl-C)"),
+    },
+    legend_placed: "candidate placed",
+    legend_conflict: "candidate attacked",
+    legend_attacker: "the attacking queen",
+    legend_path: "line of attack",
+    legend_attacked: "attacked squares (a)",
+    legend_abandoned: "row given up, queen off",
+    legend_solution: "a solution",
+    legend_skipped: "cell skipped (cells)",
+    subproblems: "subproblems",
+    eta: "left",
+    maze: "maze",
+    maze_grid: "maze",
+    maze_path: "path",
+    maze_entered: "entered",
+    maze_blocked: "blocked",
+    maze_dead_ends: "dead ends",
+    maze_path_length: "path length",
+    maze_order: "order",
+    maze_start: "start",
+    maze_goal: "goal",
+    maze_size: "size",
+    maze_legend: [
+        "wall (1)",
+        "open (0)",
+        "path (2)",
+        "dead end (3)",
+        "current cell",
+        "start",
+        "goal",
+        "just found blocked",
+    ],
+};
+
+/// The English sentences.
+pub struct English;
+
+/// `row 4, col f`.
+fn row_col(row: u8, col: u8) -> String {
+    format!(
+        "row {}, col {}",
+        rank_label(row as usize),
+        file_label(col as usize)
+    )
+}
+
+fn blocked(reason: Blocked) -> &'static str {
+    match reason {
+        Blocked::Wall => "a wall",
+        Blocked::Visited => "already on the path",
+        Blocked::DeadEnd => "a known dead end",
+    }
+}
+
+fn parse_error(file: &str, error: &ParseError) -> String {
+    match error {
+        ParseError::Empty => format!("{file}: the file is empty: no maze in it"),
+        ParseError::TooLarge { bytes } => {
+            format!("{file}: {bytes} bytes is too large; at most 10 MB")
+        }
+        ParseError::TooManyCells { rows, cols } => {
+            format!("{file}: more than 1,000,000 cells (row {rows} of {cols} cells each)")
+        }
+        ParseError::NotUtf8 { line, col } => format!("{file}:{line}:{col}: not UTF-8 text"),
+        ParseError::UnknownChar { line, col, found } => format!(
+            "{file}:{line}:{col}: unknown character {found:?}; allowed: 0 1 (separated by spaces) or # . S G"
+        ),
+        ParseError::Ragged {
+            line,
+            found,
+            expected,
+        } => format!(
+            "{file}:{line}: this row has {found} cells but the first has {expected}; rows must be the same length"
+        ),
+        ParseError::Duplicate { line, col, found } => {
+            format!("{file}:{line}:{col}: a second {found}; there can be only one")
+        }
+    }
+}
+
+impl Words for English {
+    fn line(&self, line: Line) -> &'static str {
+        match line {
+            Line::Row => "row",
+            Line::Column => "column",
+            Line::Diagonal => "diagonal",
+            Line::AntiDiagonal => "anti-diagonal",
+        }
+    }
+
+    fn algo(&self, algo: Algo) -> String {
+        let seeds = algo.seeds();
+        let noun = if seeds.len() == 1 { "seed" } else { "seeds" };
+        format!("{} ({noun} {})", algo.name(), seeds.join(", "))
+    }
+
+    fn code_title(&self, seeds: &[&str]) -> String {
+        let noun = if seeds.len() == 1 { "seed" } else { "seeds" };
+        format!("code ({noun} {})", seeds.join(", "))
+    }
+
+    fn queens_event(&self, event: &QueensEvent) -> String {
+        match *event {
+            QueensEvent::Place { row, col } => format!("{}: queen placed", row_col(row, col)),
+            QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            } => format!(
+                "{}: attacked by the queen at {} ({})",
+                row_col(row, col),
+                square(by_row as usize, by_col as usize),
+                self.line(line)
+            ),
+            QueensEvent::Solution { index, cols } => {
+                let cols: Vec<String> = cols
+                    .as_slice()
+                    .iter()
+                    .map(|c| (c + 1).to_string())
+                    .collect();
+                format!("solution {index}: {}", cols.join(" "))
+            }
+            QueensEvent::Backtrack { row: 0 } => {
+                "row 1: no column left, the search is over".to_string()
+            }
+            QueensEvent::Backtrack { row } => format!(
+                "row {}: no column left, back to row {}",
+                rank_label(row as usize),
+                rank_label(row as usize - 1)
+            ),
+            QueensEvent::Call { row } => format!("put({row}) is called"),
+            QueensEvent::Return { row } => format!("put({row}) returns"),
+            QueensEvent::Skip { row, col } => {
+                format!("{}: skipped, no queen here", row_col(row, col))
+            }
+            QueensEvent::Unplace { row, col } => format!("{}: queen taken off", row_col(row, col)),
+            QueensEvent::Done { solutions, steps } => format!(
+                "done: {} solution{} in {} steps",
+                group_digits(solutions),
+                if solutions == 1 { "" } else { "s" },
+                group_digits(steps)
+            ),
+        }
+    }
+
+    fn queens_event_compact(&self, event: &QueensEvent) -> String {
+        let sq = |row: u8, col: u8| square(row as usize, col as usize);
+        match *event {
+            QueensEvent::Place { row, col } => format!("{} placed", sq(row, col)),
+            QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            } => format!(
+                "{} attacked by {} ({})",
+                sq(row, col),
+                sq(by_row, by_col),
+                self.line(line)
+            ),
+            QueensEvent::Backtrack { row } => {
+                format!("row {} exhausted: backtrack", rank_label(row as usize))
+            }
+            QueensEvent::Skip { row, col } => format!("{} skipped", sq(row, col)),
+            QueensEvent::Unplace { row, col } => format!("{} taken off", sq(row, col)),
+            QueensEvent::Solution { .. }
+            | QueensEvent::Call { .. }
+            | QueensEvent::Return { .. }
+            | QueensEvent::Done { .. } => self.queens_event(event),
+        }
+    }
+
+    fn maze_event(&self, event: &MazeEvent) -> String {
+        match *event {
+            MazeEvent::Enter { row, col } => format!("({row},{col}) entered: marked 2"),
+            MazeEvent::Blocked { row, col, reason } => {
+                format!("({row},{col}) blocked: {}", blocked(reason))
+            }
+            MazeEvent::DeadEnd { row, col } => format!("({row},{col}) dead end: marked 3, go back"),
+            MazeEvent::Goal { row, col } => format!("goal ({row},{col}) reached"),
+            MazeEvent::Done {
+                reached: true,
+                steps,
+            } => format!("done: the path is found in {} steps", group_digits(steps)),
+            MazeEvent::Done {
+                reached: false,
+                steps,
+            } => format!(
+                "done: the goal cannot be reached ({} steps)",
+                group_digits(steps)
+            ),
+        }
+    }
+
+    fn maze_title(&self, source: &Source) -> String {
+        match source {
+            Source::Seed => "seed 003's map".to_string(),
+            Source::File(path) => path.file_name().map_or_else(
+                || path.display().to_string(),
+                |f| f.to_string_lossy().into_owned(),
+            ),
+            Source::Random { seed, .. } => format!("random, seed {seed}"),
+        }
+    }
+
+    fn maze_source(&self, source: &Source) -> String {
+        match source {
+            Source::Seed => "assets/mazes/seed.txt".to_string(),
+            Source::File(path) => path.display().to_string(),
+            Source::Random { rows, cols, seed } => format!("random {rows}x{cols} seed {seed}"),
+        }
+    }
+
+    fn maze_file_error(&self, file: &str, error: &MazeFileError) -> String {
+        match error {
+            MazeFileError::Read(err) => format!("{file}: cannot read: {err}"),
+            MazeFileError::Parse(p) => parse_error(file, p),
+            MazeFileError::Place {
+                at,
+                what,
+                cell: (r, c),
+                problem,
+                rows,
+                cols,
+            } => {
+                let what = match what {
+                    Endpoint::Start => "the start",
+                    Endpoint::Goal => "the goal",
+                };
+                match problem {
+                    PlaceError::Outside => format!(
+                        "{file}: {what} ({r},{c}) is outside the {rows}x{cols} grid; rows are 0 to {}, columns 0 to {}",
+                        rows - 1,
+                        cols - 1
+                    ),
+                    PlaceError::OnWall => {
+                        let place = at.map_or(String::new(), |(l, c)| format!(":{l}:{c}"));
+                        format!("{file}{place}: {what} ({r},{c}) is on a wall; choose an open cell")
+                    }
+                }
+            }
+        }
+    }
+
+    fn maze_unreachable(&self, start: (usize, usize), goal: (usize, usize)) -> String {
+        format!(
+            "the goal ({},{}) cannot be reached from ({},{}): every explored cell is marked 3",
+            goal.0, goal.1, start.0, start.1
+        )
+    }
+
+    fn more(&self, hidden: usize) -> String {
+        format!(" +{hidden} more")
+    }
+
+    fn too_small(&self, (need_w, need_h): (u16, u16), (have_w, have_h): (u16, u16)) -> String {
+        format!("enlarge the window to at least {need_w} x {need_h} (now {have_w} x {have_h})")
+    }
+
+    fn io_error(&self, error: &io::Error) -> String {
+        if error.kind() == io::ErrorKind::Interrupted {
+            return "interrupted".into();
+        }
+        format!("input/output error: {error}")
+    }
+}

@@ -1,0 +1,79 @@
+//! Board notation and numbers, the same in every language: file letters across, rank numbers
+//! down (from 1 at the top, as the seeds print boards), and grouped digits.
+
+/// The file label of a 0-based column: `a`..`z`, then `A`..`F` for columns 27 to 32, so every
+/// label is one character and fits over the narrowest square.
+pub fn file_label(col: usize) -> String {
+    let letter = if col < 26 {
+        b'a' + col as u8
+    } else {
+        b'A' + (col - 26) as u8
+    };
+    (letter as char).to_string()
+}
+
+/// The rank label of a 0-based row: rows are numbered from 1 at the top, as the seeds print them.
+pub fn rank_label(row: usize) -> String {
+    (row + 1).to_string()
+}
+
+/// The name of a square, file then rank: (1, 0) is `a2`.
+pub fn square(row: usize, col: usize) -> String {
+    format!("{}{}", file_label(col), rank_label(row))
+}
+
+/// A count that may be astronomically large: exact with grouped digits below 10^15, else
+/// two significant digits and a power of ten, `1.5e48`. `exact` is the value if it fitted in
+/// 128 bits; `log10` its decimal logarithm.
+pub fn big_number(exact: Option<u128>, log10: f64) -> String {
+    match exact {
+        Some(v) if v < 1_000_000_000_000_000 => group_digits(v as u64),
+        _ => {
+            let mut exponent = log10.floor();
+            let mut mantissa = 10f64.powf(log10 - exponent);
+            if (mantissa * 10.0).round() >= 100.0 {
+                mantissa /= 10.0;
+                exponent += 1.0;
+            }
+            format!("{mantissa:.1}e{exponent}")
+        }
+    }
+}
+
+/// Groups the digits of a count in threes with spaces, e.g. `1 234 567`.
+pub fn group_digits(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case(0, "a")]
+    #[case(7, "h")]
+    #[case(25, "z")]
+    #[case(26, "A")]
+    #[case(31, "F")]
+    fn file_labels(#[case] col: usize, #[case] label: &str) {
+        assert_eq!(file_label(col), label);
+    }
+
+    #[test]
+    fn digit_grouping() {
+        assert_eq!(group_digits(0), "0");
+        assert_eq!(group_digits(999), "999");
+        assert_eq!(group_digits(1234), "1 234");
+        assert_eq!(group_digits(17778), "17 778");
+        assert_eq!(group_digits(1_234_567), "1 234 567");
+    }
+}

@@ -1,0 +1,336 @@
+//! 简体中文.
+
+use std::io;
+
+use super::{KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square};
+use crate::engine::maze::parse::{ParseError, PlaceError};
+use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
+use crate::engine::maze::{Blocked, MazeEvent};
+use crate::engine::queens::{Algo, Line, QueensEvent};
+
+const fn key(short: &'static str, long: &'static str) -> KeyText {
+    KeyText { short, long }
+}
+
+/// The Chinese words.
+pub static TEXT: Text = Text {
+    queens: "N 皇后",
+    frames: "调用栈",
+    arrays: "数组",
+    tested: "检查",
+    set: "置真",
+    cleared: "清除",
+    nodes: "结点",
+    checks: "比较",
+    skips: "跳过",
+    board: "棋盘",
+    stack: "栈 X[k]",
+    counters: "计数",
+    log: "事件（最新在上）",
+    help: "按键",
+    help_close: "按 ? 或 Esc 关闭帮助",
+    editing_prefix: "编辑时：",
+    step: "步数",
+    places: "放置",
+    conflicts: "冲突",
+    backtracks: "回溯",
+    solutions: "解",
+    speed: "速度",
+    state: "状态",
+    attacked: "攻击格",
+    playing: "播放中",
+    paused: "已暂停",
+    running: "运行中",
+    done: "已完成",
+    editing: "编辑中",
+    max: "最快",
+    per_second: " 步/秒",
+    on: "开",
+    off: "关",
+    stack_empty: "（空）",
+    log_empty: "按空格播放，按 Right 单步",
+    keys: KeyTexts {
+        play: key("播放/暂停", "播放或暂停"),
+        step: key("单步", "前进一步"),
+        back: key("后退", "后退一步（回放）"),
+        speed: key("速度", "加快 / 减慢（0.5 步/秒到最快）"),
+        board_size: key("N", "缩小 / 放大棋盘（重新开始）"),
+        next_solution: key("下个解", "运行到下一个解并暂停"),
+        run_to_goal: key("", "一直运行到找到终点"),
+        first_last: key("", "回到第 0 步 / 运行到结束"),
+        order: key("方向", "换下一种方向顺序（重新开始）"),
+        random: key("随机", "生成新的随机迷宫"),
+        numbers: key("", "显示地图数字（0 1 2 3）或格子"),
+        edit: key("编辑", "编辑迷宫（按 e 或 Esc 结束）"),
+        cursor: key("移动", "移动光标"),
+        wall: key("墙", "切换光标处的墙"),
+        click_wall: key("", "切换鼠标处的墙"),
+        endpoints: key("起点/终点", "把起点 / 终点放在这里"),
+        done_editing: key("完成", "结束编辑，重新开始搜索"),
+        restart: key("", "重新开始（清除历史）"),
+        attacked: key("", "显示 / 隐藏被攻击的格子"),
+        next_algo: key("算法", "换下一种算法（重新开始）"),
+        compare: key("对比", "与下一种算法并排对比"),
+        next_algo_right: key("", "换右边的算法（对比时）"),
+        help: key("帮助", "本帮助"),
+        quit: key("退出", "退出（也可按 Ctrl-C）"),
+    },
+    legend_placed: "候选格放下皇后",
+    legend_conflict: "候选格受攻击",
+    legend_attacker: "攻击它的皇后",
+    legend_path: "两者之间的攻击线",
+    legend_attacked: "被攻击的格子（a）",
+    legend_abandoned: "放弃的行、拿走的皇后",
+    legend_solution: "一个解",
+    legend_skipped: "跳过的格子（逐格法）",
+    subproblems: "个子问题",
+    eta: "剩余",
+    maze: "迷宫",
+    maze_grid: "迷宫",
+    maze_path: "路径",
+    maze_entered: "走入",
+    maze_blocked: "受阻",
+    maze_dead_ends: "死路",
+    maze_path_length: "路径长",
+    maze_order: "方向顺序",
+    maze_start: "起点",
+    maze_goal: "终点",
+    maze_size: "大小",
+    maze_legend: [
+        "墙（1）",
+        "通路（0）",
+        "路径（2）",
+        "死路（3）",
+        "当前格",
+        "起点",
+        "终点",
+        "刚发现走不通",
+    ],
+};
+
+/// The Chinese sentences.
+pub struct Chinese;
+
+/// `第 4 行 f 列`.
+fn row_col(row: u8, col: u8) -> String {
+    format!(
+        "第 {} 行 {} 列",
+        rank_label(row as usize),
+        file_label(col as usize)
+    )
+}
+
+fn blocked(reason: Blocked) -> &'static str {
+    match reason {
+        Blocked::Wall => "是墙",
+        Blocked::Visited => "已在路径上",
+        Blocked::DeadEnd => "是已知死路",
+    }
+}
+
+fn parse_error(file: &str, error: &ParseError) -> String {
+    match error {
+        ParseError::Empty => format!("{file}：文件是空的，没有迷宫"),
+        ParseError::TooLarge { bytes } => format!("{file}：文件有 {bytes} 字节，最多 10 MB"),
+        ParseError::TooManyCells { rows, cols } => {
+            format!("{file}：迷宫超过 1000000 格（读到第 {rows} 行，每行 {cols} 格）")
+        }
+        ParseError::NotUtf8 { line, col } => format!("{file}:{line}:{col}：不是 UTF-8 文本"),
+        ParseError::UnknownChar { line, col, found } => format!(
+            "{file}:{line}:{col}：无法识别的字符 {found:?}；可用：0 1（空格隔开）或 # . S G"
+        ),
+        ParseError::Ragged {
+            line,
+            found,
+            expected,
+        } => format!("{file}:{line}：这一行有 {found} 格，第一行有 {expected} 格；每行必须一样长"),
+        ParseError::Duplicate { line, col, found } => {
+            format!("{file}:{line}:{col}：第二个 {found}；只能有一个")
+        }
+    }
+}
+
+impl Words for Chinese {
+    fn line(&self, line: Line) -> &'static str {
+        match line {
+            Line::Row => "同行",
+            Line::Column => "同列",
+            Line::Diagonal => "主对角线",
+            Line::AntiDiagonal => "副对角线",
+        }
+    }
+
+    fn algo(&self, algo: Algo) -> String {
+        let name = match algo {
+            Algo::Iterative => "迭代法",
+            Algo::Recursive => "递归法",
+            Algo::Arrays => "数组法",
+            Algo::Cells => "逐格法",
+        };
+        format!("{name}（{}）", algo.seeds().join("、"))
+    }
+
+    fn code_title(&self, seeds: &[&str]) -> String {
+        format!("代码（参考 {}）", seeds.join("、"))
+    }
+
+    fn queens_event(&self, event: &QueensEvent) -> String {
+        match *event {
+            QueensEvent::Place { row, col } => format!("{}：放下皇后", row_col(row, col)),
+            QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            } => format!(
+                "{}：被 {} 的皇后攻击（{}）",
+                row_col(row, col),
+                square(by_row as usize, by_col as usize),
+                self.line(line)
+            ),
+            QueensEvent::Solution { index, cols } => {
+                let cols: Vec<String> = cols
+                    .as_slice()
+                    .iter()
+                    .map(|c| (c + 1).to_string())
+                    .collect();
+                format!("第 {index} 个解：{}", cols.join(" "))
+            }
+            QueensEvent::Backtrack { row: 0 } => "第 1 行：没有列可试，搜索结束".to_string(),
+            QueensEvent::Backtrack { row } => format!(
+                "第 {} 行：没有列可试，回到第 {} 行",
+                rank_label(row as usize),
+                rank_label(row as usize - 1)
+            ),
+            QueensEvent::Call { row } => format!("调用 put({row})"),
+            QueensEvent::Return { row } => format!("put({row}) 返回"),
+            QueensEvent::Skip { row, col } => format!("{}：跳过，不放皇后", row_col(row, col)),
+            QueensEvent::Unplace { row, col } => format!("{}：拿走皇后", row_col(row, col)),
+            QueensEvent::Done { solutions, steps } => format!(
+                "完成：共 {} 个解，{} 步",
+                group_digits(solutions),
+                group_digits(steps)
+            ),
+        }
+    }
+
+    fn queens_event_compact(&self, event: &QueensEvent) -> String {
+        let sq = |row: u8, col: u8| square(row as usize, col as usize);
+        match *event {
+            QueensEvent::Place { row, col } => format!("{} 放下皇后", sq(row, col)),
+            QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            } => format!(
+                "{} 被 {} 攻击（{}）",
+                sq(row, col),
+                sq(by_row, by_col),
+                self.line(line)
+            ),
+            QueensEvent::Backtrack { row } => {
+                format!("第 {} 行试完：回溯", rank_label(row as usize))
+            }
+            QueensEvent::Skip { row, col } => format!("{} 跳过", sq(row, col)),
+            QueensEvent::Unplace { row, col } => format!("{} 拿走", sq(row, col)),
+            QueensEvent::Solution { .. }
+            | QueensEvent::Call { .. }
+            | QueensEvent::Return { .. }
+            | QueensEvent::Done { .. } => self.queens_event(event),
+        }
+    }
+
+    fn maze_event(&self, event: &MazeEvent) -> String {
+        match *event {
+            MazeEvent::Enter { row, col } => format!("（{row},{col}）走入：标记为 2"),
+            MazeEvent::Blocked { row, col, reason } => {
+                format!("（{row},{col}）走不通：{}", blocked(reason))
+            }
+            MazeEvent::DeadEnd { row, col } => format!("（{row},{col}）死路：标记为 3，返回"),
+            MazeEvent::Goal { row, col } => format!("到达终点（{row},{col}）"),
+            MazeEvent::Done {
+                reached: true,
+                steps,
+            } => format!("完成：{} 步找到路径", group_digits(steps)),
+            MazeEvent::Done {
+                reached: false,
+                steps,
+            } => format!("完成：终点无法到达（{} 步）", group_digits(steps)),
+        }
+    }
+
+    fn maze_title(&self, source: &Source) -> String {
+        match source {
+            Source::Seed => "参考 003 的地图".to_string(),
+            Source::File(path) => path.file_name().map_or_else(
+                || path.display().to_string(),
+                |f| f.to_string_lossy().into_owned(),
+            ),
+            Source::Random { seed, .. } => format!("随机迷宫，种子 {seed}"),
+        }
+    }
+
+    fn maze_source(&self, source: &Source) -> String {
+        match source {
+            Source::Seed => "assets/mazes/seed.txt".to_string(),
+            Source::File(path) => path.display().to_string(),
+            Source::Random { rows, cols, seed } => format!("随机迷宫 {rows}x{cols} 种子 {seed}"),
+        }
+    }
+
+    fn maze_file_error(&self, file: &str, error: &MazeFileError) -> String {
+        match error {
+            MazeFileError::Read(err) => format!("{file}：无法读取：{err}"),
+            MazeFileError::Parse(p) => parse_error(file, p),
+            MazeFileError::Place {
+                at,
+                what,
+                cell: (r, c),
+                problem,
+                rows,
+                cols,
+            } => {
+                let what = match what {
+                    Endpoint::Start => "起点",
+                    Endpoint::Goal => "终点",
+                };
+                match problem {
+                    PlaceError::Outside => format!(
+                        "{file}：{what}（{r},{c}）在 {rows}x{cols} 的迷宫之外；行 0 到 {}，列 0 到 {}",
+                        rows - 1,
+                        cols - 1
+                    ),
+                    PlaceError::OnWall => {
+                        let place = at.map_or(String::new(), |(l, c)| format!(":{l}:{c}"));
+                        format!("{file}{place}：{what}（{r},{c}）在墙上；请选通路格")
+                    }
+                }
+            }
+        }
+    }
+
+    fn maze_unreachable(&self, start: (usize, usize), goal: (usize, usize)) -> String {
+        format!(
+            "从（{},{}）无法到达终点（{},{}）：走过的格子都标记为 3",
+            start.0, start.1, goal.0, goal.1
+        )
+    }
+
+    fn more(&self, hidden: usize) -> String {
+        format!(" 还有 {hidden} 个")
+    }
+
+    fn too_small(&self, (need_w, need_h): (u16, u16), (have_w, have_h): (u16, u16)) -> String {
+        format!("请把窗口放大到至少 {need_w} x {need_h}（当前 {have_w} x {have_h}）")
+    }
+
+    fn io_error(&self, error: &io::Error) -> String {
+        if error.kind() == io::ErrorKind::Interrupted {
+            return "已中断".into();
+        }
+        format!("输入输出错误：{error}")
+    }
+}

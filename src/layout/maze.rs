@@ -1,0 +1,81 @@
+//! The maze screen: the grid over the counters on the left; the path and the code over the log
+//! on the right.
+
+use ratatui::layout::Rect;
+
+/// Terminal columns per maze cell.
+pub const CELL_W: u16 = 2;
+
+/// Width of the path panel.
+const PATH_W: u16 = 16;
+/// Width of the code panel.
+const CODE_W: u16 = 38;
+/// Height of the path and code panels (nine lines of code).
+const TOP_H: u16 = 11;
+/// Height of the counters panel (nine counters).
+const COUNTERS_H: u16 = 11;
+/// Shortest the log can be.
+const LOG_MIN: u16 = 5;
+/// Narrowest the grid panel can be.
+const GRID_MIN_W: u16 = 12;
+/// Shortest the grid panel can be.
+const GRID_MIN_H: u16 = 5;
+
+/// Where each region of the maze screen goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MazeAreas {
+    /// The header bar.
+    pub header: Rect,
+    /// The grid panel.
+    pub grid: Rect,
+    /// The counters panel, under the grid.
+    pub counters: Rect,
+    /// The path (stack) panel.
+    pub path: Rect,
+    /// The code panel.
+    pub code: Rect,
+    /// The event log, under the path and code.
+    pub log: Rect,
+    /// The key bar.
+    pub keybar: Rect,
+}
+
+/// Splits the screen for a maze of `maze_rows` rows, or gives the smallest window that would do.
+///
+/// Left: the grid (as tall as the maze, scrolling when it is taller) over the counters. Right:
+/// the path and the code over the log. A maze wider than a third of the window takes the whole
+/// top of the screen instead, with the other panels in a row below it.
+pub fn areas(screen: Rect, maze_rows: usize) -> Result<MazeAreas, (u16, u16)> {
+    let side = PATH_W + CODE_W;
+    let need = (
+        side + GRID_MIN_W,
+        2 + (GRID_MIN_H + COUNTERS_H).max(TOP_H + LOG_MIN),
+    );
+    if screen.width < need.0 || screen.height < need.1 {
+        return Err(need);
+    }
+    let (x, y, w, h) = (screen.x, screen.y, screen.width, screen.height);
+    let main_h = h - 2;
+    let left_w = w - side;
+    let grid_h = (maze_rows as u16 + 2).clamp(GRID_MIN_H, main_h - COUNTERS_H);
+    Ok(MazeAreas {
+        header: Rect::new(x, y, w, 1),
+        grid: Rect::new(x, y + 1, left_w, grid_h),
+        counters: Rect::new(x, y + 1 + grid_h, left_w, main_h - grid_h),
+        path: Rect::new(x + left_w, y + 1, PATH_W, TOP_H),
+        code: Rect::new(x + left_w + PATH_W, y + 1, CODE_W, TOP_H),
+        log: Rect::new(x + left_w, y + 1 + TOP_H, side, main_h - TOP_H),
+        keybar: Rect::new(x, y + h - 1, w, 1),
+    })
+}
+
+/// The inside of the grid panel, where cells are drawn.
+pub fn grid_inner(areas: &MazeAreas) -> Rect {
+    areas.grid.inner(ratatui::layout::Margin::new(1, 1))
+}
+
+/// How many rows and columns of cells the grid panel shows.
+pub fn viewport(areas: &MazeAreas) -> (usize, usize) {
+    let inner = grid_inner(areas);
+    (inner.height as usize, (inner.width / CELL_W) as usize)
+}

@@ -1,0 +1,288 @@
+//! The N-Queens screens: one board with its panels, or two boards side by side (compare).
+
+use ratatui::layout::Rect;
+use unicode_width::UnicodeWidthStr;
+
+use crate::engine::queens::{Algo, StateKind};
+
+/// Entries of a seed array shown per line of the arrays panel, at most.
+pub const ARRAY_ENTRIES_PER_LINE: usize = 32;
+
+/// Outer width of the state panel for an algorithm's kind of state on an `n`×`n` board.
+pub fn state_width(kind: StateKind, n: usize) -> u16 {
+    match kind {
+        StateKind::Stack => 14,
+        StateKind::Frames => 16,
+        StateKind::Arrays => (2 + 5 + (2 * n).min(ARRAY_ENTRIES_PER_LINE)) as u16,
+    }
+}
+
+/// Outer width a code panel needs to show every line of `code` whole, with line numbers.
+pub fn code_width(code: &[&str]) -> u16 {
+    let longest = code.iter().map(|l| l.width()).max().unwrap_or(0);
+    longest as u16 + 3 + 2
+}
+
+/// Square sizes (columns, rows), largest first; the largest that fits is used.
+pub const SQUARES: [(u16, u16); 5] = [(8, 4), (6, 3), (4, 2), (3, 1), (2, 1)];
+
+/// Shortest the top row of panels can be (nine lines of code).
+const TOP_MIN: u16 = 11;
+/// Shortest the bottom row of panels can be (seven counters).
+const BOTTOM_MIN: u16 = 9;
+/// Narrowest the counters panel can be.
+const COUNTERS_MIN: u16 = 26;
+/// Widest the counters panel gets below the board (the log takes the rest).
+const COUNTERS_MAX: u16 = 36;
+/// Width of the counters panel in windows wide enough for two columns of counters.
+const COUNTERS_WIDE: u16 = 50;
+/// Window width from which the counters get two columns below the board.
+const WIDE_WINDOW: u16 = 110;
+/// Shortest the log can be when it sits below the counters, beside a tall board.
+const LOG_MIN: u16 = 5;
+
+/// Where each region goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Areas {
+    /// The header bar (one line).
+    pub header: Rect,
+    /// The board panel.
+    pub board: Rect,
+    /// The state panel (stack, call frames or arrays).
+    pub state: Rect,
+    /// The code panel.
+    pub code: Rect,
+    /// The counters panel.
+    pub counters: Rect,
+    /// The event log panel.
+    pub log: Rect,
+    /// The key bar (one line).
+    pub keybar: Rect,
+    /// Size of one board square (columns, rows).
+    pub square: (u16, u16),
+}
+
+/// Widths of the two panels beside the board, which depend on the algorithm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Side {
+    /// Width of the state panel.
+    pub state: u16,
+    /// Narrowest the code panel can be.
+    pub code: u16,
+}
+
+impl Side {
+    /// The side panels of an algorithm on an `n`×`n` board.
+    pub fn of(algo: Algo, n: usize) -> Side {
+        Side {
+            state: state_width(algo.state_kind(), n),
+            code: code_width(algo.code()),
+        }
+    }
+
+    fn min(self) -> u16 {
+        self.state + self.code
+    }
+}
+
+/// Width of the rank labels column (digits and a space).
+pub fn label_width(n: usize) -> u16 {
+    n.to_string().len() as u16 + 1
+}
+
+/// Outer size of the board panel for `n` and a square size.
+pub fn board_panel_size(n: usize, (sw, sh): (u16, u16)) -> (u16, u16) {
+    (2 + label_width(n) + n as u16 * sw, 3 + n as u16 * sh)
+}
+
+/// Splits `area` for an `n`×`n` board, or gives the smallest window that would fit.
+///
+/// Two arrangements: panels below the board (best for small boards), or everything in a
+/// column beside a tall board (large N). The one with the bigger squares wins; below, on a tie.
+pub fn areas(area: Rect, n: usize, side: Side) -> Result<Areas, (u16, u16)> {
+    let below = SQUARES.iter().position(|&sq| fits_below(area, n, side, sq));
+    let beside = SQUARES
+        .iter()
+        .position(|&sq| fits_beside(area, n, side, sq));
+    match (below, beside) {
+        (Some(b), Some(s)) if s < b => Ok(beside_board(area, n, side, SQUARES[s])),
+        (Some(b), _) => Ok(below_board(area, n, side, SQUARES[b])),
+        (None, Some(s)) => Ok(beside_board(area, n, side, SQUARES[s])),
+        (None, None) => {
+            let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
+            let below = (bw + side.min(), bh.max(TOP_MIN) + BOTTOM_MIN + 2);
+            let beside = (bw + side.min(), bh.max(TOP_MIN + BOTTOM_MIN + LOG_MIN) + 2);
+            // Name the smaller of the two windows that would do.
+            Err(if beside.1 < below.1 { beside } else { below })
+        }
+    }
+}
+
+fn fits_below(area: Rect, n: usize, side: Side, sq: (u16, u16)) -> bool {
+    let (bw, bh) = board_panel_size(n, sq);
+    bw + side.min() <= area.width && bh.max(TOP_MIN) + BOTTOM_MIN + 2 <= area.height
+}
+
+fn fits_beside(area: Rect, n: usize, side: Side, sq: (u16, u16)) -> bool {
+    let (bw, bh) = board_panel_size(n, sq);
+    bw + side.min() <= area.width && bh.max(TOP_MIN + BOTTOM_MIN + LOG_MIN) + 2 <= area.height
+}
+
+/// Board top left, state and code beside it, counters and log below.
+fn below_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
+    let (bw, bh) = board_panel_size(n, square);
+    let top_h = bh.max(TOP_MIN);
+    let bottom_h = area.height - 2 - top_h;
+    let (x, y, w) = (area.x, area.y, area.width);
+    let side_x = x + bw;
+    let counters_w = if w >= WIDE_WINDOW {
+        COUNTERS_WIDE
+    } else {
+        bw.clamp(COUNTERS_MIN, COUNTERS_MAX)
+    };
+    Areas {
+        header: Rect::new(x, y, w, 1),
+        board: Rect::new(x, y + 1, bw, top_h),
+        state: Rect::new(side_x, y + 1, side.state, top_h),
+        code: Rect::new(side_x + side.state, y + 1, w - bw - side.state, top_h),
+        counters: Rect::new(x, y + 1 + top_h, counters_w, bottom_h),
+        log: Rect::new(x + counters_w, y + 1 + top_h, w - counters_w, bottom_h),
+        keybar: Rect::new(x, y + area.height - 1, w, 1),
+        square,
+    }
+}
+
+/// Board on the left at full height; state and code, counters, then the log in a column beside.
+fn beside_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
+    let (bw, _) = board_panel_size(n, square);
+    let main_h = area.height - 2;
+    let (x, y, w) = (area.x, area.y, area.width);
+    let (side_x, side_w) = (x + bw, w - bw);
+    let counters_y = y + 1 + TOP_MIN;
+    let log_y = counters_y + BOTTOM_MIN;
+    Areas {
+        header: Rect::new(x, y, w, 1),
+        board: Rect::new(x, y + 1, bw, main_h),
+        state: Rect::new(side_x, y + 1, side.state, TOP_MIN),
+        code: Rect::new(side_x + side.state, y + 1, side_w - side.state, TOP_MIN),
+        counters: Rect::new(side_x, counters_y, side_w, BOTTOM_MIN),
+        log: Rect::new(side_x, log_y, side_w, y + 1 + main_h - log_y),
+        keybar: Rect::new(x, y + area.height - 1, w, 1),
+        square,
+    }
+}
+
+/// One half of the compare view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PaneAreas {
+    /// The board panel.
+    pub board: Rect,
+    /// The counters panel.
+    pub counters: Rect,
+    /// The event log panel.
+    pub log: Rect,
+}
+
+/// Where each region of the compare view goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CompareAreas {
+    /// The header bar.
+    pub header: Rect,
+    /// Left and right halves.
+    pub panes: [PaneAreas; 2],
+    /// The key bar.
+    pub keybar: Rect,
+    /// Size of one board square.
+    pub square: (u16, u16),
+}
+
+/// Splits `area` into two boards side by side, each with its counters and log below.
+pub fn compare_areas(area: Rect, n: usize) -> Result<CompareAreas, (u16, u16)> {
+    let half = area.width / 2;
+    let pane_min_w = COUNTERS_MIN;
+    let fits = |sq| {
+        let (bw, bh) = board_panel_size(n, sq);
+        bw.max(pane_min_w) <= half && bh + BOTTOM_MIN + 4 + 2 <= area.height
+    };
+    let Some(&square) = SQUARES.iter().find(|&&sq| fits(sq)) else {
+        let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
+        return Err((2 * bw.max(pane_min_w), bh + BOTTOM_MIN + 4 + 2));
+    };
+    let (_, bh) = board_panel_size(n, square);
+    let (x, y) = (area.x, area.y);
+    let log_h = area.height - 2 - bh - BOTTOM_MIN;
+    let pane = |px: u16, pw: u16| PaneAreas {
+        board: Rect::new(px, y + 1, pw, bh),
+        counters: Rect::new(px, y + 1 + bh, pw, BOTTOM_MIN),
+        log: Rect::new(px, y + 1 + bh + BOTTOM_MIN, pw, log_h),
+    };
+    Ok(CompareAreas {
+        header: Rect::new(x, y, area.width, 1),
+        panes: [pane(x, half), pane(x + half, area.width - half)],
+        keybar: Rect::new(x, y + area.height - 1, area.width, 1),
+        square,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case(80, 24, 8, (3, 1))]
+    #[case(120, 40, 8, (8, 4))]
+    #[case(200, 60, 8, (8, 4))]
+    #[case(80, 24, 10, (2, 1))]
+    #[case(80, 24, 4, (4, 2))]
+    #[case(120, 40, 32, (2, 1))]
+    #[case(104, 30, 24, (2, 1))]
+    fn square_size_grows_with_the_window(
+        #[case] w: u16,
+        #[case] h: u16,
+        #[case] n: usize,
+        #[case] square: (u16, u16),
+    ) {
+        let a = areas(Rect::new(0, 0, w, h), n, Side::of(Algo::Iterative, n)).unwrap();
+        assert_eq!(a.square, square);
+        for r in [
+            a.header, a.board, a.state, a.code, a.counters, a.log, a.keybar,
+        ] {
+            assert!(r.right() <= w && r.bottom() <= h, "{r:?} outside {w}x{h}");
+        }
+    }
+
+    #[rstest]
+    #[case(69, 24, 8)]
+    #[case(80, 20, 8)]
+    #[case(80, 24, 32)]
+    #[case(118, 40, 32)]
+    fn too_small_windows_name_the_size_needed(#[case] w: u16, #[case] h: u16, #[case] n: usize) {
+        let (need_w, need_h) =
+            areas(Rect::new(0, 0, w, h), n, Side::of(Algo::Iterative, n)).unwrap_err();
+        assert!(need_w > w || need_h > h);
+        assert!(
+            areas(
+                Rect::new(0, 0, need_w, need_h),
+                n,
+                Side::of(Algo::Iterative, n)
+            )
+            .is_ok()
+        );
+        assert!(
+            areas(
+                Rect::new(0, 0, need_w - 1, need_h),
+                n,
+                Side::of(Algo::Iterative, n)
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn code_fits_the_panel_widths() {
+        for algo in Algo::ALL {
+            assert!(code_width(algo.code()) <= 37, "{algo:?}");
+        }
+    }
+}

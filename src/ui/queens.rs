@@ -1,0 +1,528 @@
+//! The N-Queens screen: one board with its panels, or two boards side by side (compare).
+//!
+//! One small render function per region; the geometry is `layout::queens`. With panels below
+//! the board (small N; with a tall board, the panels stand in a column beside it instead):
+//!
+//! ```text
+//! ┌ header: backtrack · N-Queens · N · algorithm ──────────── state · speed · step ┐
+//! │ board (a: attacked) │ state (stack X[k],    │ code (the algorithm's            │
+//! │   a b c d e f g h   │ call frames or the    │ pseudocode, the line of the      │
+//! │ 1 ♛ . . . . . . .   │ seed arrays)          │ last event lit)                  │
+//! ├─────────────────────┴──────┬────────────────┴──────────────────────────────────┤
+//! │ counters (events, work,    │ log: the last events in words, newest first       │
+//! │ brute-force sizes)         │                                                   │
+//! └────────────────────────────┴───────────────────────────────────────────────────┘
+//!   key bar: the most used keys of the key table
+//! ```
+//!
+//! Compare mode: two boards side by side, each with its counters and log below.
+
+pub mod board;
+pub mod counters;
+pub mod state;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use unicode_width::UnicodeWidthStr;
+
+use crate::action::{InputMode, PuzzleKind};
+use crate::app::App;
+use crate::app::queens::Queens;
+use crate::engine::queens::{Algo, Line as AttackLine, QueensEvent, QueensSolver};
+use crate::i18n::Lang;
+use crate::layout::queens::{Side, areas, compare_areas};
+use crate::timeline::Timeline;
+use crate::ui::code::Code;
+use crate::ui::common::{draw_too_small, panel};
+use crate::ui::header::Header;
+use crate::ui::help::Help;
+use crate::ui::keybar::KeyBar;
+use crate::ui::log::{Log, LogEvent};
+use crate::ui::theme::Theme;
+
+impl LogEvent for QueensEvent {
+    fn words(&self, lang: Lang, compact: bool) -> String {
+        if compact {
+            lang.words().queens_event_compact(self)
+        } else {
+            lang.words().queens_event(self)
+        }
+    }
+
+    fn marker(&self, theme: &Theme) -> Style {
+        match self {
+            QueensEvent::Place { .. } => theme.placed,
+            QueensEvent::Conflict { .. } => theme.conflict,
+            QueensEvent::Solution { .. } => theme.solution,
+            QueensEvent::Backtrack { .. } | QueensEvent::Unplace { .. } => theme.abandoned,
+            QueensEvent::Skip { .. } => theme.skipped,
+            QueensEvent::Call { .. } | QueensEvent::Return { .. } => theme.dim,
+            QueensEvent::Done { .. } => theme.current,
+        }
+    }
+}
+
+/// The event with the longest description on an `n`×`n` board.
+fn widest(n: usize) -> QueensEvent {
+    let last = (n - 1) as u8;
+    QueensEvent::Conflict {
+        row: last,
+        col: last,
+        by_row: last,
+        by_col: last,
+        line: AttackLine::AntiDiagonal,
+    }
+}
+
+/// Draws the N-Queens screen.
+pub fn draw(frame: &mut Frame, app: &App<Queens>) {
+    let theme = Theme::new(app.palette);
+    if app.puzzle.panes.len() > 1 {
+        draw_compare(frame, app, &theme);
+    } else {
+        draw_single(frame, app, &theme);
+    }
+    if app.input == InputMode::Help {
+        let t = app.lang.text();
+        let th = &theme;
+        let legend = vec![
+            (th.placed, "", t.legend_placed),
+            (th.conflict, "", t.legend_conflict),
+            (th.attacker, "", t.legend_attacker),
+            (th.attack_path, "", t.legend_path),
+            (th.light_attacked, "", t.legend_attacked),
+            (th.abandoned, "", t.legend_abandoned),
+            (th.skipped, "", t.legend_skipped),
+            (th.solution, "", t.legend_solution),
+        ];
+        let help = Help {
+            puzzle: PuzzleKind::Queens,
+            legend,
+            lang: app.lang,
+            theme: th,
+        };
+        frame.render_widget(&help, frame.area());
+    }
+}
+
+/// The header title of the N-Queens screen: puzzle, N and the algorithm(s).
+fn title(app: &App<Queens>) -> String {
+    let t = app.lang.text();
+    // One algorithm: its full name with its seeds; two (compare): the short names.
+    let algos: Vec<String> = match app.puzzle.algos()[..] {
+        [one] => vec![app.lang.words().algo(one)],
+        ref many => many.iter().map(|a| a.name().to_string()).collect(),
+    };
+    format!(
+        "{}  N = {}  {}",
+        t.queens,
+        app.puzzle.n(),
+        algos.join(" | ")
+    )
+}
+
+/// The board panel of one pane: its frame, title (and the attacked toggle when it fits).
+fn draw_board(
+    frame: &mut Frame,
+    app: &App<Queens>,
+    theme: &Theme,
+    pane: &Timeline<QueensSolver>,
+    title: &str,
+    area: Rect,
+    square: (u16, u16),
+) {
+    let t = app.lang.text();
+    let solver = pane.solver();
+    let attacked = if app.puzzle.show_attacked {
+        t.on
+    } else {
+        t.off
+    };
+    let title = format!(" {title} ");
+    let toggle = format!(" a {}: {attacked} ", t.attacked);
+    let mut block = panel(title.as_str(), theme);
+    // The toggle's state goes on the right of the title bar when both fit.
+    if (title.width() + toggle.width() + 4) as u16 <= area.width {
+        block = block.title(Line::from(toggle).style(theme.dim).right_aligned());
+    }
+    let queens = solver.queens();
+    let board = board::Board {
+        n: solver.n(),
+        queens: &queens,
+        last: pane.last_event(),
+        current_row: solver.current_row(),
+        show_attacked: app.puzzle.show_attacked,
+        ascii: app.ascii,
+        theme,
+        square,
+    };
+    frame.render_widget(&block, area);
+    frame.render_widget(&board, block.inner(area));
+}
+
+fn draw_counters(
+    frame: &mut Frame,
+    app: &App<Queens>,
+    theme: &Theme,
+    pane: &Timeline<QueensSolver>,
+    area: Rect,
+) {
+    let solver = pane.solver();
+    let counters = counters::Counters {
+        algo: solver.algo(),
+        n: solver.n(),
+        counters: solver.counters(),
+        speed: app.speed,
+        status: app.status(),
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&counters, area);
+}
+
+fn draw_log(
+    frame: &mut Frame,
+    app: &App<Queens>,
+    theme: &Theme,
+    pane: &Timeline<QueensSolver>,
+    area: Rect,
+) {
+    let log = Log {
+        timeline: pane,
+        widest: Some(widest(pane.solver().n())),
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&log, area);
+}
+
+fn draw_code(
+    frame: &mut Frame,
+    app: &App<Queens>,
+    theme: &Theme,
+    pane: &Timeline<QueensSolver>,
+    area: Rect,
+) {
+    let solver = pane.solver();
+    let algo: Algo = solver.algo();
+    let code = Code {
+        title: app.lang.words().code_title(algo.seeds()),
+        lines: algo.code(),
+        current: pane
+            .last_event()
+            .and_then(|e| algo.code_line(e, solver.n())),
+        theme,
+    };
+    frame.render_widget(&code, area);
+}
+
+fn draw_keybar(frame: &mut Frame, app: &App<Queens>, theme: &Theme, area: Rect) {
+    let bar = KeyBar {
+        puzzle: PuzzleKind::Queens,
+        mode: InputMode::Normal,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&bar, area);
+}
+
+fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) {
+    let pane = &app.puzzle.panes[0];
+    let solver = pane.solver();
+    let (n, algo) = (solver.n(), solver.algo());
+    let areas = match areas(frame.area(), n, Side::of(algo, n)) {
+        Ok(a) => a,
+        Err(size) => return draw_too_small(frame, app.lang, theme, size),
+    };
+    let lang = app.lang;
+    frame.render_widget(&Header::new(app, theme, title(app)), areas.header);
+    draw_board(
+        frame,
+        app,
+        theme,
+        pane,
+        lang.text().board,
+        areas.board,
+        areas.square,
+    );
+    let state = state::State {
+        solver,
+        last: pane.last_event(),
+        lang,
+        theme,
+    };
+    frame.render_widget(&state, areas.state);
+    draw_code(frame, app, theme, pane, areas.code);
+    draw_counters(frame, app, theme, pane, areas.counters);
+    draw_log(frame, app, theme, pane, areas.log);
+    draw_keybar(frame, app, theme, areas.keybar);
+}
+
+fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) {
+    let n = app.puzzle.n();
+    let areas = match compare_areas(frame.area(), n) {
+        Ok(a) => a,
+        Err(size) => return draw_too_small(frame, app.lang, theme, size),
+    };
+    frame.render_widget(&Header::new(app, theme, title(app)), areas.header);
+    for (pane, place) in app.puzzle.panes.iter().zip(areas.panes) {
+        let name = app.lang.words().algo(pane.solver().algo());
+        draw_board(frame, app, theme, pane, &name, place.board, areas.square);
+        draw_counters(frame, app, theme, pane, place.counters);
+        draw_log(frame, app, theme, pane, place.log);
+    }
+    draw_keybar(frame, app, theme, areas.keybar);
+}
+
+#[cfg(test)]
+mod tests {
+    //! Whole-screen snapshots and colour checks, rendered into ratatui's `TestBackend`.
+    use super::*;
+    use crate::action::{Action, QueensAction};
+    use crate::app::{Playback, Puzzle, Speed};
+    use crate::layout::queens::{Side, areas, label_width};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::buffer::Buffer;
+
+    fn app(n: usize, lang: Lang) -> App<Queens> {
+        let playback = Playback {
+            lang,
+            speed: Speed::default(),
+            paused: true,
+            ascii: false,
+        };
+        App::new(Queens::new(&[Algo::Iterative], n), playback)
+    }
+
+    fn render(app: &App<Queens>, w: u16, h: u16) -> Terminal<TestBackend> {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(|f| draw(f, app)).unwrap();
+        terminal
+    }
+
+    fn buffer(app: &App<Queens>, w: u16, h: u16) -> Buffer {
+        render(app, w, h).backend().buffer().clone()
+    }
+
+    /// Seed 001's 8-queens run paused at step 980: a conflict on row 8 with h3.
+    fn at_conflict(lang: Lang) -> App<Queens> {
+        let mut a = app(8, lang);
+        a.puzzle.seek(980);
+        a
+    }
+
+    #[test]
+    fn start_80x24_en() {
+        insta::assert_snapshot!(render(&app(8, Lang::En), 80, 24).backend());
+    }
+
+    #[test]
+    fn conflict_80x24_en() {
+        insta::assert_snapshot!(render(&at_conflict(Lang::En), 80, 24).backend());
+    }
+
+    #[test]
+    fn conflict_80x24_zh() {
+        insta::assert_snapshot!(render(&at_conflict(Lang::Zh), 80, 24).backend());
+    }
+
+    #[test]
+    fn conflict_120x40_en() {
+        insta::assert_snapshot!(render(&at_conflict(Lang::En), 120, 40).backend());
+    }
+
+    #[test]
+    fn conflict_120x40_zh() {
+        insta::assert_snapshot!(render(&at_conflict(Lang::Zh), 120, 40).backend());
+    }
+
+    #[test]
+    fn first_solution_80x24_en() {
+        let mut a = app(8, Lang::En);
+        a.puzzle.seek(982);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn done_80x24_zh() {
+        let mut a = app(6, Lang::Zh);
+        a.puzzle.seek(u64::MAX);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn help_80x24_en() {
+        let mut a = app(8, Lang::En);
+        a.update(Action::ToggleHelp);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn help_80x24_zh() {
+        let mut a = app(8, Lang::Zh);
+        a.update(Action::ToggleHelp);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn too_small_en() {
+        insta::assert_snapshot!(render(&app(8, Lang::En), 50, 10).backend());
+    }
+
+    fn with_algos(n: usize, lang: Lang, algos: &[Algo], step: u64) -> App<Queens> {
+        let mut a = app(n, lang);
+        a.puzzle.panes = algos
+            .iter()
+            .map(|&algo| Timeline::new(QueensSolver::new(algo, n), crate::app::LOG_KEEP))
+            .collect();
+        a.puzzle.seek(step);
+        a
+    }
+
+    #[test]
+    fn recursive_80x24_en() {
+        let a = with_algos(8, Lang::En, &[Algo::Recursive], 40);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn recursive_120x40_zh() {
+        let a = with_algos(8, Lang::Zh, &[Algo::Recursive], 1205);
+        insta::assert_snapshot!(render(&a, 120, 40).backend());
+    }
+
+    #[test]
+    fn arrays_80x24_en() {
+        let a = with_algos(8, Lang::En, &[Algo::Arrays], 45);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn arrays_80x24_zh() {
+        let a = with_algos(8, Lang::Zh, &[Algo::Arrays], 46);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn cells_80x24_en() {
+        let a = with_algos(6, Lang::En, &[Algo::Cells], 120);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn cells_120x40_zh() {
+        let a = with_algos(8, Lang::Zh, &[Algo::Cells], 5000);
+        insta::assert_snapshot!(render(&a, 120, 40).backend());
+    }
+
+    #[test]
+    fn compare_80x24_en() {
+        let a = with_algos(6, Lang::En, &[Algo::Iterative, Algo::Cells], 40);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn compare_120x40_zh() {
+        let a = with_algos(8, Lang::Zh, &[Algo::Recursive, Algo::Arrays], 300);
+        insta::assert_snapshot!(render(&a, 120, 40).backend());
+    }
+
+    #[test]
+    fn array_entries_are_lit_by_what_the_step_did() {
+        // Step 45 of arrays on 8x8 and the entries the event touched, found in the panel.
+        let t = Theme::default();
+        let mut a = with_algos(8, Lang::En, &[Algo::Arrays], 0);
+        // Find a place event, then check that the set entries are green in the panel.
+        while !matches!(
+            a.puzzle.panes[0].last_event(),
+            Some(crate::engine::queens::QueensEvent::Place { row: 1, .. })
+        ) {
+            a.puzzle.step();
+        }
+        let buf = buffer(&a, 80, 24);
+        let areas = areas(Rect::new(0, 0, 80, 24), 8, Side::of(Algo::Arrays, 8)).unwrap();
+        let greens = (areas.state.top()..areas.state.bottom())
+            .flat_map(|y| (areas.state.left()..areas.state.right()).map(move |x| (x, y)))
+            .filter(|&(x, y)| buf[(x, y)].style().bg == t.placed.bg)
+            .count();
+        assert_eq!(greens, 3, "col, dg and udg set");
+    }
+
+    #[test]
+    fn thirty_two_queens_120x40_beside_the_board() {
+        let mut a = app(32, Lang::En);
+        a.puzzle.seek(1000);
+        insta::assert_snapshot!(render(&a, 120, 40).backend());
+    }
+
+    #[test]
+    fn sixteen_queens_120x40_ascii() {
+        let mut a = app(16, Lang::En);
+        a.ascii = true;
+        a.puzzle.seek(200);
+        insta::assert_snapshot!(render(&a, 120, 40).backend());
+    }
+
+    /// Where square (row, col) of the board starts on screen.
+    fn square_origin(app: &App<Queens>, w: u16, h: u16, row: usize, col: usize) -> (u16, u16) {
+        let a = areas(
+            Rect::new(0, 0, w, h),
+            app.puzzle.n(),
+            Side::of(Algo::Iterative, app.puzzle.n()),
+        )
+        .unwrap();
+        let (sw, sh) = a.square;
+        let x = a.board.x + 1 + label_width(app.puzzle.n()) + col as u16 * sw;
+        let y = a.board.y + 2 + row as u16 * sh;
+        (x, y)
+    }
+
+    #[test]
+    fn conflict_colours_on_the_whole_screen() {
+        let a = at_conflict(Lang::En);
+        let t = Theme::default();
+        for (w, h) in [(80, 24), (120, 40)] {
+            let buf = buffer(&a, w, h);
+            let bg = |r, c| {
+                let (x, y) = square_origin(&a, w, h, r, c);
+                buf[(x, y)].style().bg
+            };
+            // Candidate c8 is red, the attacker h3 orange, g4 f5 e6 d7 between them yellow.
+            assert_eq!(bg(7, 2), t.conflict.bg);
+            assert_eq!(bg(2, 7), t.attacker.bg);
+            for (r, c) in [(3, 6), (4, 5), (5, 4), (6, 3)] {
+                assert_eq!(bg(r, c), t.attack_path.bg, "({r},{c}) at {w}x{h}");
+            }
+            // b8 is attacked by the queen on b7 (column), h8 by the queen on a1 (diagonal).
+            assert_eq!(bg(7, 1), t.light_attacked.bg);
+            assert_eq!(bg(7, 7), t.light_attacked.bg);
+        }
+    }
+
+    #[test]
+    fn hiding_attacked_squares_leaves_plain_squares() {
+        let mut a = at_conflict(Lang::En);
+        a.update(Action::Queens(QueensAction::ToggleAttacked));
+        let buf = buffer(&a, 80, 24);
+        let t = Theme::default();
+        let (x, y) = square_origin(&a, 80, 24, 7, 1);
+        assert_eq!(buf[(x, y)].style().bg, t.light.bg);
+    }
+
+    #[test]
+    fn stepping_back_redraws_exactly_the_first_screen() {
+        for s in [1u64, 57, 980, 5000] {
+            let mut a = app(8, Lang::En);
+            a.puzzle.seek(s);
+            let first = buffer(&a, 80, 24);
+            a.puzzle.seek(s + 3000);
+            while a.position() > s {
+                a.update(Action::StepBack);
+            }
+            assert_eq!(buffer(&a, 80, 24), first, "step {s}");
+        }
+    }
+}
