@@ -1,4 +1,6 @@
 //! `--count` speed: the parallel bitboard counter on one thread and on all threads.
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::sync::atomic::{AtomicBool, AtomicU64};
 
@@ -6,7 +8,7 @@ use backtrack::engine::queens::count::{count_with, split_rows, subproblems};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 fn count(c: &mut Criterion) {
-    let all = std::thread::available_parallelism().map_or(1, |p| p.get());
+    let all = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let mut group = c.benchmark_group("count");
     group.sample_size(10);
     for n in 12..=16 {
@@ -17,7 +19,7 @@ fn count(c: &mut Criterion) {
                 b.iter(|| {
                     let (done, cancel) = (AtomicU64::new(0), AtomicBool::new(false));
                     count_with(n, Some(threads), &done, &cancel, &plan).unwrap()
-                })
+                });
             });
         }
     }

@@ -1,4 +1,6 @@
 //! Step engine speed: a whole search from step 0 to `done`, in events per second.
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::hint::black_box;
 
@@ -24,7 +26,7 @@ fn engine(c: &mut Criterion) {
                     black_box(e);
                 }
                 s.counters()
-            })
+            });
         });
     }
     group.finish();

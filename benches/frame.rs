@@ -1,4 +1,6 @@
-//! One frame of the visualizer rendered into ratatui's TestBackend at 120x40.
+//! One frame of the visualizer rendered into ratatui's `TestBackend` at 120x40.
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use backtrack::app::queens::Queens;
 use backtrack::app::{App, Playback, Puzzle, Speed};
@@ -29,7 +31,7 @@ fn frame(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, _| {
             b.iter(|| {
                 terminal.draw(|f| ui::queens::draw(f, &app)).unwrap();
-            })
+            });
         });
     }
     group.finish();

@@ -1,4 +1,6 @@
 //! Timeline cost: one step back after 10 million steps, and the memory the history holds.
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::hint::black_box;
 
@@ -24,13 +26,13 @@ fn timeline(c: &mut Criterion) {
         b.iter(|| {
             black_box(t.step_back());
             t.step();
-        })
+        });
     });
     group.bench_function("seek_back_1000_after_10M", |b| {
         b.iter(|| {
             black_box(t.seek(STEPS - 1000));
             t.seek(STEPS);
-        })
+        });
     });
     group.finish();
 }

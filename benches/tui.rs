@@ -4,6 +4,8 @@
 //! `cargo bench --bench tui` prints the figures. `BENCH_TUI_SECONDS` sets how long the "max"
 //! run lasts before its memory is read (default 20) and `BENCH_TUI_N` its board (default 14,
 //! which the engine finishes in about 7 s; N = 20 keeps it running for hours).
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 #[path = "../tests/support/tty.rs"]
 mod tty;

@@ -394,9 +394,10 @@ impl<P: Puzzle> App<P> {
                 dirty = false;
                 // Debug builds only: lets the end-to-end tests check the terminal after a panic.
                 #[cfg(debug_assertions)]
-                if std::env::var_os("BACKTRACK_TEST_PANIC").is_some() {
-                    panic!("panic requested by BACKTRACK_TEST_PANIC");
-                }
+                assert!(
+                    std::env::var_os("BACKTRACK_TEST_PANIC").is_none(),
+                    "panic requested by BACKTRACK_TEST_PANIC"
+                );
                 continue;
             }
             let wake = if dirty {

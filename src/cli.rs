@@ -329,7 +329,7 @@ pub fn command(lang: Lang) -> clap::Command {
 pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
     let matches = match command(lang).try_get_matches_from(args) {
         Ok(m) => m,
-        Err(e) => return from_clap(e),
+        Err(e) => return from_clap(&e),
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| UsageError::Other(first_line(&e)))?;
     if let Some(l) = &cli.lang {
@@ -515,8 +515,8 @@ fn first_line(e: &clap::Error) -> String {
     line.strip_prefix("error: ").unwrap_or(line).to_string()
 }
 
-fn from_clap(e: clap::Error) -> Result<Parsed, UsageError> {
-    let ctx = |kind| e.get(kind).map(|v| v.to_string());
+fn from_clap(e: &clap::Error) -> Result<Parsed, UsageError> {
+    let ctx = |kind| e.get(kind).map(std::string::ToString::to_string);
     let arg = || ctx(ContextKind::InvalidArg).unwrap_or_default();
     Err(match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
@@ -540,7 +540,7 @@ fn from_clap(e: clap::Error) -> Result<Parsed, UsageError> {
             UsageError::MissingValue(arg())
         }
         ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => UsageError::MissingValue(arg()),
-        _ => UsageError::Other(first_line(&e)),
+        _ => UsageError::Other(first_line(e)),
     })
 }
 
@@ -550,11 +550,11 @@ mod tests {
     use rstest::rstest;
 
     fn run(args: &str) -> Result<Parsed, UsageError> {
-        let argv: Vec<OsString> = std::iter::once("backtrack")
+        let words: Vec<OsString> = std::iter::once("backtrack")
             .chain(args.split_whitespace())
             .map(OsString::from)
             .collect();
-        parse(&argv, Lang::En)
+        parse(&words, Lang::En)
     }
 
     fn config(args: &str) -> Run {
@@ -569,7 +569,7 @@ mod tests {
         match config(args) {
             Run::Queens { n, .. } => (n, None),
             Run::QueensHeadless(job) => (job.n, Some(job.task)),
-            other => panic!("{args}: {other:?}"),
+            maze @ Run::Maze { .. } => panic!("{args}: {maze:?}"),
         }
     }
 
@@ -577,7 +577,7 @@ mod tests {
         match config(args) {
             Run::Queens { algos, .. } => algos,
             Run::QueensHeadless(job) => vec![job.algo],
-            other => panic!("{args}: {other:?}"),
+            maze @ Run::Maze { .. } => panic!("{args}: {maze:?}"),
         }
     }
 

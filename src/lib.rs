@@ -1,6 +1,5 @@
 //! `backtrack`: watch backtracking search step by step, in the terminal or headless.
 #![forbid(unsafe_code)]
-#![warn(missing_docs)]
 
 pub mod action;
 pub mod app;

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 
-use crate::engine::queens::count::{self, Cancelled};
+use crate::engine::queens::count::{self, CountError};
 use crate::i18n::Lang;
 
 /// A count that runs longer than this shows a progress bar (when stderr is a terminal).
@@ -33,7 +33,10 @@ pub fn count_solutions(n: usize, threads: Option<usize>, lang: Lang) -> io::Resu
     for id in hooks.into_iter().flatten() {
         signal_hook::low_level::unregister(id);
     }
-    result.map_err(|Cancelled| io::Error::from(io::ErrorKind::Interrupted))
+    result.map_err(|e| match e {
+        CountError::Cancelled => io::Error::from(io::ErrorKind::Interrupted),
+        CountError::Threads(why) => io::Error::other(why),
+    })
 }
 
 fn show_progress(total: u64, done: &AtomicU64, finished: &AtomicBool, lang: Lang) {
@@ -82,15 +85,15 @@ impl Stderr {
         }
     }
 
-    fn put(&self, s: &str) -> io::Result<()> {
+    fn put(s: &str) -> io::Result<()> {
         io::stderr().lock().write_all(s.as_bytes())
     }
 
-    fn moves(&self, n: usize, code: char) -> io::Result<()> {
+    fn moves(n: usize, code: char) -> io::Result<()> {
         if n == 0 {
             return Ok(());
         }
-        self.put(&format!("\x1b[{n}{code}"))
+        Stderr::put(&format!("\x1b[{n}{code}"))
     }
 }
 
@@ -100,31 +103,31 @@ impl TermLike for Stderr {
     }
 
     fn move_cursor_up(&self, n: usize) -> io::Result<()> {
-        self.moves(n, 'A')
+        Stderr::moves(n, 'A')
     }
 
     fn move_cursor_down(&self, n: usize) -> io::Result<()> {
-        self.moves(n, 'B')
+        Stderr::moves(n, 'B')
     }
 
     fn move_cursor_right(&self, n: usize) -> io::Result<()> {
-        self.moves(n, 'C')
+        Stderr::moves(n, 'C')
     }
 
     fn move_cursor_left(&self, n: usize) -> io::Result<()> {
-        self.moves(n, 'D')
+        Stderr::moves(n, 'D')
     }
 
     fn write_line(&self, s: &str) -> io::Result<()> {
-        self.put(&format!("{s}\n"))
+        Stderr::put(&format!("{s}\n"))
     }
 
     fn write_str(&self, s: &str) -> io::Result<()> {
-        self.put(s)
+        Stderr::put(s)
     }
 
     fn clear_line(&self) -> io::Result<()> {
-        self.put("\r\x1b[2K")
+        Stderr::put("\r\x1b[2K")
     }
 
     fn flush(&self) -> io::Result<()> {

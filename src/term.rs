@@ -16,6 +16,7 @@ use crossterm::terminal::{
 };
 use ratatui::backend::CrosstermBackend;
 use ratatui::{Frame, Terminal};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 
 /// Held while a frame is written, so a signal never restores the terminal mid-frame.
 static OUTPUT: Mutex<()> = Mutex::new(());
@@ -55,7 +56,9 @@ impl Session {
 
     /// Draws one frame.
     pub fn draw(&mut self, render: impl FnOnce(&mut Frame)) -> io::Result<()> {
-        let _guard = OUTPUT.lock().unwrap_or_else(|e| e.into_inner());
+        let _guard = OUTPUT
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         self.terminal.draw(render)?;
         Ok(())
     }
@@ -63,7 +66,9 @@ impl Session {
     /// Leaves the alternate screen and raw mode.
     pub fn end(mut self) -> io::Result<()> {
         self.active = false;
-        let _guard = OUTPUT.lock().unwrap_or_else(|e| e.into_inner());
+        let _guard = OUTPUT
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         restore()
     }
 }
@@ -91,7 +96,7 @@ fn install_hooks() {
         let message = info
             .payload()
             .downcast_ref::<&str>()
-            .map(|s| s.to_string())
+            .map(std::string::ToString::to_string)
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_default();
         let place = info
@@ -101,12 +106,13 @@ fn install_hooks() {
         let message = message.lines().next().unwrap_or_default();
         eprintln!("backtrack: internal error{place}: {message}");
     }));
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     match signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP, SIGQUIT]) {
         Ok(mut signals) => {
             std::thread::spawn(move || {
                 if let Some(signal) = signals.forever().next() {
-                    let _guard = OUTPUT.lock().unwrap_or_else(|e| e.into_inner());
+                    let _guard = OUTPUT
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
                     let _ = restore();
                     std::process::exit(128 + signal);
                 }

@@ -1,4 +1,6 @@
 //! The command line as a user meets it: exit codes, one-line errors, headless output.
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::io::Read;
 use std::process::{Command, Stdio};

@@ -1,4 +1,6 @@
 //! End-to-end: the real binary in a pseudo-terminal, read back through a vt100 emulator.
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod support {
     pub mod tty;
@@ -9,7 +11,7 @@ use support::tty::{spawn, spawn_with};
 #[test]
 fn start_step_quit_leaves_the_alternate_screen() {
     let mut tty = spawn(&["--paused"], 80, 24);
-    tty.wait_for("the alternate screen", |s| s.alternate_screen());
+    tty.wait_for("the alternate screen", vt100::Screen::alternate_screen);
     tty.wait_text("step 0");
     tty.send("l");
     tty.wait_text("step 1");

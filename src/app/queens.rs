@@ -174,7 +174,7 @@ mod tests {
         assert!(a.tick(t0, BATCH_BUDGET), "the first step comes at once");
         assert_eq!(a.puzzle.panes[0].position(), 1);
         assert!(!a.tick(t0 + Duration::from_millis(100), BATCH_BUDGET));
-        a.tick(t0 + Duration::from_millis(1000), BATCH_BUDGET);
+        a.tick(t0 + Duration::from_secs(1), BATCH_BUDGET);
         assert_eq!(
             a.puzzle.panes[0].position(),
             6,

@@ -37,6 +37,7 @@ impl Speed {
     }
 
     /// The next preset up (`+`); "max" stays "max".
+    #[must_use]
     pub fn faster(self) -> Speed {
         match self {
             Speed::Max => Speed::Max,
@@ -48,6 +49,7 @@ impl Speed {
     }
 
     /// The next preset down (`-`); the slowest stays the slowest.
+    #[must_use]
     pub fn slower(self) -> Speed {
         let r = match self {
             Speed::Max => return Speed::Rate(PRESETS[PRESETS.len() - 1]),

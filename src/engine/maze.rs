@@ -108,6 +108,7 @@ impl Order {
 
     /// The next of the 24 orders, in alphabetical order of their letters (`DLRU` first,
     /// `URLD` last); wraps around.
+    #[must_use]
     pub fn next(self) -> Order {
         // The standard next-permutation step on the letters' alphabetical ranks.
         let rank = |d: Dir| match d {
@@ -394,9 +395,9 @@ impl Maze {
     }
 
     #[inline]
-    fn emit(&mut self, event: MazeEvent) -> Option<MazeEvent> {
+    fn emit(&mut self, event: MazeEvent) -> MazeEvent {
         self.counters.steps += 1;
-        Some(event)
+        event
     }
 
     fn mark(&mut self, cell: usize, value: u8) {
@@ -415,7 +416,7 @@ impl Maze {
         *len += 1;
     }
 
-    fn enter(&mut self, cell: usize) -> Option<MazeEvent> {
+    fn enter(&mut self, cell: usize) -> MazeEvent {
         self.mark(cell, PATH);
         self.stack.push((cell as u32, 0));
         self.counters.entered += 1;
@@ -436,16 +437,16 @@ impl Solver for Maze {
             Phase::Finished { reached } => {
                 self.phase = Phase::Done;
                 let steps = self.counters.steps + 1;
-                self.emit(MazeEvent::Done { reached, steps })
+                Some(self.emit(MazeEvent::Done { reached, steps }))
             }
             Phase::GoalPending => {
                 self.phase = Phase::Finished { reached: true };
                 let (row, col) = self.rc(self.goal);
-                self.emit(MazeEvent::Goal { row, col })
+                Some(self.emit(MazeEvent::Goal { row, col }))
             }
             Phase::Start => {
                 self.phase = Phase::Search;
-                self.enter(self.start)
+                Some(self.enter(self.start))
             }
             Phase::Search => {
                 let Some(&(cell, tried)) = self.stack.last() else {
@@ -461,7 +462,7 @@ impl Solver for Maze {
                         self.phase = Phase::Finished { reached: false };
                     }
                     let (row, col) = self.rc(cell);
-                    return self.emit(MazeEvent::DeadEnd { row, col });
+                    return Some(self.emit(MazeEvent::DeadEnd { row, col }));
                 }
                 if let Some(top) = self.stack.last_mut() {
                     top.1 += 1;
@@ -470,7 +471,7 @@ impl Solver for Maze {
                 let next = self.grid.neighbour(cell, dir);
                 let value = next.map_or(WALL, |n| self.grid.cells[n]);
                 if value == OPEN {
-                    return self.enter(next.unwrap_or(cell));
+                    return Some(self.enter(next.unwrap_or(cell)));
                 }
                 self.counters.blocked += 1;
                 let (r, c) = self.rc(cell);
@@ -480,11 +481,11 @@ impl Solver for Maze {
                     DEAD => Blocked::DeadEnd,
                     _ => Blocked::Wall,
                 };
-                self.emit(MazeEvent::Blocked {
+                Some(self.emit(MazeEvent::Blocked {
                     row: r as isize + dr,
                     col: c as isize + dc,
                     reason,
-                })
+                }))
             }
         }
     }

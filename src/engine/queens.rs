@@ -465,6 +465,7 @@ impl Algo {
     }
 
     /// The next algorithm in [`Algo::ALL`], wrapping around.
+    #[must_use]
     pub fn next(self) -> Algo {
         let i = Algo::ALL.iter().position(|&a| a == self).unwrap_or(0);
         Algo::ALL[(i + 1) % Algo::ALL.len()]

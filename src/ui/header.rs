@@ -19,7 +19,7 @@ pub struct Header<'a> {
 
 impl<'a> Header<'a> {
     /// The header: `title` on the left; state, speed and step on the right.
-    pub fn new<P: Puzzle>(app: &App<P>, theme: &'a Theme, title: String) -> Header<'a> {
+    pub fn new<P: Puzzle>(app: &App<P>, theme: &'a Theme, title: &str) -> Header<'a> {
         let t = app.lang.text();
         let left = Line::from(vec![
             Span::styled(" backtrack ", theme.header_title),

@@ -188,7 +188,7 @@ pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
         Err(size) => return draw_too_small(frame, app.lang, theme, size),
     };
     let lang = app.lang;
-    frame.render_widget(&Header::new(app, theme, title(app)), areas.header);
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
     draw_grid(frame, app, theme, &areas);
     let log = Log {
         timeline: &puzzle.timeline,
@@ -228,7 +228,7 @@ pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
 mod tests {
     use super::*;
     use crate::action::{Action, Direction, MazeAction};
-    use crate::app::{Palette, Playback, Puzzle, Speed};
+    use crate::app::{Playback, Puzzle, Speed};
     use crate::engine::maze::Order;
     use crate::engine::maze::source::{Source, load};
     use crate::layout::maze::{CELL_W, viewport};
@@ -236,7 +236,7 @@ mod tests {
     use ratatui::backend::TestBackend;
     use rstest::rstest;
 
-    fn app(source: Source, lang: Lang, ascii: bool, theme: Theme) -> App<MazePuzzle> {
+    fn app(source: Source, lang: Lang, ascii: bool, palette: Palette) -> App<MazePuzzle> {
         let setup = load(&source, None, None, Order::default()).unwrap();
         let playback = Playback {
             lang,
@@ -245,7 +245,7 @@ mod tests {
             ascii,
         };
         let mut a = App::new(MazePuzzle::new(setup, source), playback);
-        a.palette = theme.palette;
+        a.palette = palette;
         a.update(Action::Resize(80, 24));
         a
     }
@@ -264,13 +264,13 @@ mod tests {
 
     #[test]
     fn seed_map_80x24_en() {
-        let a = at(app(Source::Seed, Lang::En, false, Theme::default()), 7);
+        let a = at(app(Source::Seed, Lang::En, false, Palette::TrueColor), 7);
         insta::assert_snapshot!(render(&a, 80, 24).backend());
     }
 
     #[test]
     fn seed_map_solved_80x24_zh() {
-        let a = at(app(Source::Seed, Lang::Zh, false, Theme::default()), 100);
+        let a = at(app(Source::Seed, Lang::Zh, false, Palette::TrueColor), 100);
         insta::assert_snapshot!(render(&a, 80, 24).backend());
     }
 
@@ -279,7 +279,7 @@ mod tests {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("assets/mazes/long-dead-ends.txt");
         let a = at(
-            app(Source::File(path), Lang::En, true, Theme::default()),
+            app(Source::File(path), Lang::En, true, Palette::TrueColor),
             60,
         );
         insta::assert_snapshot!(render(&a, 120, 40).backend());
@@ -292,7 +292,7 @@ mod tests {
             cols: 81,
             seed: 3,
         };
-        let a = at(app(source, Lang::En, false, Theme::default()), 1500);
+        let a = at(app(source, Lang::En, false, Palette::TrueColor), 1500);
         let current = a.puzzle.maze().current().unwrap();
         let areas = areas(a.screen, a.puzzle.maze().grid().rows()).unwrap();
         let (rows, cols) = viewport(&areas);
@@ -318,7 +318,7 @@ mod tests {
 
     #[test]
     fn numbers_view_shows_what_show_map_prints() {
-        let mut a = at(app(Source::Seed, Lang::En, false, Theme::default()), 100);
+        let mut a = at(app(Source::Seed, Lang::En, false, Palette::TrueColor), 100);
         a.update(Action::Maze(MazeAction::ToggleNumbers));
         let terminal = render(&a, 80, 24);
         let buf = terminal.backend().buffer();
@@ -342,7 +342,7 @@ mod tests {
 
     #[test]
     fn editor_80x24_en() {
-        let mut a = app(Source::Seed, Lang::En, false, Theme::default());
+        let mut a = app(Source::Seed, Lang::En, false, Palette::TrueColor);
         a.update(Action::ToggleEdit);
         a.update(Action::MoveCursor(Direction::Down));
         a.update(Action::MoveCursor(Direction::Down));
@@ -351,7 +351,7 @@ mod tests {
 
     #[test]
     fn help_80x24_zh() {
-        let mut a = app(Source::Seed, Lang::Zh, false, Theme::default());
+        let mut a = app(Source::Seed, Lang::Zh, false, Palette::TrueColor);
         a.update(Action::ToggleHelp);
         insta::assert_snapshot!(render(&a, 80, 24).backend());
     }
@@ -388,7 +388,7 @@ mod tests {
 
     #[test]
     fn cells_are_coloured_by_their_marks() {
-        let a = at(app(Source::Seed, Lang::En, false, Theme::default()), 7);
+        let a = at(app(Source::Seed, Lang::En, false, Palette::TrueColor), 7);
         let t = Theme::default();
         let buf = render(&a, 80, 24).backend().buffer().clone();
         let areas = areas(a.screen, a.puzzle.maze().grid().rows()).unwrap();

@@ -237,7 +237,7 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) {
         Err(size) => return draw_too_small(frame, app.lang, theme, size),
     };
     let lang = app.lang;
-    frame.render_widget(&Header::new(app, theme, title(app)), areas.header);
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
     draw_board(
         frame,
         app,
@@ -266,7 +266,7 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) {
         Ok(a) => a,
         Err(size) => return draw_too_small(frame, app.lang, theme, size),
     };
-    frame.render_widget(&Header::new(app, theme, title(app)), areas.header);
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
     for (pane, place) in app.puzzle.panes.iter().zip(areas.panes) {
         let name = app.lang.words().algo(pane.solver().algo());
         draw_board(frame, app, theme, pane, &name, place.board, areas.square);
@@ -468,16 +468,16 @@ mod tests {
 
     /// Where square (row, col) of the board starts on screen.
     fn square_origin(app: &App<Queens>, w: u16, h: u16, row: usize, col: usize) -> (u16, u16) {
-        let a = areas(
+        let place = areas(
             Rect::new(0, 0, w, h),
             app.puzzle.n(),
             Side::of(Algo::Iterative, app.puzzle.n()),
         )
         .unwrap();
-        let (sw, sh) = a.square;
-        let x = a.board.x + 1 + label_width(app.puzzle.n()) + col as u16 * sw;
-        let y = a.board.y + 2 + row as u16 * sh;
-        (x, y)
+        let (sw, sh) = place.square;
+        let left = place.board.x + 1 + label_width(app.puzzle.n()) + col as u16 * sw;
+        let top = place.board.y + 2 + row as u16 * sh;
+        (left, top)
     }
 
     #[test]

@@ -230,10 +230,10 @@ impl Theme {
 
 /// The nearest colour of the xterm 256-colour cube or grey ramp.
 pub fn to_ansi256(color: Color) -> Color {
+    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
     let Color::Rgb(r, g, b) = color else {
         return color;
     };
-    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
     let nearest = |v: u8| {
         (0..6)
             .min_by_key(|&i| (LEVELS[i] as i32 - v as i32).abs())

@@ -77,7 +77,7 @@ pub fn parse(bytes: &[u8]) -> Result<MazeFile, ParseError> {
     }
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let good = &bytes[..e.valid_up_to()];
-        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line = good.split(|&b| b == b'\n').count();
         let col = good.len() - good.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
         ParseError::NotUtf8 { line, col }
     })?;

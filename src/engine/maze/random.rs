@@ -1,6 +1,6 @@
 //! Random mazes: a depth-first "recursive backtracker" carved on the odd cells, from a seed.
 //!
-//! The generator is a self-contained SplitMix64, so the same seed gives the same maze on every
+//! The generator is a self-contained `SplitMix64`, so the same seed gives the same maze on every
 //! machine and in every version of the program. Start (1, 1) and goal (rows-2, cols-2) are
 //! always open and connected.
 
@@ -9,7 +9,7 @@ use super::{Grid, MAX_CELLS, OPEN, WALL};
 /// The smallest side of a random maze.
 pub const MIN_SIDE: usize = 3;
 
-/// SplitMix64 (Steele, Lea and Flood, 2014): small, fast and fully determined by its seed.
+/// `SplitMix64` (Steele, Lea and Flood, 2014): small, fast and fully determined by its seed.
 #[derive(Debug, Clone)]
 pub struct SplitMix64(u64);
 
@@ -72,7 +72,7 @@ pub fn generate(rows: usize, cols: usize, seed: u64) -> Grid {
             continue;
         }
         let (nr, nc) = next[rng.below(next.len())];
-        cells[((r + nr) / 2) * cols + (c + nc) / 2] = OPEN;
+        cells[usize::midpoint(r, nr) * cols + usize::midpoint(c, nc)] = OPEN;
         cells[nr * cols + nc] = OPEN;
         stack.push((nr, nc));
     }

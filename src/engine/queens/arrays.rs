@@ -78,9 +78,9 @@ impl Arrays {
     }
 
     #[inline]
-    fn emit(&mut self, event: QueensEvent) -> Option<QueensEvent> {
+    fn emit(&mut self, event: QueensEvent) -> QueensEvent {
         self.counters.steps += 1;
-        Some(event)
+        event
     }
 
     /// Leaves `dfs(depth)`: back in the caller, whose queen is cleared next.
@@ -194,10 +194,10 @@ impl Solver for Arrays {
                 let y = self.y[x] as usize - 1;
                 self.lines.lift(x, y);
                 self.phase = Phase::Loop;
-                self.emit(QueensEvent::Unplace {
+                Some(self.emit(QueensEvent::Unplace {
                     row: x as u8,
                     col: y as u8,
-                })
+                }))
             }
             Phase::Loop if x == n => {
                 self.counters.solutions += 1;
@@ -206,17 +206,17 @@ impl Solver for Arrays {
                     cols[r] = c as u8;
                 }
                 self.return_from_call();
-                self.emit(QueensEvent::Solution {
+                Some(self.emit(QueensEvent::Solution {
                     index: self.counters.solutions,
                     cols: Cols::from_slice(&cols[..n]),
-                })
+                }))
             }
             Phase::Loop => {
                 let y = self.y[x] as usize;
                 if y == n {
                     self.counters.backtracks += 1;
                     self.return_from_call();
-                    return self.emit(QueensEvent::Backtrack { row: x as u8 });
+                    return Some(self.emit(QueensEvent::Backtrack { row: x as u8 }));
                 }
                 self.y[x] = y as u8 + 1;
                 // !col[y] && !dg[y-x+n] && !udg[y+x], tested left to right.
@@ -230,13 +230,13 @@ impl Solver for Arrays {
                         self.counters.checks += looks as u64 + 1;
                         self.counters.conflicts += 1;
                         let by_col = self.lines.in_row(by_row).unwrap_or(0);
-                        return self.emit(QueensEvent::Conflict {
+                        return Some(self.emit(QueensEvent::Conflict {
                             row: x as u8,
                             col: y as u8,
                             by_row: by_row as u8,
                             by_col: by_col as u8,
                             line,
-                        });
+                        }));
                     }
                 }
                 self.counters.checks += 3;
@@ -245,10 +245,10 @@ impl Solver for Arrays {
                 self.lines.put(x, y);
                 self.depth += 1;
                 self.y[x + 1] = 0;
-                self.emit(QueensEvent::Place {
+                Some(self.emit(QueensEvent::Place {
                     row: x as u8,
                     col: y as u8,
-                })
+                }))
             }
         }
     }

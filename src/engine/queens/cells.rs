@@ -76,9 +76,9 @@ impl Cells {
     }
 
     #[inline]
-    fn emit(&mut self, event: QueensEvent) -> Option<QueensEvent> {
+    fn emit(&mut self, event: QueensEvent) -> QueensEvent {
         self.counters.steps += 1;
-        Some(event)
+        event
     }
 
     /// Returns from the current call to its caller, the frame of the previous cell.
@@ -207,10 +207,10 @@ impl Solver for Cells {
                     if queens.len() == n {
                         self.counters.solutions += 1;
                         let cols: Vec<u8> = queens.iter().map(|&(_, c)| c as u8).collect();
-                        return self.emit(QueensEvent::Solution {
+                        return Some(self.emit(QueensEvent::Solution {
                             index: self.counters.solutions,
                             cols: Cols::from_slice(&cols),
-                        });
+                        }));
                     }
                     // Fewer than N queens at the end of the board: return without an event.
                 }
@@ -218,10 +218,10 @@ impl Solver for Cells {
                     self.counters.nodes += 1;
                     self.counters.skips += 1;
                     self.pos += 1;
-                    return self.emit(QueensEvent::Skip {
+                    return Some(self.emit(QueensEvent::Skip {
                         row: x as u8,
                         col: y as u8,
-                    });
+                    }));
                 }
                 Phase::AfterSkip => {
                     // !row[x] && !col[y] && !dg[y-x+n] && !udg[y+x], tested left to right.
@@ -242,13 +242,13 @@ impl Solver for Cells {
                             self.counters.checks += looks as u64 + 1;
                             self.counters.conflicts += 1;
                             self.return_to_caller();
-                            return self.emit(QueensEvent::Conflict {
+                            return Some(self.emit(QueensEvent::Conflict {
                                 row: x as u8,
                                 col: y as u8,
                                 by_row: by_row as u8,
                                 by_col: by_col as u8,
                                 line,
-                            });
+                            }));
                         }
                     }
                     self.counters.checks += 4;
@@ -256,18 +256,18 @@ impl Solver for Cells {
                     self.lines.put(x, y);
                     self.pos += 1;
                     self.phase = Phase::Enter;
-                    return self.emit(QueensEvent::Place {
+                    return Some(self.emit(QueensEvent::Place {
                         row: x as u8,
                         col: y as u8,
-                    });
+                    }));
                 }
                 Phase::AfterPlace => {
                     self.lines.lift(x, y);
                     self.return_to_caller();
-                    return self.emit(QueensEvent::Unplace {
+                    return Some(self.emit(QueensEvent::Unplace {
                         row: x as u8,
                         col: y as u8,
-                    });
+                    }));
                 }
             }
         }

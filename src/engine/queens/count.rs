@@ -32,6 +32,21 @@ pub struct Subproblem {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cancelled;
 
+/// Why a count did not finish.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CountError {
+    /// The cancel flag was raised (Ctrl-C).
+    Cancelled,
+    /// The threads to count on could not be started.
+    Threads(String),
+}
+
+impl From<Cancelled> for CountError {
+    fn from(Cancelled: Cancelled) -> CountError {
+        CountError::Cancelled
+    }
+}
+
 /// How many rows to place before splitting, for a board of size `n`.
 pub fn split_rows(n: usize) -> usize {
     match n {
@@ -111,15 +126,16 @@ impl Search<'_> {
             // n - 1 columns are taken, so at most one square is free.
             return (first_free != 0) as u64;
         }
-        let mut c = [0u64; MAX_N + 1];
-        let mut d = [0u64; MAX_N + 1];
-        let mut a = [0u64; MAX_N + 1];
-        let mut f = [0u64; MAX_N + 1];
+        // Per row of the search: the lines taken, and the squares still to try.
+        let mut taken_cols = [0u64; MAX_N + 1];
+        let mut taken_diag = [0u64; MAX_N + 1];
+        let mut taken_anti = [0u64; MAX_N + 1];
+        let mut to_try = [0u64; MAX_N + 1];
         let mut r = base;
-        (c[r], d[r], a[r], f[r]) = (cols, diag, anti, first_free);
+        (taken_cols[r], taken_diag[r], taken_anti[r], to_try[r]) = (cols, diag, anti, first_free);
         let mut total = 0;
         loop {
-            let free = f[r];
+            let free = to_try[r];
             if free == 0 {
                 if r == base {
                     return total;
@@ -128,10 +144,10 @@ impl Search<'_> {
                 continue;
             }
             let bit = free & free.wrapping_neg();
-            f[r] = free ^ bit;
-            let nc = c[r] | bit;
-            let nd = ((d[r] | bit) << 1) & full;
-            let na = (a[r] | bit) >> 1;
+            to_try[r] = free ^ bit;
+            let nc = taken_cols[r] | bit;
+            let nd = ((taken_diag[r] | bit) << 1) & full;
+            let na = (taken_anti[r] | bit) >> 1;
             let next_free = !(nc | nd | na) & full;
             if r + 1 == last {
                 total += (next_free != 0) as u64;
@@ -146,7 +162,7 @@ impl Search<'_> {
                 }
             }
             r += 1;
-            (c[r], d[r], a[r], f[r]) = (nc, nd, na, next_free);
+            (taken_cols[r], taken_diag[r], taken_anti[r], to_try[r]) = (nc, nd, na, next_free);
         }
     }
 }
@@ -179,7 +195,7 @@ pub fn count_with(
     done: &AtomicU64,
     cancel: &AtomicBool,
     plan: &[Subproblem],
-) -> Result<u64, Cancelled> {
+) -> Result<u64, CountError> {
     let work = || {
         plan.par_iter()
             .with_max_len(1)
@@ -193,14 +209,15 @@ pub fn count_with(
             })
             .try_reduce(|| 0, |a, b| Ok(a + b))
     };
-    match threads {
+    let found = match threads {
         None => work(),
         Some(t) => rayon::ThreadPoolBuilder::new()
             .num_threads(t)
             .build()
-            .expect("a rayon thread pool")
+            .map_err(|e| CountError::Threads(e.to_string()))?
             .install(work),
-    }
+    };
+    Ok(found?)
 }
 
 /// Number of solutions on an `n`×`n` board (1..=32), on all cores.
@@ -217,7 +234,7 @@ mod tests {
 
     /// OEIS A000170 for N = 1..=14.
     const A000170: [u64; 14] = [
-        1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
+        1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2_680, 14_200, 73_712, 365_596,
     ];
 
     #[test]
@@ -262,7 +279,7 @@ mod tests {
         let plan = subproblems(28, 4);
         let cancel = AtomicBool::new(true);
         let got = count_with(28, Some(2), &AtomicU64::new(0), &cancel, &plan);
-        assert_eq!(got, Err(Cancelled));
+        assert_eq!(got, Err(CountError::Cancelled));
     }
 
     #[test]

@@ -71,9 +71,9 @@ impl Iterative {
     }
 
     #[inline]
-    fn emit(&mut self, event: QueensEvent) -> Option<QueensEvent> {
+    fn emit(&mut self, event: QueensEvent) -> QueensEvent {
         self.counters.steps += 1;
-        Some(event)
+        event
     }
 }
 
@@ -163,10 +163,10 @@ impl Solver for Iterative {
                 for (c, x) in cols.iter_mut().zip(&self.x[1..=n]) {
                     *c = x - 1;
                 }
-                return self.emit(QueensEvent::Solution {
+                return Some(self.emit(QueensEvent::Solution {
                     index: self.counters.solutions,
                     cols: Cols::from_slice(&cols[..n]),
-                });
+                }));
             }
             Phase::Search => {}
         }
@@ -186,20 +186,20 @@ impl Solver for Iterative {
             self.k -= 1;
             self.top_standing = self.k > 0;
             self.counters.backtracks += 1;
-            return self.emit(QueensEvent::Backtrack { row: row as u8 });
+            return Some(self.emit(QueensEvent::Backtrack { row: row as u8 }));
         }
         let col = self.x[k] as usize - 1;
         if let Some((by_row, by_col, line)) = self.lines.first_attacker(row, col) {
             // place(k) compared rows 1..=by_row+1 before it stopped.
             self.counters.checks += by_row as u64 + 1;
             self.counters.conflicts += 1;
-            return self.emit(QueensEvent::Conflict {
+            return Some(self.emit(QueensEvent::Conflict {
                 row: row as u8,
                 col: col as u8,
                 by_row: by_row as u8,
                 by_col: by_col as u8,
                 line,
-            });
+            }));
         }
         self.lines.put(row, col);
         self.counters.checks += row as u64;
@@ -212,10 +212,10 @@ impl Solver for Iterative {
             self.k += 1;
             self.x[k + 1] = 0;
         }
-        self.emit(QueensEvent::Place {
+        Some(self.emit(QueensEvent::Place {
             row: row as u8,
             col: col as u8,
-        })
+        }))
     }
 
     fn steps(&self) -> u64 {

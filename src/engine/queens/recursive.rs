@@ -74,9 +74,9 @@ impl Recursive {
     }
 
     #[inline]
-    fn emit(&mut self, event: QueensEvent) -> Option<QueensEvent> {
+    fn emit(&mut self, event: QueensEvent) -> QueensEvent {
         self.counters.steps += 1;
-        Some(event)
+        event
     }
 }
 
@@ -176,15 +176,15 @@ impl Solver for Recursive {
                 self.counters.nodes += 1;
                 self.started[d] = false;
                 self.phase = if d == n { Phase::Solution } else { Phase::Loop };
-                self.emit(QueensEvent::Call { row: d as u8 })
+                Some(self.emit(QueensEvent::Call { row: d as u8 }))
             }
             Phase::Solution => {
                 self.counters.solutions += 1;
                 self.phase = Phase::Return;
-                self.emit(QueensEvent::Solution {
+                Some(self.emit(QueensEvent::Solution {
                     index: self.counters.solutions,
                     cols: Cols::from_slice(&self.array[..n]),
-                })
+                }))
             }
             Phase::Loop => {
                 if self.top_standing {
@@ -200,7 +200,7 @@ impl Solver for Recursive {
                 if i == n {
                     self.phase = Phase::Return;
                     self.counters.backtracks += 1;
-                    return self.emit(QueensEvent::Backtrack { row: d as u8 });
+                    return Some(self.emit(QueensEvent::Backtrack { row: d as u8 }));
                 }
                 self.array[d] = i as u8;
                 self.started[d] = true;
@@ -208,23 +208,23 @@ impl Solver for Recursive {
                     // check(n) compared i = 0..=by_row before it returned false.
                     self.counters.checks += by_row as u64 + 1;
                     self.counters.conflicts += 1;
-                    return self.emit(QueensEvent::Conflict {
+                    return Some(self.emit(QueensEvent::Conflict {
                         row: d as u8,
                         col: i as u8,
                         by_row: by_row as u8,
                         by_col: by_col as u8,
                         line,
-                    });
+                    }));
                 }
                 self.counters.checks += d as u64;
                 self.counters.places += 1;
                 self.lines.put(d, i);
                 self.depth += 1;
                 self.phase = Phase::Call;
-                self.emit(QueensEvent::Place {
+                Some(self.emit(QueensEvent::Place {
                     row: d as u8,
                     col: i as u8,
-                })
+                }))
             }
             Phase::Return => {
                 if d == 0 {
@@ -234,7 +234,7 @@ impl Solver for Recursive {
                     self.top_standing = true;
                     self.phase = Phase::Loop;
                 }
-                self.emit(QueensEvent::Return { row: d as u8 })
+                Some(self.emit(QueensEvent::Return { row: d as u8 }))
             }
         }
     }

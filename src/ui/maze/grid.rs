@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::app::maze::MazePuzzle;
-use crate::engine::maze::{DEAD, MazeEvent, OPEN, PATH, WALL};
+use crate::engine::maze::{DEAD, MazeEvent, PATH, WALL};
 use crate::layout::maze::CELL_W;
 use crate::ui::theme::Theme;
 
@@ -121,7 +121,7 @@ impl MazeGrid<'_> {
             WALL => Look::Wall,
             PATH => Look::Path,
             DEAD => Look::Dead,
-            OPEN => Look::Open,
+            // OPEN, and nothing else is ever stored.
             _ => Look::Open,
         }
     }

@@ -55,7 +55,7 @@ pub fn brute_force(n: usize) -> [(&'static str, String); 3] {
         .map(|k| ((squares - n + k) as f64).log10() - (k as f64).log10())
         .sum();
     let exact_pow = (0..n).try_fold(1u128, |acc, _| acc.checked_mul(n as u128));
-    let exact_fact = (1..=n as u128).try_fold(1u128, |acc, k| acc.checked_mul(k));
+    let exact_fact = (1..=n as u128).try_fold(1u128, u128::checked_mul);
     let exact_choose = (1..=n as u128).try_fold(1u128, |acc, k| {
         acc.checked_mul(squares as u128 - n as u128 + k)
             .map(|v| v / k)
@@ -86,9 +86,9 @@ impl Counters<'_> {
         for (label, size) in brute_force(self.n) {
             work.push(Row::new(label, size, self.theme.dim));
         }
-        let (word, state_style) = status_word(self.status, t, self.theme);
+        let (state, state_style) = status_word(self.status, t, self.theme);
         events.push(Row::new(t.speed, self.lang.speed(self.speed.rate()), value));
-        events.push(Row::new(t.state, word, state_style));
+        events.push(Row::new(t.state, state, state_style));
         (events, work)
     }
 }
