@@ -5,3 +5,15 @@
 
 pub mod maze;
 pub mod queens;
+
+use ratatui::layout::{Constraint, Layout, Rect};
+
+/// Every screen's outer split: the header line, the main area, the key bar line.
+pub fn screen_rows(area: Rect) -> [Rect; 3] {
+    Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(1),
+    ])
+    .areas(area)
+}

@@ -1,7 +1,7 @@
 //! The maze screen: the grid over the counters on the left; the path and the code over the log
 //! on the right.
 
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 
 /// Terminal columns per maze cell.
 pub const CELL_W: u16 = 2;
@@ -54,18 +54,24 @@ pub fn areas(screen: Rect, maze_rows: usize) -> Result<MazeAreas, (u16, u16)> {
     if screen.width < need.0 || screen.height < need.1 {
         return Err(need);
     }
-    let (x, y, w, h) = (screen.x, screen.y, screen.width, screen.height);
-    let main_h = h - 2;
-    let left_w = w - side;
-    let grid_h = (maze_rows as u16 + 2).clamp(GRID_MIN_H, main_h - COUNTERS_H);
+    let [header, main, keybar] = super::screen_rows(screen);
+    let grid_h = (maze_rows as u16 + 2).clamp(GRID_MIN_H, main.height - COUNTERS_H);
+    let [left, right] =
+        Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(main);
+    let [grid, counters] =
+        Layout::vertical([Constraint::Length(grid_h), Constraint::Fill(1)]).areas(left);
+    let [top, log] =
+        Layout::vertical([Constraint::Length(TOP_H), Constraint::Fill(1)]).areas(right);
+    let [path, code] =
+        Layout::horizontal([Constraint::Length(PATH_W), Constraint::Length(CODE_W)]).areas(top);
     Ok(MazeAreas {
-        header: Rect::new(x, y, w, 1),
-        grid: Rect::new(x, y + 1, left_w, grid_h),
-        counters: Rect::new(x, y + 1 + grid_h, left_w, main_h - grid_h),
-        path: Rect::new(x + left_w, y + 1, PATH_W, TOP_H),
-        code: Rect::new(x + left_w + PATH_W, y + 1, CODE_W, TOP_H),
-        log: Rect::new(x + left_w, y + 1 + TOP_H, side, main_h - TOP_H),
-        keybar: Rect::new(x, y + h - 1, w, 1),
+        header,
+        grid,
+        counters,
+        path,
+        code,
+        log,
+        keybar,
     })
 }
 

@@ -1,6 +1,6 @@
 //! The N-Queens screens: one board with its panels, or two boards side by side (compare).
 
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use unicode_width::UnicodeWidthStr;
 
 use crate::engine::queens::{Algo, StateKind};
@@ -131,23 +131,30 @@ fn fits_beside(area: Rect, n: usize, side: Side, sq: (u16, u16)) -> bool {
 /// Board top left, state and code beside it, counters and log below.
 fn below_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
     let (bw, bh) = board_panel_size(n, square);
-    let top_h = bh.max(TOP_MIN);
-    let bottom_h = area.height - 2 - top_h;
-    let (x, y, w) = (area.x, area.y, area.width);
-    let side_x = x + bw;
-    let counters_w = if w >= WIDE_WINDOW {
+    let [header, main, keybar] = super::screen_rows(area);
+    let counters_w = if area.width >= WIDE_WINDOW {
         COUNTERS_WIDE
     } else {
         bw.clamp(COUNTERS_MIN, COUNTERS_MAX)
     };
+    let [top, bottom] =
+        Layout::vertical([Constraint::Length(bh.max(TOP_MIN)), Constraint::Fill(1)]).areas(main);
+    let [board, state, code] = Layout::horizontal([
+        Constraint::Length(bw),
+        Constraint::Length(side.state),
+        Constraint::Fill(1),
+    ])
+    .areas(top);
+    let [counters, log] =
+        Layout::horizontal([Constraint::Length(counters_w), Constraint::Fill(1)]).areas(bottom);
     Areas {
-        header: Rect::new(x, y, w, 1),
-        board: Rect::new(x, y + 1, bw, top_h),
-        state: Rect::new(side_x, y + 1, side.state, top_h),
-        code: Rect::new(side_x + side.state, y + 1, w - bw - side.state, top_h),
-        counters: Rect::new(x, y + 1 + top_h, counters_w, bottom_h),
-        log: Rect::new(x + counters_w, y + 1 + top_h, w - counters_w, bottom_h),
-        keybar: Rect::new(x, y + area.height - 1, w, 1),
+        header,
+        board,
+        state,
+        code,
+        counters,
+        log,
+        keybar,
         square,
     }
 }
@@ -155,19 +162,25 @@ fn below_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
 /// Board on the left at full height; state and code, counters, then the log in a column beside.
 fn beside_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
     let (bw, _) = board_panel_size(n, square);
-    let main_h = area.height - 2;
-    let (x, y, w) = (area.x, area.y, area.width);
-    let (side_x, side_w) = (x + bw, w - bw);
-    let counters_y = y + 1 + TOP_MIN;
-    let log_y = counters_y + BOTTOM_MIN;
+    let [header, main, keybar] = super::screen_rows(area);
+    let [board, column] =
+        Layout::horizontal([Constraint::Length(bw), Constraint::Fill(1)]).areas(main);
+    let [top, counters, log] = Layout::vertical([
+        Constraint::Length(TOP_MIN),
+        Constraint::Length(BOTTOM_MIN),
+        Constraint::Fill(1),
+    ])
+    .areas(column);
+    let [state, code] =
+        Layout::horizontal([Constraint::Length(side.state), Constraint::Fill(1)]).areas(top);
     Areas {
-        header: Rect::new(x, y, w, 1),
-        board: Rect::new(x, y + 1, bw, main_h),
-        state: Rect::new(side_x, y + 1, side.state, TOP_MIN),
-        code: Rect::new(side_x + side.state, y + 1, side_w - side.state, TOP_MIN),
-        counters: Rect::new(side_x, counters_y, side_w, BOTTOM_MIN),
-        log: Rect::new(side_x, log_y, side_w, y + 1 + main_h - log_y),
-        keybar: Rect::new(x, y + area.height - 1, w, 1),
+        header,
+        board,
+        state,
+        code,
+        counters,
+        log,
+        keybar,
         square,
     }
 }
@@ -209,17 +222,26 @@ pub fn compare_areas(area: Rect, n: usize) -> Result<CompareAreas, (u16, u16)> {
         return Err((2 * bw.max(pane_min_w), bh + BOTTOM_MIN + 4 + 2));
     };
     let (_, bh) = board_panel_size(n, square);
-    let (x, y) = (area.x, area.y);
-    let log_h = area.height - 2 - bh - BOTTOM_MIN;
-    let pane = |px: u16, pw: u16| PaneAreas {
-        board: Rect::new(px, y + 1, pw, bh),
-        counters: Rect::new(px, y + 1 + bh, pw, BOTTOM_MIN),
-        log: Rect::new(px, y + 1 + bh + BOTTOM_MIN, pw, log_h),
+    let [header, main, keybar] = super::screen_rows(area);
+    let halves: [Rect; 2] =
+        Layout::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(main);
+    let pane = |half: Rect| {
+        let [board, counters, log] = Layout::vertical([
+            Constraint::Length(bh),
+            Constraint::Length(BOTTOM_MIN),
+            Constraint::Fill(1),
+        ])
+        .areas(half);
+        PaneAreas {
+            board,
+            counters,
+            log,
+        }
     };
     Ok(CompareAreas {
-        header: Rect::new(x, y, area.width, 1),
-        panes: [pane(x, half), pane(x + half, area.width - half)],
-        keybar: Rect::new(x, y + area.height - 1, area.width, 1),
+        header,
+        panes: halves.map(pane),
+        keybar,
         square,
     })
 }
