@@ -45,6 +45,10 @@ pub enum Action {
     CloseHelp,
     /// Quit the program.
     Quit,
+    /// Ctrl-C: quit, as an interrupt (exit status 130).
+    Interrupt,
+    /// Ctrl-Z: restore the terminal and stop, until `fg`.
+    Suspend,
     /// The window changed size (columns, rows).
     Resize(u16, u16),
     /// Something on screen may have changed: draw again.
@@ -500,7 +504,12 @@ pub static BINDINGS: &[Binding] = &[
         HELP,
         |k| &k.help,
     )),
-    hidden(row(&[named(K::Ctrl('c'), A::Quit)], ANY, ALL, |k| &k.quit)),
+    hidden(row(&[named(K::Ctrl('c'), A::Interrupt)], ANY, ALL, |k| {
+        &k.quit
+    })),
+    hidden(row(&[named(K::Ctrl('z'), A::Suspend)], ANY, ALL, |k| {
+        &k.quit
+    })),
 ];
 
 /// The rows that apply to `puzzle` in `mode`, in table order.
@@ -656,11 +665,12 @@ mod tests {
     }
 
     #[test]
-    fn ctrl_c_quits_everywhere_and_other_chords_do_nothing() {
+    fn ctrl_c_interrupts_and_ctrl_z_suspends_everywhere_and_other_chords_do_nothing() {
         let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
         for mode in [InputMode::Normal, InputMode::Help, InputMode::Edit] {
             for puzzle in [Q, M] {
-                assert_eq!(from_key(&ctrl('c'), puzzle, mode), Some(Action::Quit));
+                assert_eq!(from_key(&ctrl('c'), puzzle, mode), Some(Action::Interrupt));
+                assert_eq!(from_key(&ctrl('z'), puzzle, mode), Some(Action::Suspend));
                 assert_eq!(from_key(&ctrl('l'), puzzle, mode), None);
             }
         }

@@ -17,12 +17,13 @@ use std::time::{Duration, Instant};
 
 pub use speed::Speed;
 
+use crossterm::event::Event;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::action::{self, Action, InputMode, PuzzleKind};
 use crate::i18n::Lang;
-use crate::term;
+use crate::term::{self, input::Input};
 
 /// Events kept for the log (the most a tall window shows).
 pub const LOG_KEEP: usize = 64;
@@ -135,11 +136,16 @@ pub trait Puzzle {
 
     /// Called after playback moved, so the view can follow (the maze scrolls).
     fn follow(&mut self, _screen: Rect) {}
+}
 
-    /// Whether the terminal should report mouse clicks.
-    fn wants_mouse(&self) -> bool {
-        false
-    }
+/// How the visualizer ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Exit {
+    /// `q` (exit status 0).
+    #[default]
+    Quit,
+    /// Ctrl-C (exit status 130, as for SIGINT).
+    Interrupted,
 }
 
 /// The whole state of the visualizer.
@@ -160,9 +166,13 @@ pub struct App<P> {
     pub mode: Mode,
     /// The search and what the screen shows of it.
     pub puzzle: P,
-    /// The window's size, as last reported.
+    /// The area drawn: the window, at most `term::MAX_AREA`.
     pub screen: Rect,
+    /// The window's size as the terminal reports it (columns, rows).
+    pub window: (u16, u16),
     quit: bool,
+    /// How the user asked to leave.
+    pub exit: Exit,
     /// Fixed-rate playback: when the current run of steps began and how many it has made.
     origin: Option<(Instant, u64)>,
 }
@@ -197,7 +207,9 @@ impl<P: Puzzle> App<P> {
             },
             puzzle,
             screen: Rect::new(0, 0, 80, 24),
+            window: (80, 24),
             quit: false,
+            exit: Exit::Quit,
             origin: None,
         }
     }
@@ -269,7 +281,14 @@ impl<P: Puzzle> App<P> {
             }
             Action::CloseHelp => self.input = self.before_help,
             Action::Quit => self.quit = true,
-            Action::Resize(w, h) => self.screen = Rect::new(0, 0, w, h),
+            Action::Interrupt => {
+                self.quit = true;
+                self.exit = Exit::Interrupted;
+            }
+            Action::Resize(w, h) => {
+                self.window = (w, h);
+                self.screen = term::drawn_area((w, h));
+            }
             other => match self.puzzle.apply(other, self.screen) {
                 Effect::Ignored | Effect::Changed => {}
                 Effect::Restarted => self.stop_running(),
@@ -375,13 +394,20 @@ impl<P: Puzzle> App<P> {
         }
     }
 
+    /// Whether the terminal should report mouse clicks now: only where a click does
+    /// something, so that text can be selected with the mouse everywhere else.
+    pub fn wants_mouse(&self) -> bool {
+        action::takes_clicks(P::KIND, self.input)
+    }
+
     /// The event loop: draw, wait for input or the next step, update, tick.
     fn event_loop(
         &mut self,
         session: &mut term::Session,
+        input: &mut Input,
         view: fn(&mut Frame, &App<P>),
     ) -> io::Result<()> {
-        let (w, h) = session.size()?;
+        let (w, h) = session.window();
         self.update(Action::Resize(w, h));
         let mut dirty = true;
         let mut last_draw: Option<Instant> = None;
@@ -405,30 +431,33 @@ impl<P: Puzzle> App<P> {
             } else {
                 self.next_wake(now)
             };
-            let mut event = match wake {
-                None => Some(crossterm::event::read()?),
-                Some(t) => {
-                    let timeout = t.saturating_duration_since(Instant::now());
-                    if crossterm::event::poll(timeout)? {
-                        Some(crossterm::event::read()?)
-                    } else {
-                        None
-                    }
-                }
-            };
+            let timeout = wake.map(|t| t.saturating_duration_since(Instant::now()));
+            // Every event waiting is handled before the next frame: a paste, or a key and a
+            // resize queued together, all count.
+            let mut event = input.next(timeout)?;
             let mut handled = false;
             while let Some(e) = event.take() {
-                if let Some(action) = action::from_event(&e, P::KIND, self.input) {
-                    self.update(action);
-                    dirty = true;
-                    handled = true;
+                if let Event::Resize(w, h) = e {
+                    // The next frame is drawn whole, whatever else is queued with the resize.
+                    session.resize((w, h))?;
                 }
-                if crossterm::event::poll(Duration::ZERO)? {
-                    event = Some(crossterm::event::read()?);
+                match action::from_event(&e, P::KIND, self.input) {
+                    Some(Action::Suspend) => term::suspend(),
+                    Some(action) => self.update(action),
+                    None => {}
+                }
+                dirty = true;
+                handled = true;
+                if self.quit {
+                    break;
+                }
+                if input.ready()? {
+                    event = input.next(Some(Duration::ZERO))?;
                 }
             }
+            session.set_mouse(self.wants_mouse())?;
             if handled {
-                // Show the key's effect before the engine takes its next batch.
+                // Show the keys' effect before the engine takes its next batch.
                 continue;
             }
             if self.tick(Instant::now(), BATCH_BUDGET) {
@@ -440,16 +469,19 @@ impl<P: Puzzle> App<P> {
 }
 
 /// Runs a visualizer until the user quits, drawing each frame with `view`; the terminal is
-/// restored however it ends.
+/// restored however it ends. An error for which `term::is_gone` is true means the terminal went
+/// away.
 pub fn run<P: Puzzle>(
     puzzle: P,
     playback: Playback,
     view: fn(&mut Frame, &App<P>),
-) -> io::Result<()> {
+) -> io::Result<Exit> {
     let mut app = App::new(puzzle, playback);
     app.palette = Palette::detect();
-    let mut session = term::Session::start(app.puzzle.wants_mouse())?;
-    let result = app.event_loop(&mut session, view);
-    session.end()?;
-    result
+    let mut input = Input::open()?;
+    let mut session = term::Session::start(app.wants_mouse(), app.lang.text().crash)?;
+    let result = app.event_loop(&mut session, &mut input, view);
+    let end = session.end();
+    result.and(end)?;
+    Ok(app.exit)
 }

@@ -62,7 +62,7 @@ pub enum Command {
 #[derive(Debug, Args, Clone, Default)]
 pub struct PlaybackArgs {
     /// Steps per second.
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", allow_negative_numbers = true)]
     pub speed: Option<String>,
     /// Start paused.
     #[arg(long)]
@@ -91,7 +91,7 @@ pub struct MazeArgs {
     #[arg(long, value_name = "RxC")]
     pub random: Option<String>,
     /// Random maze seed.
-    #[arg(long, value_name = "S", requires = "random")]
+    #[arg(long, value_name = "S", allow_negative_numbers = true)]
     pub seed: Option<String>,
     /// Playback options.
     #[command(flatten)]
@@ -100,7 +100,7 @@ pub struct MazeArgs {
     #[arg(long, conflicts_with_all = ["trace", "stats"])]
     pub print: bool,
     /// At most K events.
-    #[arg(long, value_name = "K", requires = "trace")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub limit: Option<String>,
     /// Events as JSON Lines.
     #[arg(long, conflicts_with = "stats")]
@@ -136,7 +136,7 @@ pub enum MazeRun {
 #[derive(Debug, Args, Clone, Default)]
 pub struct QueensArgs {
     /// Board size.
-    #[arg(short = 'n', value_name = "N")]
+    #[arg(short = 'n', value_name = "N", allow_negative_numbers = true)]
     pub n: Option<String>,
     /// Algorithm.
     #[arg(long, value_name = "A")]
@@ -151,7 +151,7 @@ pub struct QueensArgs {
     #[arg(long, value_name = "FORMAT", conflicts_with_all = ["trace", "stats"])]
     pub print: Option<String>,
     /// At most K solutions or events.
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub limit: Option<String>,
     /// Count solutions.
     #[arg(long, conflicts_with_all = ["trace", "stats"])]
@@ -163,7 +163,7 @@ pub struct QueensArgs {
     #[arg(long)]
     pub stats: bool,
     /// Threads for --count.
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", allow_negative_numbers = true)]
     pub threads: Option<String>,
 }
 
@@ -258,8 +258,14 @@ pub enum UsageError {
     BadSeed(String),
     /// An option given before the command it belongs after (`backtrack -n 6 maze`).
     OptionBeforeCommand(String, &'static str),
-    /// An option clap does not know, with its suggestion if any.
-    UnknownArg(String, Option<String>),
+    /// An option clap does not know, with its suggestion if any, under a command.
+    UnknownArg(String, Option<String>, Cmd),
+    /// A number larger than the option allows.
+    TooLarge(&'static str, String, u64),
+    /// An option that works only together with another (`--seed` needs `--random`).
+    Requires(&'static str, &'static str),
+    /// An option that would do nothing with another (`--speed` with `--count`).
+    NoEffect(&'static str, &'static str),
     /// A subcommand clap does not know.
     UnknownCommand(String),
     /// Two options that cannot go together.
@@ -268,8 +274,10 @@ pub enum UsageError {
     MissingValue(String),
     /// An option given more than once.
     Repeated(String),
-    /// The visualizer was asked for but stdout is not a terminal.
-    NotATerminal,
+    /// The visualizer was asked for but stdout is not a terminal (a pipe, a file).
+    NotATerminal(Cmd),
+    /// The visualizer was asked for in a session without a terminal at all.
+    NoTerminal(Cmd),
     /// Anything else clap reported, in its own words.
     Other(String),
 }
@@ -302,6 +310,7 @@ pub fn language(args: &[OsString], from_env: Lang) -> Lang {
 /// The clap command with every help string in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
     let t = messages::text(lang);
+    let next = std::cell::Cell::new(0);
     let localize = |cmd: clap::Command, which: Cmd| {
         cmd.help_template(format!(
             "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
@@ -309,7 +318,23 @@ pub fn command(lang: Lang) -> clap::Command {
         ))
         .subcommand_help_heading(t.commands)
         .mut_args(|a| {
-            let a = a.help_heading(t.options);
+            let heading = if a.is_positional() {
+                t.arguments
+            } else {
+                t.options
+            };
+            // The command's own options first, in the order they are declared; the language,
+            // help and version last.
+            let order = match a.get_id().as_str() {
+                "lang" => 900,
+                "help" => 901,
+                "version" => 902,
+                _ => {
+                    next.set(next.get() + 1);
+                    next.get()
+                }
+            };
+            let a = a.help_heading(heading).display_order(order);
             match Opt::from_id(a.get_id().as_str()) {
                 Some(opt) => a.help(messages::option_help(lang, which, opt)),
                 None => a,
@@ -329,7 +354,7 @@ pub fn command(lang: Lang) -> clap::Command {
 pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
     let matches = match command(lang).try_get_matches_from(args) {
         Ok(m) => m,
-        Err(e) => return from_clap(&e),
+        Err(e) => return from_clap(&e, command_in(args)),
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| UsageError::Other(first_line(&e)))?;
     if let Some(l) = &cli.lang {
@@ -373,8 +398,28 @@ fn playback(args: &PlaybackArgs, lang: Lang) -> Result<Playback, UsageError> {
 fn parse_limit(value: Option<&str>) -> Result<Option<u64>, UsageError> {
     let Some(s) = value else { return Ok(None) };
     let k = s.trim().parse::<u64>().ok().filter(|&k| k > 0);
-    k.map(Some)
-        .ok_or_else(|| UsageError::BadLimit(s.to_string()))
+    match k {
+        Some(k) => Ok(Some(k)),
+        None if too_large(s) => Err(UsageError::TooLarge("--limit", s.to_string(), u64::MAX)),
+        None => Err(UsageError::BadLimit(s.to_string())),
+    }
+}
+
+/// Whether `s` is a whole number too large for 64 bits.
+fn too_large(s: &str) -> bool {
+    let s = s.trim();
+    !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) && s.parse::<u64>().is_err()
+}
+
+/// The first of the visualizer's options given, which do nothing in a headless mode.
+fn playback_given(args: &PlaybackArgs) -> Option<&'static str> {
+    [
+        (args.speed.is_some(), "--speed"),
+        (args.paused, "--paused"),
+        (args.ascii, "--ascii"),
+    ]
+    .into_iter()
+    .find_map(|(given, name)| given.then_some(name))
 }
 
 fn validate_maze(args: &MazeArgs, lang: Lang) -> Result<Run, UsageError> {
@@ -397,6 +442,9 @@ fn validate_maze(args: &MazeArgs, lang: Lang) -> Result<Run, UsageError> {
                 .ok_or_else(|| UsageError::BadMazeSize(size.clone()))?;
             let seed = match &args.seed {
                 None => 1,
+                Some(s) if too_large(s) => {
+                    return Err(UsageError::TooLarge("--seed", s.clone(), u64::MAX));
+                }
                 Some(s) => s
                     .trim()
                     .parse()
@@ -407,6 +455,22 @@ fn validate_maze(args: &MazeArgs, lang: Lang) -> Result<Run, UsageError> {
         (None, Some(path)) => Source::File(path.clone()),
         (None, None) => Source::Seed,
     };
+    if args.seed.is_some() && args.random.is_none() {
+        return Err(UsageError::Requires("--seed", "--random"));
+    }
+    if args.limit.is_some() && !args.trace {
+        return Err(UsageError::Requires("--limit", "--trace"));
+    }
+    let headless = [
+        (args.print, "--print"),
+        (args.trace, "--trace"),
+        (args.stats, "--stats"),
+    ]
+    .into_iter()
+    .find_map(|(given, name)| given.then_some(name));
+    if let (Some(mode), Some(flag)) = (headless, playback_given(&args.playback)) {
+        return Err(UsageError::NoEffect(flag, mode));
+    }
     let playback = playback(&args.playback, lang)?;
     let limit = parse_limit(args.limit.as_deref())?;
     let run = if args.print {
@@ -480,6 +544,22 @@ fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
     {
         return Err(UsageError::LimitWithoutOutput);
     }
+    let mode = if args.print.is_some() {
+        "--print"
+    } else if args.count {
+        "--count"
+    } else if args.trace {
+        "--trace"
+    } else {
+        "--stats"
+    };
+    if let (Some(_), Some(flag)) = (task, playback_given(&args.playback)) {
+        return Err(UsageError::NoEffect(flag, mode));
+    }
+    // The count is the bitboard counter's, whatever the algorithm.
+    if task == Some(QueensTask::Count) && args.algo.is_some() {
+        return Err(UsageError::NoEffect("--algo", "--count"));
+    }
     let threads = match &args.threads {
         None => None,
         Some(s) => Some(
@@ -515,14 +595,27 @@ fn first_line(e: &clap::Error) -> String {
     line.strip_prefix("error: ").unwrap_or(line).to_string()
 }
 
-fn from_clap(e: &clap::Error) -> Result<Parsed, UsageError> {
+/// The command the arguments name (`maze` or `queens`; N-Queens when none).
+fn command_in(args: &[OsString]) -> Cmd {
+    let maze = args
+        .iter()
+        .skip(1)
+        .filter_map(|a| a.to_str())
+        .find(|a| matches!(*a, "maze" | "queens"))
+        == Some("maze");
+    if maze { Cmd::Maze } else { Cmd::Queens }
+}
+
+fn from_clap(e: &clap::Error, cmd: Cmd) -> Result<Parsed, UsageError> {
     let ctx = |kind| e.get(kind).map(std::string::ToString::to_string);
     let arg = || ctx(ContextKind::InvalidArg).unwrap_or_default();
     Err(match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             return Ok(Parsed::Print(e.render().to_string()));
         }
-        ErrorKind::UnknownArgument => UsageError::UnknownArg(arg(), ctx(ContextKind::SuggestedArg)),
+        ErrorKind::UnknownArgument => {
+            UsageError::UnknownArg(arg(), ctx(ContextKind::SuggestedArg), cmd)
+        }
         ErrorKind::InvalidSubcommand => {
             UsageError::UnknownCommand(ctx(ContextKind::InvalidSubcommand).unwrap_or_default())
         }
@@ -705,7 +798,7 @@ mod tests {
     #[case("--compare iterative,magic", UsageError::BadAlgo("magic".into()))]
     #[case("--count --threads 0", UsageError::BadThreads("0".into()))]
     #[case("--threads 2", UsageError::ThreadsWithoutCount)]
-    #[case("queens --frobnicate", UsageError::UnknownArg("--frobnicate".into(), None))]
+    #[case("queens --frobnicate", UsageError::UnknownArg("--frobnicate".into(), None, Cmd::Queens))]
     #[case("sudoku", UsageError::UnknownCommand("sudoku".into()))]
     #[case("queens --trace --stats", UsageError::Conflict("--trace".into(), "--stats".into()))]
     fn bad_invocations(#[case] args: &str, #[case] expected: UsageError) {
@@ -813,12 +906,18 @@ mod tests {
             UsageError::BadMazeSize(s()),
             UsageError::BadSeed(s()),
             UsageError::OptionBeforeCommand(s(), "maze"),
-            UsageError::UnknownArg(s(), Some(s())),
+            UsageError::UnknownArg(s(), Some(s()), Cmd::Maze),
+            UsageError::TooLarge("--limit", s(), u64::MAX),
+            UsageError::Requires("--seed", "--random"),
+            UsageError::NoEffect("--speed", "--count"),
             UsageError::UnknownCommand(s()),
             UsageError::Conflict(s(), s()),
             UsageError::MissingValue(s()),
             UsageError::Repeated(s()),
-            UsageError::NotATerminal,
+            UsageError::NotATerminal(Cmd::Queens),
+            UsageError::NotATerminal(Cmd::Maze),
+            UsageError::NoTerminal(Cmd::Queens),
+            UsageError::NoTerminal(Cmd::Maze),
         ];
         for e in &errors {
             let en = messages::usage_error(Lang::En, e);

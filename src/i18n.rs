@@ -230,6 +230,8 @@ pub struct Text {
     pub on: &'static str,
     /// "off" for toggles.
     pub off: &'static str,
+    /// The crash message's words, after `backtrack: `.
+    pub crash: &'static str,
     /// Shown in a stack panel while the stack is empty.
     pub stack_empty: &'static str,
     /// Shown in the log before the first step.
@@ -316,11 +318,19 @@ pub trait Words: Sync {
     /// Stderr note when `--print` finds no path.
     fn maze_unreachable(&self, start: (usize, usize), goal: (usize, usize)) -> String;
 
+    /// The count line of `--print --count --limit K`: the number of all the solutions, not of
+    /// the K printed, and saying so.
+    fn count_in_all(&self, count: u64) -> String;
+
     /// The last line of a list cut short: how many more there are.
     fn more(&self, hidden: usize) -> String;
 
-    /// Shown instead of the screen when the window is too small.
+    /// Shown instead of the screen when the window is too small: the size needed, naming the
+    /// side (or sides) that is short.
     fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> String;
+
+    /// Shown instead of the screen when the window is larger than the program draws.
+    fn too_large(&self, have: (u16, u16), max: (u16, u16)) -> String;
 
     /// One line for a failure to read or write.
     fn io_error(&self, error: &io::Error) -> String;

@@ -3,15 +3,16 @@
 #![forbid(unsafe_code)]
 
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use backtrack::app::maze::MazePuzzle;
 use backtrack::app::queens::Queens;
-use backtrack::cli::{self, MazeRun, MazeSpec, Parsed, Run, UsageError, messages};
+use backtrack::cli::messages::{self, Cmd};
+use backtrack::cli::{self, MazeRun, MazeSpec, Parsed, Run, UsageError};
 use backtrack::engine::maze::source;
 use backtrack::i18n::Lang;
-use backtrack::{app, output, ui};
+use backtrack::{app, output, term, ui};
 
 /// Why the program stops before the end.
 enum Failure {
@@ -21,6 +22,8 @@ enum Failure {
     BadMaze(String),
     /// Reading or writing failed (or Ctrl-C stopped a count).
     Io(io::Error),
+    /// The visualizer failed: the terminal went away, or another I/O error.
+    Tui(io::Error),
 }
 
 impl From<io::Error> for Failure {
@@ -38,83 +41,90 @@ fn main() -> ExitCode {
             let mut out = io::stdout().lock();
             out.write_all(text.as_bytes())
                 .and_then(|()| out.flush())
+                .map(|()| app::Exit::Quit)
                 .map_err(Failure::Io)
         }
         Err(e) => Err(Failure::Usage(e)),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(app::Exit::Quit) => ExitCode::SUCCESS,
+        Ok(app::Exit::Interrupted) => ExitCode::from(130),
         Err(failure) => exit(lang, failure),
     }
 }
 
-fn run(run: Run, lang: Lang) -> Result<(), Failure> {
+fn run(run: Run, lang: Lang) -> Result<app::Exit, Failure> {
     match run {
         Run::Queens { n, algos, playback } => {
-            need_terminal()?;
-            Ok(app::run(
-                Queens::new(&algos, n),
-                playback,
-                ui::queens::draw,
-            )?)
+            need_terminal(Cmd::Queens)?;
+            app::run(Queens::new(&algos, n), playback, ui::queens::draw).map_err(Failure::Tui)
         }
         Run::QueensHeadless(job) => {
             let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-            Ok(output::run_queens(&mut out, &job, lang)?)
+            output::run_queens(&mut out, &job, lang)?;
+            Ok(app::Exit::Quit)
         }
         Run::Maze { maze, run } => run_maze(&maze, run, lang),
     }
 }
 
-/// The visualizer refuses a pipe before touching the terminal.
-fn need_terminal() -> Result<(), Failure> {
-    if io::stdout().is_terminal() {
-        Ok(())
-    } else {
-        Err(Failure::Usage(UsageError::NotATerminal))
-    }
+/// The visualizer refuses a pipe, or a session without a terminal, before touching anything.
+fn need_terminal(cmd: Cmd) -> Result<(), Failure> {
+    term::check().map_err(|missing| {
+        Failure::Usage(match missing {
+            term::Missing::Pipe => UsageError::NotATerminal(cmd),
+            term::Missing::Input => UsageError::NoTerminal(cmd),
+        })
+    })
 }
 
 /// Loads the maze, then runs the visualizer or a headless task on it.
-fn run_maze(maze: &MazeSpec, run: MazeRun, lang: Lang) -> Result<(), Failure> {
+fn run_maze(maze: &MazeSpec, run: MazeRun, lang: Lang) -> Result<app::Exit, Failure> {
     let setup = source::load(&maze.source, maze.start, maze.goal, maze.order).map_err(|e| {
         let words = lang.words();
         Failure::BadMaze(words.maze_file_error(&words.maze_source(&maze.source), &e))
     })?;
     match run {
         MazeRun::Tui(playback) => {
-            need_terminal()?;
+            need_terminal(Cmd::Maze)?;
             let puzzle = MazePuzzle::new(setup, maze.source.clone());
-            Ok(app::run(puzzle, playback, ui::maze::draw)?)
+            app::run(puzzle, playback, ui::maze::draw).map_err(Failure::Tui)
         }
         MazeRun::Headless(task) => {
             let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-            Ok(output::run_maze(
-                &mut out,
-                &mut io::stderr(),
-                &setup,
-                task,
-                lang,
-            )?)
+            output::run_maze(&mut out, &mut io::stderr(), &setup, task, lang)?;
+            Ok(app::Exit::Quit)
         }
     }
 }
 
+/// One line on stderr, if it can still be written (never a panic on a closed stderr).
+fn say(line: &str) {
+    let _ = writeln!(io::stderr(), "backtrack: {line}");
+}
+
 /// One line on stderr and the exit code: 2 for bad usage or input; a closed pipe (`| head`)
-/// ends quietly; Ctrl-C during a count exits 130; other I/O errors exit 1.
+/// ends quietly; Ctrl-C during a count exits 130; a terminal that went away exits 129 in
+/// silence; other I/O errors exit 1.
 fn exit(lang: Lang, failure: Failure) -> ExitCode {
     match failure {
         Failure::Usage(e) => {
-            eprintln!("backtrack: {}", messages::usage_error(lang, &e));
+            say(&messages::usage_error(lang, &e));
             ExitCode::from(2)
         }
         Failure::BadMaze(message) => {
-            eprintln!("backtrack: {message}");
+            say(&message);
             ExitCode::from(2)
+        }
+        // The terminal is gone, as after a hangup: nothing can be said to it.
+        Failure::Tui(e) if term::is_gone(&e) => ExitCode::from(129),
+        Failure::Tui(e) => {
+            say(&lang.words().io_error(&e));
+            ExitCode::from(1)
         }
         Failure::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Failure::Io(e) => {
-            eprintln!("backtrack: {}", lang.words().io_error(&e));
+            say(&lang.words().io_error(&e));
             if e.kind() == io::ErrorKind::Interrupted {
                 ExitCode::from(130)
             } else {

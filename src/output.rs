@@ -85,7 +85,13 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
             print_solutions(w, QueensSolver::new(algo, n), format, limit)?;
             if count {
                 w.flush()?;
-                writeln!(w, "{}", count_solutions(n, threads, lang)?)?;
+                let all = count_solutions(n, threads, lang)?;
+                // With --limit the line counts all the solutions, not the ones printed: it says so.
+                if limit.is_some() {
+                    writeln!(w, "{}", lang.words().count_in_all(all))?;
+                } else {
+                    writeln!(w, "{all}")?;
+                }
             }
         }
         QueensTask::Count => writeln!(w, "{}", count_solutions(n, threads, lang)?)?,

@@ -1,12 +1,29 @@
-//! The terminal session: raw mode and the alternate screen, restored on every way out.
+//! The terminal session: raw mode and the alternate screen, restored exactly once on every way
+//! out, and set up again after a suspend.
 //!
-//! Quit and errors restore through [`Session::end`] or `Drop`; a panic restores in the panic
-//! hook before its one-line message; SIGTERM, SIGINT, SIGHUP and SIGQUIT are caught on a
-//! watcher thread, which restores the terminal and exits with 128 + the signal number. Ctrl-C
-//! in raw mode is an ordinary key and quits through the key map.
+//! One lock ([`OUTPUT`]) covers setting the terminal up, writing a frame, and restoring it, so a
+//! signal never restores in the middle of either. Who restores:
+//! - quit and errors: [`Session::end`], or `Drop`;
+//! - a panic: the panic hook, before its one-line message (the restore runs once, so the message
+//!   stays visible: leaving the alternate screen twice would move the cursor back over it);
+//! - every catchable signal that would end the program (TERM, INT, HUP, QUIT, USR1, USR2, ALRM,
+//!   VTALRM, PROF, XFSZ, PWR, IO, XCPU): the signal watcher thread, which exits with 128 + the
+//!   signal's number;
+//! - a terminal that goes away without a hangup signal: the input reader ([`input`]) reports
+//!   the end of its input as an error, and the program exits with 129 as a hangup would.
+//!
+//! SIGTSTP (and Ctrl-Z, which raw mode delivers as a key) leaves the alternate screen, restores
+//! the terminal and stops; SIGCONT sets it up again and raises SIGWINCH, so the event loop gets
+//! a resize and redraws the whole screen. Nothing is ever printed to a terminal that is gone, and
+//! nothing here panics: every write to the terminal may fail.
 
-use std::io::{self, Stdout, Write, stdout};
-use std::sync::{Mutex, Once};
+pub mod input;
+
+use std::fs::File;
+use std::io::{self, IsTerminal, Stdout, Write, stdout};
+use std::mem::ManuallyDrop;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 
 use crossterm::cursor::{Hide, Show};
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
@@ -15,109 +32,276 @@ use crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::backend::CrosstermBackend;
-use ratatui::{Frame, Terminal};
-use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use ratatui::layout::Rect;
+use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
+use signal_hook::consts::signal::{
+    SIGALRM, SIGCONT, SIGHUP, SIGINT, SIGIO, SIGPROF, SIGQUIT, SIGTERM, SIGTSTP, SIGUSR1, SIGUSR2,
+    SIGVTALRM, SIGWINCH, SIGXCPU, SIGXFSZ,
+};
 
-/// Held while a frame is written, so a signal never restores the terminal mid-frame.
+/// Power failure (not among signal-hook's names).
+const SIGPWR: i32 = rustix::process::Signal::POWER.as_raw();
+
+/// The largest area drawn, in cells: a terminal reporting more gets a message instead, and
+/// memory stays bounded (a frame costs about 100 bytes a cell, twice).
+pub const MAX_AREA: (u16, u16) = (1000, 1000);
+
+/// The signals that end the program, each caught to restore the terminal first.
+pub const FATAL_SIGNALS: [i32; 13] = [
+    SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXFSZ,
+    SIGPWR, SIGIO, SIGXCPU,
+];
+
+/// Held while the terminal is set up, a frame is written, or the terminal is restored.
 static OUTPUT: Mutex<()> = Mutex::new(());
+/// Raw mode and the alternate screen are on (set up and not yet restored).
+static ACTIVE: AtomicBool = AtomicBool::new(false);
+/// The session asked for mouse reporting.
+static MOUSE: AtomicBool = AtomicBool::new(false);
+/// Stopped by SIGTSTP: the terminal is restored until SIGCONT.
+static SUSPENDED: AtomicBool = AtomicBool::new(false);
+/// The one-line words of the crash message, in the user's language.
+static CRASH: OnceLock<String> = OnceLock::new();
 
 static HOOKS: Once = Once::new();
 
+fn lock() -> MutexGuard<'static, ()> {
+    OUTPUT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Why there is no terminal to draw on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Missing {
+    /// Standard output is a pipe or a file.
+    Pipe,
+    /// No input from a terminal: neither standard input nor `/dev/tty` (a session without
+    /// a controlling terminal).
+    Input,
+}
+
+/// Whether there is a terminal to draw on: stdout is one, and keys can come from stdin or
+/// from `/dev/tty`.
+pub fn check() -> Result<(), Missing> {
+    if !stdout().is_terminal() {
+        Err(Missing::Pipe)
+    } else if io::stdin().is_terminal() || File::open("/dev/tty").is_ok() {
+        Ok(())
+    } else {
+        Err(Missing::Input)
+    }
+}
+
+/// Whether an error means the terminal is gone (closed, hung up).
+pub fn is_gone(e: &io::Error) -> bool {
+    matches!(e.raw_os_error(), Some(code) if code == rustix::io::Errno::IO.raw_os_error()
+        || code == rustix::io::Errno::NXIO.raw_os_error())
+        || e.kind() == io::ErrorKind::BrokenPipe
+        || e.kind() == io::ErrorKind::UnexpectedEof
+}
+
 /// The visualizer's hold on the terminal.
 pub struct Session {
-    terminal: Terminal<CrosstermBackend<Stdout>>,
-    active: bool,
+    /// Never dropped: ratatui's `Drop` would print to a terminal that may be gone.
+    terminal: ManuallyDrop<Terminal<CrosstermBackend<Stdout>>>,
+    /// The window's size as the terminal reports it (columns, rows).
+    window: (u16, u16),
+    mouse: bool,
+}
+
+/// The area drawn for a window: the window, at most [`MAX_AREA`].
+pub fn drawn_area((w, h): (u16, u16)) -> Rect {
+    Rect::new(0, 0, w.min(MAX_AREA.0), h.min(MAX_AREA.1))
 }
 
 impl Session {
     /// Enters raw mode and the alternate screen (reporting mouse clicks if `mouse`), with the
-    /// panic hook and signal watcher set.
-    pub fn start(mouse: bool) -> io::Result<Session> {
+    /// panic hook and the signal and hang-up watchers set first. `crash` is the wording of the
+    /// one line printed after a panic.
+    pub fn start(mouse: bool, crash: &str) -> io::Result<Session> {
+        let _ = CRASH.set(crash.to_string());
         HOOKS.call_once(install_hooks);
+        let _guard = lock();
+        let window = crossterm::terminal::size()?;
         enable_raw_mode()?;
-        let session = Session {
-            terminal: Terminal::new(CrosstermBackend::new(stdout()))?,
-            active: true,
-        };
+        ACTIVE.store(true, Ordering::SeqCst);
         // Clear with a plain escape: ratatui's clear() asks the terminal for the cursor position,
         // which some terminals (and slow links) never answer.
         execute!(stdout(), EnterAlternateScreen, Hide, Clear(ClearType::All))?;
         if mouse {
             execute!(stdout(), EnableMouseCapture)?;
         }
-        Ok(session)
+        MOUSE.store(mouse, Ordering::SeqCst);
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(drawn_area(window)),
+        };
+        let terminal = Terminal::with_options(CrosstermBackend::new(stdout()), options)?;
+        Ok(Session {
+            terminal: ManuallyDrop::new(terminal),
+            window,
+            mouse,
+        })
     }
 
-    /// The terminal's size (columns, rows).
-    pub fn size(&self) -> io::Result<(u16, u16)> {
-        let size = self.terminal.size()?;
-        Ok((size.width, size.height))
+    /// The window's size (columns, rows), as last set by [`Session::resize`].
+    pub fn window(&self) -> (u16, u16) {
+        self.window
     }
 
-    /// Draws one frame.
+    /// Takes the window's new size; the next frame is drawn whole, from a cleared screen.
+    pub fn resize(&mut self, window: (u16, u16)) -> io::Result<()> {
+        let _guard = lock();
+        self.window = window;
+        if !ACTIVE.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        execute!(stdout(), Clear(ClearType::All))?;
+        self.terminal.resize(drawn_area(window))
+    }
+
+    /// Turns mouse reporting on or off (on only where clicks do something, so that text can be
+    /// selected with the mouse everywhere else).
+    pub fn set_mouse(&mut self, on: bool) -> io::Result<()> {
+        if on == self.mouse {
+            return Ok(());
+        }
+        let _guard = lock();
+        self.mouse = on;
+        MOUSE.store(on, Ordering::SeqCst);
+        if !ACTIVE.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        if on {
+            execute!(stdout(), EnableMouseCapture)
+        } else {
+            execute!(stdout(), DisableMouseCapture)
+        }
+    }
+
+    /// Draws one frame (nothing while suspended).
     pub fn draw(&mut self, render: impl FnOnce(&mut Frame)) -> io::Result<()> {
-        let _guard = OUTPUT
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let _guard = lock();
+        if !ACTIVE.load(Ordering::SeqCst) {
+            return Ok(());
+        }
         self.terminal.draw(render)?;
         Ok(())
     }
 
     /// Leaves the alternate screen and raw mode.
-    pub fn end(mut self) -> io::Result<()> {
-        self.active = false;
-        let _guard = OUTPUT
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+    pub fn end(self) -> io::Result<()> {
+        let _guard = lock();
         restore()
     }
 }
 
 impl Drop for Session {
     fn drop(&mut self) {
-        if self.active {
-            let _ = restore();
-        }
+        let _guard = lock();
+        let _ = restore();
     }
 }
 
-/// Puts the terminal back: cooked mode, main screen, visible cursor. Safe to call twice.
-pub fn restore() -> io::Result<()> {
-    let raw = disable_raw_mode();
+/// Stops the program as Ctrl-Z does in a cooked terminal: the terminal is restored, the process
+/// stops, and `fg` sets the terminal up again.
+pub fn suspend() {
+    let _ = signal_hook::low_level::raise(SIGTSTP);
+}
+
+/// Puts the terminal back, once: cooked mode, main screen, visible cursor, no mouse reporting.
+/// Every step is tried even if one fails; the first error is returned. Hold [`OUTPUT`].
+fn restore() -> io::Result<()> {
+    if !ACTIVE.swap(false, Ordering::SeqCst) {
+        return Ok(());
+    }
+    undo()
+}
+
+/// Undoes the setup (also for a suspend, which keeps the session).
+fn undo() -> io::Result<()> {
     let mut out = stdout();
-    let screen = execute!(out, DisableMouseCapture, LeaveAlternateScreen, Show);
-    out.flush()?;
-    raw.and(screen)
+    let mouse = execute!(out, DisableMouseCapture);
+    let screen = execute!(out, LeaveAlternateScreen, Show);
+    let flush = out.flush();
+    let raw = disable_raw_mode();
+    raw.and(mouse).and(screen).and(flush)
+}
+
+/// Sets the terminal up again after a suspend.
+fn redo() -> io::Result<()> {
+    enable_raw_mode()?;
+    execute!(stdout(), EnterAlternateScreen, Hide, Clear(ClearType::All))?;
+    if MOUSE.load(Ordering::SeqCst) {
+        execute!(stdout(), EnableMouseCapture)?;
+    }
+    Ok(())
+}
+
+/// One line on stderr, if it can still be written.
+fn say(line: &str) {
+    let _ = writeln!(io::stderr(), "{line}");
 }
 
 fn install_hooks() {
     std::panic::set_hook(Box::new(|info| {
+        // The panicking thread may hold the lock itself: never wait for it here.
+        let _guard = OUTPUT.try_lock();
         let _ = restore();
         let message = info
             .payload()
             .downcast_ref::<&str>()
-            .map(std::string::ToString::to_string)
+            .map(|s| (*s).to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_default();
         let place = info
             .location()
-            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .map(|l| format!(" ({}:{})", l.file(), l.line()))
             .unwrap_or_default();
         let message = message.lines().next().unwrap_or_default();
-        eprintln!("backtrack: internal error{place}: {message}");
+        let words = CRASH.get().map_or("internal error", String::as_str);
+        say(&format!("backtrack: {words}{place}: {message}"));
     }));
-    match signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP, SIGQUIT]) {
+    let mut watched = FATAL_SIGNALS.to_vec();
+    watched.extend([SIGTSTP, SIGCONT]);
+    match signal_hook::iterator::Signals::new(&watched) {
         Ok(mut signals) => {
             std::thread::spawn(move || {
-                if let Some(signal) = signals.forever().next() {
-                    let _guard = OUTPUT
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner);
-                    let _ = restore();
-                    std::process::exit(128 + signal);
+                for signal in signals.forever() {
+                    on_signal(signal);
                 }
             });
         }
-        Err(e) => eprintln!("backtrack: cannot watch for signals: {e}"),
+        Err(e) => say(&format!("backtrack: {e}")),
+    }
+}
+
+fn on_signal(signal: i32) {
+    match signal {
+        SIGTSTP => {
+            {
+                let _guard = lock();
+                if ACTIVE.load(Ordering::SeqCst) && !SUSPENDED.swap(true, Ordering::SeqCst) {
+                    let _ = undo();
+                }
+            }
+            // Stop as the default action would; SIGCONT brings us back here.
+            let _ = signal_hook::low_level::emulate_default_handler(SIGTSTP);
+        }
+        SIGCONT => {
+            {
+                let _guard = lock();
+                if SUSPENDED.swap(false, Ordering::SeqCst) && ACTIVE.load(Ordering::SeqCst) {
+                    let _ = redo();
+                }
+            }
+            // The event loop sees a resize and draws the whole screen again.
+            let _ = signal_hook::low_level::raise(SIGWINCH);
+        }
+        fatal => {
+            let _guard = lock();
+            let _ = restore();
+            std::process::exit(128 + fatal);
+        }
     }
 }

@@ -18,15 +18,53 @@ fn backtrack(args: &[&str]) -> std::process::Output {
         .expect("run backtrack")
 }
 
+/// Bad command lines: each exits 2 with one line on stderr that names the input.
 #[rstest]
 #[case(&["-n", "0"], "-n 0: N must be a whole number from 1 to 32")]
-#[case(&["queens", "-n", "33"], "-n 33")]
-#[case(&["queens", "--print", "html"], "allowed: digits, columns, columns1, board, matrix")]
-#[case(&["queens", "-n", "11", "--print", "digits"], "needs N <= 10")]
-#[case(&["queens", "--frobnicate"], "unknown option --frobnicate")]
-#[case(&["queens", "--speed", "fast"], "--speed fast")]
+#[case(&["queens", "-n", "33"], "-n 33: N must be")]
+#[case(&["-n", "-1"], "-n -1: N must be a whole number from 1 to 32")]
+#[case(&["-n", "eight"], "-n eight: N must be")]
+#[case(&["-n"], "-n <N> needs a value")]
+#[case(&["queens", "--print", "html"], "--print html: unknown format; allowed: digits, columns, columns1, board, matrix")]
+#[case(&["queens", "-n", "11", "--print", "digits"], "needs N <= 10 (got -n 11)")]
+#[case(&["queens", "--frobnicate"], "unknown option --frobnicate; see backtrack --help")]
+#[case(&["maze", "--frobnicate"], "unknown option --frobnicate; see backtrack maze --help")]
+#[case(&["queens", "--speed", "fast"], "--speed fast: the speed must be")]
+#[case(&["--speed", "-5"], "--speed -5: the speed must be a number of steps per second from 0.5 to 10000")]
+#[case(&["--speed", "0.1"], "--speed 0.1: the speed must be")]
 #[case(&["queens", "--count", "--trace"], "cannot be used with")]
-#[case(&["sudoku"], "unknown command sudoku")]
+#[case(&["sudoku"], "unknown command sudoku; allowed: queens, maze")]
+#[case(&["--limit", "5"], "--limit works only with --print or --trace")]
+#[case(&["--print", "board", "--limit", "0"], "--limit 0: K must be a whole number of at least 1")]
+#[case(&["--print", "board", "--limit", "-1"], "--limit -1: K must be a whole number of at least 1")]
+#[case(&["--print", "board", "--limit", "99999999999999999999999"], "--limit 99999999999999999999999: too large; at most 18446744073709551615")]
+#[case(&["--lang", "fr"], "--lang fr: allowed languages: en, zh")]
+#[case(&["-n", "6", "maze"], "-n is an N-Queens option")]
+#[case(&["--algo", "greedy"], "greedy: unknown algorithm; allowed: iterative, recursive, arrays, cells")]
+#[case(&["--compare", "iterative"], "--compare iterative: give two algorithms")]
+#[case(&["--count", "--threads", "0"], "--threads 0: the number of threads must be")]
+#[case(&["--threads", "2"], "--threads works only with --count")]
+#[case(&["--count", "--algo", "cells"], "--algo has no effect with --count")]
+#[case(&["--count", "--speed", "5", "--paused", "--ascii"], "--speed has no effect with --count")]
+#[case(&["--count", "--paused"], "--paused has no effect with --count")]
+#[case(&["--count", "--ascii"], "--ascii has no effect with --count")]
+#[case(&["--print", "board", "--speed", "5"], "--speed has no effect with --print")]
+#[case(&["--trace", "--paused"], "--paused has no effect with --trace")]
+#[case(&["--stats", "--ascii"], "--ascii has no effect with --stats")]
+#[case(&["maze", "--print", "--speed", "3"], "--speed has no effect with --print")]
+#[case(&["maze", "--stats", "--ascii"], "--ascii has no effect with --stats")]
+#[case(&["maze", "--seed", "4"], "--seed works only with --random")]
+#[case(&["maze", "--limit", "3"], "--limit works only with --trace")]
+#[case(&["maze", "--random", "9x9", "--seed", "-1"], "--seed -1: the seed must be a whole number from 0")]
+#[case(&["maze", "--random", "9x9", "--seed", "99999999999999999999999"], "--seed 99999999999999999999999: too large")]
+#[case(&["maze", "--order", "DRUX"], "--order DRUX: give the four letters D R U L")]
+#[case(&["maze", "--start", "1;2"], "--start 1;2: a cell is ROW,COLUMN")]
+#[case(&["maze", "--random", "2x9"], "--random 2x9: the size is ROWSxCOLUMNS")]
+#[case(&["maze", "--start", "40,2", "--print"], "seed 003's map: the start (40,2) is outside the 8x7 grid")]
+#[case(&["maze", "--start", "0,0", "--print"], "seed 003's map: the start (0,0) is on a wall")]
+#[case(&["maze", "/no/such/maze.txt"], "/no/such/maze.txt: cannot read")]
+#[case(&[], "the visualizer needs a terminal, but stdout is not one; to write to a pipe or a file use --print, --count or --trace")]
+#[case(&["maze"], "to write to a pipe or a file use --print, --trace or --stats")]
 #[case(&["queens", "--print", "board"], "")]
 fn bad_input_exits_2_with_one_line(#[case] args: &[&str], #[case] expected: &str) {
     // The last case is valid input, as a control: it prints solutions and exits 0.
@@ -40,8 +78,28 @@ fn bad_input_exits_2_with_one_line(#[case] args: &[&str], #[case] expected: &str
     assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.starts_with("backtrack: "), "{stderr}");
+    assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    assert!(!stderr.contains("panicked") && !stderr.contains("assets/"));
+}
+
+#[rstest]
+#[case(&["maze", "--seed", "4"], "--seed 只能与 --random 一起使用")]
+#[case(&["maze", "--nope"], "未知选项 --nope；请看 backtrack maze --help")]
+#[case(&["--count", "--speed", "5"], "--speed 与 --count 一起使用时没有作用")]
+#[case(&["maze", "--start", "0,0", "--print"], "参考 003 的地图：起点（0,0）在墙上")]
+fn errors_speak_the_users_language(#[case] args: &[&str], #[case] expected: &str) {
+    let out = Command::new(env!("CARGO_BIN_EXE_backtrack"))
+        .args(args)
+        .env("LANG", "zh_CN.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains(expected), "{stderr}");
-    assert!(!stderr.contains("panicked"));
 }
 
 #[test]
@@ -104,6 +162,16 @@ fn print_with_count_prints_solutions_then_the_total() {
 }
 
 #[test]
+fn print_count_and_limit_say_the_count_is_of_all_solutions() {
+    let out = backtrack(&[
+        "queens", "-n", "6", "--print", "columns1", "--count", "--limit", "2",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text, "2 4 6 1 3 5\n3 6 2 5 1 4\n4 in all\n");
+}
+
+#[test]
 fn help_and_version_exit_0() {
     for flag in ["--help", "-h", "--version"] {
         let out = backtrack(&[flag]);
@@ -121,16 +189,32 @@ fn maze_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
     path
 }
 
+/// Bad maze files: each exits 2 with one line naming the file, the line and the column.
 #[rstest]
 #[case(
     "ragged.txt",
     b"1 1 1\n1 0\n1 1 1\n",
-    "ragged.txt:2: this row has 2 cells but the first has 3"
+    "ragged.txt:2:3: this row ends after 2 cells but the first has 3"
+)]
+#[case(
+    "long.txt",
+    b"###\n#.##\n###\n",
+    "long.txt:2:4: this row ends after 4 cells but the first has 3"
 )]
 #[case(
     "letters.txt",
     b"###\n#?#\n###\n",
-    "letters.txt:2:2: unknown character '?'"
+    "letters.txt:2:2: unknown character '?'; allowed: # (wall), . or space (open), S (start), G (goal)"
+)]
+#[case(
+    "numbers.txt",
+    b"1 1 1\n1 7 1\n1 1 1\n",
+    "numbers.txt:2:3: unknown character '7'; a file of numbers allows 0 (open) and 1 (wall), separated by spaces"
+)]
+#[case(
+    "joined.txt",
+    b"1 1 1\n1 01 1\n",
+    "joined.txt:2:4: unknown character '1'"
 )]
 #[case("empty.txt", b"\n\n", "empty.txt: the file is empty")]
 #[case("binary.txt", b"1 1\n1 \xfe\n", "binary.txt:2:3: not UTF-8 text")]
@@ -138,6 +222,21 @@ fn maze_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
     "wall.txt",
     b"#####\n#S.##\n#####\n",
     "wall.txt:2:4: the goal (1,3) is on a wall"
+)]
+#[case(
+    "blank.txt",
+    b"###\n#S#\n\n#G#\n###\n",
+    "blank.txt:3: an empty line inside the maze"
+)]
+#[case(
+    "twice.txt",
+    b"###\n#S#\n#S#\n###\n",
+    "twice.txt:3:2: a second S; there can be only one"
+)]
+#[case(
+    "tabs.txt",
+    b"####\n#S\tG#\n####\n",
+    "tabs.txt:2:3: unknown character '\\t'"
 )]
 fn bad_maze_files_exit_2_naming_file_line_and_column(
     #[case] name: &str,
@@ -153,33 +252,51 @@ fn bad_maze_files_exit_2_naming_file_line_and_column(
 }
 
 #[test]
-fn a_missing_maze_file_and_a_start_outside_the_grid_are_bad_input() {
-    let out = backtrack(&["maze", "/no/such/maze.txt"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8(out.stderr)
-            .unwrap()
-            .contains("/no/such/maze.txt: cannot read")
-    );
-    let out = backtrack(&["maze", "--start", "40,2", "--print"]);
+fn a_maze_too_large_says_its_real_size() {
+    let row = ".".repeat(1001) + "\n";
+    let path = maze_file("huge.txt", row.repeat(1000).as_bytes());
+    let out = backtrack(&["maze", path.to_str().unwrap(), "--stats"]);
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
-        stderr.contains("the start (40,2) is outside the 8x7 grid"),
+        stderr.contains("huge.txt: 1000 rows x 1001 columns = 1,001,000 cells; at most 1,000,000"),
+        "{stderr}"
+    );
+    let path = maze_file("big.txt", &vec![b'.'; 11 << 20]);
+    let out = backtrack(&["maze", path.to_str().unwrap(), "--stats"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("big.txt: the file has 11,534,336 bytes; at most 10 MB"),
         "{stderr}"
     );
 }
 
 #[test]
-fn a_maze_with_too_many_cells_is_refused() {
-    let row = ".".repeat(1001) + "\n";
-    let path = maze_file("huge.txt", row.repeat(1000).as_bytes());
-    let out = backtrack(&["maze", path.to_str().unwrap(), "--stats"]);
-    assert_eq!(out.status.code(), Some(2));
+fn folders_and_fifos_are_refused_without_waiting() {
+    let dir = std::env::temp_dir().join(format!("backtrack-cli-dir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("fifo");
+    let _ = std::fs::remove_file(&fifo);
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success(), "mkfifo");
+    for path in [&dir, &fifo] {
+        let out = backtrack(&["maze", path.to_str().unwrap(), "--print"]);
+        assert_eq!(out.status.code(), Some(2));
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains("not a regular file"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let path = maze_file("bom.txt", "\u{feff}#####\n#S..#\n#..G#\n#####\n".as_bytes());
+    let out = backtrack(&["maze", path.to_str().unwrap(), "--print"]);
     assert!(
-        String::from_utf8(out.stderr)
-            .unwrap()
-            .contains("more than 1,000,000 cells")
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
 }
 

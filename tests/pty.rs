@@ -53,7 +53,8 @@ fn ctrl_c_quits_and_restores() {
     let mut tty = spawn(&[], 80, 24);
     tty.wait_text("playing");
     tty.send("\x03");
-    assert!(tty.wait_exit().success());
+    // As for SIGINT: the conventional 128 + 2.
+    assert_eq!(tty.wait_exit().exit_code(), 130);
     tty.assert_restored();
 }
 
@@ -168,7 +169,7 @@ fn bad_maze_files_exit_2_before_touching_the_terminal() {
     let mut tty = spawn(&["maze", file.to_str().unwrap()], 80, 24);
     let status = tty.wait_exit();
     assert_eq!(status.exit_code(), 2);
-    tty.wait_text("ragged.txt:2: this row has 2 cells but the first has 3");
+    tty.wait_text("ragged.txt:2:3: this row ends after 2 cells but the first has 3");
     tty.assert_restored();
 }
 

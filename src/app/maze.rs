@@ -241,10 +241,6 @@ impl Puzzle for MazePuzzle {
             keep_in_view(self.scroll.1, focus.1, view_cols, cols),
         );
     }
-
-    fn wants_mouse(&self) -> bool {
-        true
-    }
 }
 
 #[cfg(test)]

@@ -53,6 +53,17 @@ impl Queens {
     }
 }
 
+/// The algorithm after `algo`, skipping `other` (the one in the other pane): compare mode
+/// never shows one algorithm on both sides.
+fn next_other(algo: Algo, other: Option<Algo>) -> Algo {
+    let next = algo.next();
+    if Some(next) == other {
+        next.next()
+    } else {
+        next
+    }
+}
+
 impl Puzzle for Queens {
     const KIND: PuzzleKind = PuzzleKind::Queens;
 
@@ -107,18 +118,16 @@ impl Puzzle for Queens {
             }
             QueensAction::NextAlgo => {
                 let mut algos = self.algos();
-                algos[0] = algos[0].next();
+                algos[0] = next_other(algos[0], algos.get(1).copied());
                 self.rebuild(&algos, self.n())
             }
             QueensAction::NextAlgoRight => {
                 let mut algos = self.algos();
-                match algos.get_mut(1) {
-                    Some(right) => {
-                        *right = right.next();
-                        self.rebuild(&algos, self.n())
-                    }
-                    None => Effect::Ignored,
+                if algos.len() < 2 {
+                    return Effect::Ignored;
                 }
+                algos[1] = next_other(algos[1], Some(algos[0]));
+                self.rebuild(&algos, self.n())
             }
             QueensAction::ToggleCompare => {
                 let mut algos = self.algos();

@@ -22,6 +22,8 @@ pub struct CliText {
     pub usage: &'static str,
     /// The options heading.
     pub options: &'static str,
+    /// The heading of positional arguments.
+    pub arguments: &'static str,
     /// The commands heading.
     pub commands: &'static str,
     /// Examples after the options.
@@ -29,11 +31,12 @@ pub struct CliText {
 }
 
 static EN: CliText = CliText {
-    about: "Watch backtracking search step by step: N-Queens in the terminal, or headless.",
+    about: "Watch backtracking search step by step: N-Queens and maze path-finding in the terminal, or headless.",
     queens: "N-Queens (the default puzzle)",
     maze: "maze path-finding by backtracking (seed 003)",
     usage: "Usage:",
     options: "Options",
+    arguments: "Arguments",
     commands: "Commands",
     examples: "Examples:
   backtrack                          the visualizer, 8 queens, 5 steps/s
@@ -46,11 +49,12 @@ static EN: CliText = CliText {
 };
 
 static ZH: CliText = CliText {
-    about: "一步一步观看回溯搜索：在终端里演示 N 皇后，或不带界面输出结果。",
+    about: "一步一步观看回溯搜索：在终端里演示 N 皇后和迷宫寻路，或不带界面输出结果。",
     queens: "N 皇后（默认题目）",
     maze: "用回溯法走迷宫（参考 003）",
     usage: "用法:",
     options: "选项",
+    arguments: "参数",
     commands: "命令",
     examples: "示例：
   backtrack                          演示界面，8 皇后，每秒 5 步
@@ -216,7 +220,9 @@ pub fn option_help(lang: Lang, cmd: Cmd, opt: Opt) -> String {
             (Cmd::Queens, Opt::Limit) => {
                 "with --print: at most K solutions; with --trace: at most K events".into()
             }
-            (_, Opt::Count) => "print the number of solutions (after them, with --print)".into(),
+            (_, Opt::Count) => {
+                "print the number of solutions (after them with --print; with --limit too, as \"N in all\")".into()
+            }
             (_, Opt::Trace) => "print every event as one JSON object per line".into(),
             (_, Opt::Threads) => "with --count: threads to use [default: all cores]".into(),
             (Cmd::Queens, Opt::Stats) => {
@@ -259,7 +265,9 @@ pub fn option_help(lang: Lang, cmd: Cmd, opt: Opt) -> String {
             (Cmd::Queens, Opt::Limit) => {
                 "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件".into()
             }
-            (_, Opt::Count) => "输出解的个数（配合 --print 时在解之后输出）".into(),
+            (_, Opt::Count) => {
+                "输出解的个数（配合 --print 时在解之后输出；再加 --limit 时写作“共 N 个”）".into()
+            }
             (_, Opt::Trace) => "每个事件输出一行 JSON".into(),
             (_, Opt::Threads) => "配合 --count：使用的线程数 [默认：全部核心]".into(),
             (Cmd::Queens, Opt::Stats) => "把步进引擎运行到结束，输出计数".into(),
@@ -275,6 +283,27 @@ pub fn option_help(lang: Lang, cmd: Cmd, opt: Opt) -> String {
             (_, Opt::Help) => "显示本帮助".into(),
             (_, Opt::Version) => "显示版本".into(),
         },
+    }
+}
+
+/// `backtrack --help` or `backtrack maze --help`: where the options of `cmd` are listed.
+fn help_command(cmd: Cmd) -> &'static str {
+    match cmd {
+        Cmd::Queens => "backtrack --help",
+        Cmd::Maze => "backtrack maze --help",
+    }
+}
+
+/// The headless modes of `cmd`, e.g. `--print, --count or --trace`.
+fn headless_modes(cmd: Cmd, or: &str) -> String {
+    let (a, b, c) = match cmd {
+        Cmd::Queens => ("--print", "--count", "--trace"),
+        Cmd::Maze => ("--print", "--trace", "--stats"),
+    };
+    if or == "或" {
+        format!("{a}、{b} {or} {c}")
+    } else {
+        format!("{a}, {b} {or} {c}")
     }
 }
 
@@ -325,19 +354,29 @@ fn english(e: &UsageError) -> String {
             "{o} is an N-Queens option: backtrack queens {o} ...; see backtrack maze --help for the maze's"
         ),
         UsageError::BadLang(v) => format!("--lang {v}: allowed languages: en, zh"),
-        UsageError::UnknownArg(a, hint) => {
+        UsageError::UnknownArg(a, hint, cmd) => {
             let hint = hint
                 .as_ref()
                 .map_or(String::new(), |h| format!(" (did you mean {h}?)"));
-            format!("unknown option {a}{hint}; see backtrack --help")
+            format!("unknown option {a}{hint}; see {}", help_command(*cmd))
         }
+        UsageError::TooLarge(flag, v, max) => {
+            format!("{flag} {v}: too large; at most {max}")
+        }
+        UsageError::Requires(flag, needed) => format!("{flag} works only with {needed}"),
+        UsageError::NoEffect(flag, with) => format!("{flag} has no effect with {with}"),
         UsageError::UnknownCommand(c) => format!("unknown command {c}; allowed: queens, maze"),
         UsageError::Conflict(a, b) => format!("{a} cannot be used with {b}"),
         UsageError::MissingValue(a) => format!("{a} needs a value; see backtrack --help"),
         UsageError::Repeated(a) => format!("{a} can be given only once"),
-        UsageError::NotATerminal => "the visualizer needs a terminal, but stdout is not one; \
-            to write to a pipe or a file use --print, --count or --trace"
-            .into(),
+        UsageError::NotATerminal(cmd) => format!(
+            "the visualizer needs a terminal, but stdout is not one; to write to a pipe or a file use {}",
+            headless_modes(*cmd, "or")
+        ),
+        UsageError::NoTerminal(cmd) => format!(
+            "there is no terminal here to draw on; without one use {}",
+            headless_modes(*cmd, "or")
+        ),
         UsageError::Other(m) => m.clone(),
     }
 }
@@ -377,20 +416,27 @@ fn chinese(e: &UsageError) -> String {
             "{o} 是 N 皇后的选项：backtrack queens {o} ...；迷宫的选项见 backtrack maze --help"
         ),
         UsageError::BadLang(v) => format!("--lang {v}：可用的语言：en、zh"),
-        UsageError::UnknownArg(a, hint) => {
+        UsageError::UnknownArg(a, hint, cmd) => {
             let hint = hint
                 .as_ref()
                 .map_or(String::new(), |h| format!("（是不是 {h}？）"));
-            format!("未知选项 {a}{hint}；请看 backtrack --help")
+            format!("未知选项 {a}{hint}；请看 {}", help_command(*cmd))
         }
+        UsageError::TooLarge(flag, v, max) => format!("{flag} {v}：太大；最多 {max}"),
+        UsageError::Requires(flag, needed) => format!("{flag} 只能与 {needed} 一起使用"),
+        UsageError::NoEffect(flag, with) => format!("{flag} 与 {with} 一起使用时没有作用"),
         UsageError::UnknownCommand(c) => format!("未知命令 {c}；可用：queens、maze"),
         UsageError::Conflict(a, b) => format!("{a} 不能与 {b} 一起使用"),
         UsageError::MissingValue(a) => format!("{a} 缺少取值；请看 backtrack --help"),
         UsageError::Repeated(a) => format!("{a} 只能给一次"),
-        UsageError::NotATerminal => {
-            "演示界面需要终端，但标准输出不是终端；输出到管道或文件请用 --print、--count 或 --trace"
-                .into()
-        }
+        UsageError::NotATerminal(cmd) => format!(
+            "演示界面需要终端，但标准输出不是终端；输出到管道或文件请用 {}",
+            headless_modes(*cmd, "或")
+        ),
+        UsageError::NoTerminal(cmd) => format!(
+            "这里没有可以显示界面的终端；没有终端时请用 {}",
+            headless_modes(*cmd, "或")
+        ),
         UsageError::Other(m) => m.clone(),
     }
 }

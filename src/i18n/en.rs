@@ -3,7 +3,8 @@
 use std::io;
 
 use super::{KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square};
-use crate::engine::maze::parse::{ParseError, PlaceError};
+use crate::engine::maze::MAX_CELLS;
+use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
 use crate::engine::maze::{Blocked, MazeEvent};
 use crate::engine::queens::{Algo, Line, QueensEvent};
@@ -47,6 +48,7 @@ pub static TEXT: Text = Text {
     per_second: "/s",
     on: "on",
     off: "off",
+    crash: "internal error",
     stack_empty: "(empty)",
     log_empty: "press Space to play, Right to step",
     keys: KeyTexts {
@@ -128,26 +130,52 @@ fn blocked(reason: Blocked) -> &'static str {
     }
 }
 
+/// A count with commas between thousands, as English prose writes it: `1,001,000`.
+fn thousands(n: u64) -> String {
+    group_digits(n).replace(' ', ",")
+}
+
 fn parse_error(file: &str, error: &ParseError) -> String {
     match error {
         ParseError::Empty => format!("{file}: the file is empty: no maze in it"),
-        ParseError::TooLarge { bytes } => {
-            format!("{file}: {bytes} bytes is too large; at most 10 MB")
-        }
-        ParseError::TooManyCells { rows, cols } => {
-            format!("{file}: more than 1,000,000 cells (row {rows} of {cols} cells each)")
-        }
+        ParseError::TooLarge { bytes } => format!(
+            "{file}: the file has {} bytes; at most 10 MB ({} bytes)",
+            thousands(*bytes),
+            thousands(MAX_BYTES as u64)
+        ),
+        ParseError::TooManyCells { rows, cols } => format!(
+            "{file}: {rows} rows x {cols} columns = {} cells; at most {}",
+            thousands((rows * cols) as u64),
+            thousands(MAX_CELLS as u64)
+        ),
         ParseError::NotUtf8 { line, col } => format!("{file}:{line}:{col}: not UTF-8 text"),
-        ParseError::UnknownChar { line, col, found } => format!(
-            "{file}:{line}:{col}: unknown character {found:?}; allowed: 0 1 (separated by spaces) or # . S G"
+        ParseError::UnknownChar {
+            line,
+            col,
+            found,
+            numeric: true,
+        } => format!(
+            "{file}:{line}:{col}: unknown character {found:?}; a file of numbers allows 0 (open) and 1 (wall), separated by spaces"
+        ),
+        ParseError::UnknownChar {
+            line,
+            col,
+            found,
+            numeric: false,
+        } => format!(
+            "{file}:{line}:{col}: unknown character {found:?}; allowed: # (wall), . or space (open), S (start), G (goal)"
         ),
         ParseError::Ragged {
             line,
+            col,
             found,
             expected,
         } => format!(
-            "{file}:{line}: this row has {found} cells but the first has {expected}; rows must be the same length"
+            "{file}:{line}:{col}: this row ends after {found} cells but the first has {expected}; rows must be the same length"
         ),
+        ParseError::BlankLine { line } => {
+            format!("{file}:{line}: an empty line inside the maze; its rows must follow each other")
+        }
         ParseError::Duplicate { line, col, found } => {
             format!("{file}:{line}:{col}: a second {found}; there can be only one")
         }
@@ -284,7 +312,7 @@ impl Words for English {
 
     fn maze_source(&self, source: &Source) -> String {
         match source {
-            Source::Seed => "assets/mazes/seed.txt".to_string(),
+            Source::Seed => "seed 003's map".to_string(),
             Source::File(path) => path.display().to_string(),
             Source::Random { rows, cols, seed } => format!("random {rows}x{cols} seed {seed}"),
         }
@@ -293,6 +321,11 @@ impl Words for English {
     fn maze_file_error(&self, file: &str, error: &MazeFileError) -> String {
         match error {
             MazeFileError::Read(err) => format!("{file}: cannot read: {err}"),
+            MazeFileError::NotAFile => {
+                format!(
+                    "{file}: not a regular file (a folder, a FIFO or a device); give a maze file"
+                )
+            }
             MazeFileError::Parse(p) => parse_error(file, p),
             MazeFileError::Place {
                 at,
@@ -328,12 +361,30 @@ impl Words for English {
         )
     }
 
+    fn count_in_all(&self, count: u64) -> String {
+        format!("{count} in all")
+    }
+
     fn more(&self, hidden: usize) -> String {
         format!(" +{hidden} more")
     }
 
     fn too_small(&self, (need_w, need_h): (u16, u16), (have_w, have_h): (u16, u16)) -> String {
-        format!("enlarge the window to at least {need_w} x {need_h} (now {have_w} x {have_h})")
+        match (have_w < need_w, have_h < need_h) {
+            (true, false) => {
+                format!("widen the window to at least {need_w} columns (now {have_w})")
+            }
+            (false, true) => {
+                format!("make the window taller: at least {need_h} rows (now {have_h})")
+            }
+            _ => format!(
+                "enlarge the window to at least {need_w} x {need_h} (now {have_w} x {have_h})"
+            ),
+        }
+    }
+
+    fn too_large(&self, (have_w, have_h): (u16, u16), (max_w, max_h): (u16, u16)) -> String {
+        format!("the window is too large ({have_w} x {have_h}): at most {max_w} x {max_h}")
     }
 
     fn io_error(&self, error: &io::Error) -> String {

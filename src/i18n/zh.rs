@@ -3,7 +3,8 @@
 use std::io;
 
 use super::{KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square};
-use crate::engine::maze::parse::{ParseError, PlaceError};
+use crate::engine::maze::MAX_CELLS;
+use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
 use crate::engine::maze::{Blocked, MazeEvent};
 use crate::engine::queens::{Algo, Line, QueensEvent};
@@ -47,6 +48,7 @@ pub static TEXT: Text = Text {
     per_second: " 步/秒",
     on: "开",
     off: "关",
+    crash: "内部错误",
     stack_empty: "（空）",
     log_empty: "按空格播放，按 Right 单步",
     keys: KeyTexts {
@@ -131,19 +133,41 @@ fn blocked(reason: Blocked) -> &'static str {
 fn parse_error(file: &str, error: &ParseError) -> String {
     match error {
         ParseError::Empty => format!("{file}：文件是空的，没有迷宫"),
-        ParseError::TooLarge { bytes } => format!("{file}：文件有 {bytes} 字节，最多 10 MB"),
-        ParseError::TooManyCells { rows, cols } => {
-            format!("{file}：迷宫超过 1000000 格（读到第 {rows} 行，每行 {cols} 格）")
+        ParseError::TooLarge { bytes } => {
+            format!("{file}：文件有 {bytes} 字节；最多 10 MB（{MAX_BYTES} 字节）")
         }
+        ParseError::TooManyCells { rows, cols } => format!(
+            "{file}：{rows} 行 x {cols} 列 = {} 格；最多 {MAX_CELLS} 格",
+            rows * cols
+        ),
         ParseError::NotUtf8 { line, col } => format!("{file}:{line}:{col}：不是 UTF-8 文本"),
-        ParseError::UnknownChar { line, col, found } => format!(
-            "{file}:{line}:{col}：无法识别的字符 {found:?}；可用：0 1（空格隔开）或 # . S G"
+        ParseError::UnknownChar {
+            line,
+            col,
+            found,
+            numeric: true,
+        } => format!(
+            "{file}:{line}:{col}：无法识别的字符 {found:?}；数字格式只能用 0（通路）和 1（墙），以空格隔开"
+        ),
+        ParseError::UnknownChar {
+            line,
+            col,
+            found,
+            numeric: false,
+        } => format!(
+            "{file}:{line}:{col}：无法识别的字符 {found:?}；可用：#（墙）、. 或空格（通路）、S（起点）、G（终点）"
         ),
         ParseError::Ragged {
             line,
+            col,
             found,
             expected,
-        } => format!("{file}:{line}：这一行有 {found} 格，第一行有 {expected} 格；每行必须一样长"),
+        } => format!(
+            "{file}:{line}:{col}：这一行在第 {found} 格结束，第一行有 {expected} 格；每行必须一样长"
+        ),
+        ParseError::BlankLine { line } => {
+            format!("{file}:{line}：迷宫中间有空行；各行必须连在一起")
+        }
         ParseError::Duplicate { line, col, found } => {
             format!("{file}:{line}:{col}：第二个 {found}；只能有一个")
         }
@@ -275,7 +299,7 @@ impl Words for Chinese {
 
     fn maze_source(&self, source: &Source) -> String {
         match source {
-            Source::Seed => "assets/mazes/seed.txt".to_string(),
+            Source::Seed => "参考 003 的地图".to_string(),
             Source::File(path) => path.display().to_string(),
             Source::Random { rows, cols, seed } => format!("随机迷宫 {rows}x{cols} 种子 {seed}"),
         }
@@ -284,6 +308,9 @@ impl Words for Chinese {
     fn maze_file_error(&self, file: &str, error: &MazeFileError) -> String {
         match error {
             MazeFileError::Read(err) => format!("{file}：无法读取：{err}"),
+            MazeFileError::NotAFile => {
+                format!("{file}：不是普通文件（是文件夹、FIFO 或设备）；请给出迷宫文件")
+            }
             MazeFileError::Parse(p) => parse_error(file, p),
             MazeFileError::Place {
                 at,
@@ -319,12 +346,24 @@ impl Words for Chinese {
         )
     }
 
+    fn count_in_all(&self, count: u64) -> String {
+        format!("共 {count} 个")
+    }
+
     fn more(&self, hidden: usize) -> String {
         format!(" 还有 {hidden} 个")
     }
 
     fn too_small(&self, (need_w, need_h): (u16, u16), (have_w, have_h): (u16, u16)) -> String {
-        format!("请把窗口放大到至少 {need_w} x {need_h}（当前 {have_w} x {have_h}）")
+        match (have_w < need_w, have_h < need_h) {
+            (true, false) => format!("请把窗口加宽到至少 {need_w} 列（当前 {have_w} 列）"),
+            (false, true) => format!("请把窗口加高到至少 {need_h} 行（当前 {have_h} 行）"),
+            _ => format!("请把窗口放大到至少 {need_w} x {need_h}（当前 {have_w} x {have_h}）"),
+        }
+    }
+
+    fn too_large(&self, (have_w, have_h): (u16, u16), (max_w, max_h): (u16, u16)) -> String {
+        format!("窗口太大（{have_w} x {have_h}）：最多 {max_w} x {max_h}")
     }
 
     fn io_error(&self, error: &io::Error) -> String {

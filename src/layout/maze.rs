@@ -55,7 +55,10 @@ pub fn areas(screen: Rect, maze_rows: usize) -> Result<MazeAreas, (u16, u16)> {
         return Err(need);
     }
     let [header, main, keybar] = super::screen_rows(screen);
-    let grid_h = (maze_rows as u16 + 2).clamp(GRID_MIN_H, main.height - COUNTERS_H);
+    let rows = u16::try_from(maze_rows).unwrap_or(u16::MAX);
+    let grid_h = rows
+        .saturating_add(2)
+        .clamp(GRID_MIN_H, main.height - COUNTERS_H);
     let [left, right] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(main);
     let [grid, counters] =

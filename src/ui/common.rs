@@ -3,10 +3,10 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, BorderType, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::Lang;
@@ -112,15 +112,160 @@ pub fn stack_lines(
     }
 }
 
+/// What a screen or overlay shows when the window is too small for it: the size it needs,
+/// naming the side that is short. Wrapped to the area; if it cannot be shown whole, nothing.
+pub struct TooSmall<'a> {
+    /// Language.
+    pub lang: Lang,
+    /// Styles.
+    pub theme: &'a Theme,
+    /// The size needed (columns, rows).
+    pub need: (u16, u16),
+}
+
+impl Widget for &TooSmall<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let text = self
+            .lang
+            .words()
+            .too_small(self.need, (area.width, area.height));
+        centred(&text, area, self.theme, buf);
+    }
+}
+
+/// Writes `text` wrapped to `area`, centred; nothing at all if it cannot be shown whole.
+pub fn centred(text: &str, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let Some(lines) = wrap(text, area.width as usize) else {
+        return;
+    };
+    if lines.len() > area.height as usize {
+        return;
+    }
+    let top = area.y + (area.height - lines.len() as u16) / 2;
+    for (i, line) in lines.iter().enumerate() {
+        let x = area.x + (area.width - line.width() as u16).div_ceil(2);
+        buf.set_string(x, top + i as u16, line, theme.text);
+    }
+}
+
+/// Greedy word wrap in display columns: breaks at spaces, and between any two wide (CJK)
+/// characters. `None` if some word is wider than `width`.
+pub fn wrap(text: &str, width: usize) -> Option<Vec<String>> {
+    // Tokens: runs of narrow characters without spaces, single wide characters, spaces.
+    let mut tokens: Vec<String> = Vec::new();
+    for ch in text.chars() {
+        let wide = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0) > 1;
+        match tokens.last_mut() {
+            Some(last)
+                if !wide && ch != ' ' && !last.ends_with(' ') && last.width() == last.len() =>
+            {
+                last.push(ch);
+            }
+            _ => tokens.push(ch.to_string()),
+        }
+    }
+    let mut lines: Vec<String> = vec![String::new()];
+    for token in tokens {
+        if token.width() > width {
+            return None;
+        }
+        let line = lines.last_mut()?;
+        if token == " " {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            continue;
+        }
+        if line.width() + token.width() > width {
+            let trimmed = line.trim_end().to_string();
+            *line = trimmed;
+            lines.push(token);
+        } else {
+            line.push_str(&token);
+        }
+    }
+    let lines: Vec<String> = lines
+        .into_iter()
+        .map(|l| l.trim_end().to_string())
+        .filter(|l| !l.is_empty())
+        .collect();
+    Some(lines)
+}
+
 /// Instead of the screen, when the window is too small: the size it needs.
 pub fn draw_too_small(frame: &mut Frame, lang: Lang, theme: &Theme, need: (u16, u16)) {
     let area = frame.area();
-    let text = lang.words().too_small(need, (area.width, area.height));
-    let y = area.y + area.height.saturating_sub(1) / 2;
-    let line = Rect::new(area.x, y, area.width, area.height - (y - area.y));
-    let message = Paragraph::new(text)
-        .style(theme.text)
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true });
-    frame.render_widget(message, line);
+    frame.render_widget(&TooSmall { lang, theme, need }, area);
+}
+
+/// Instead of the screen, when the window is larger than the program draws
+/// (`term::MAX_AREA`): says so, and draws nothing else. Returns whether it did.
+pub fn draw_too_large(frame: &mut Frame, lang: Lang, theme: &Theme, window: (u16, u16)) -> bool {
+    let (max_w, max_h) = crate::term::MAX_AREA;
+    if window.0 <= max_w && window.1 <= max_h {
+        return false;
+    }
+    let text = lang.words().too_large(window, (max_w, max_h));
+    let area = frame.area();
+    centred(&text, area, theme, frame.buffer_mut());
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case("enlarge the window", 10, Some(vec!["enlarge", "the window"]))]
+    #[case("enlarge the window", 30, Some(vec!["enlarge the window"]))]
+    #[case("enlarge", 3, None)]
+    #[case("请把窗口放大", 4, Some(vec!["请把", "窗口", "放大"]))]
+    #[case("请把窗口放大", 1, None)]
+    #[case("71 x 22（当前 50 x 12）", 8, Some(vec!["71 x 22", "（当前", "50 x 12", "）"]))]
+    fn wrapping(#[case] text: &str, #[case] width: usize, #[case] expected: Option<Vec<&str>>) {
+        let got = wrap(text, width);
+        assert_eq!(
+            got,
+            expected.map(|v| v.into_iter().map(String::from).collect::<Vec<_>>())
+        );
+        if let Some(lines) = wrap(text, width) {
+            assert!(lines.iter().all(|l| l.width() <= width));
+        }
+    }
+
+    /// Every size from 1x1: the message is whole or absent, never a fragment (a stray digit).
+    #[test]
+    fn the_too_small_message_is_whole_or_absent() {
+        let theme = Theme::default();
+        for lang in Lang::ALL {
+            for w in 1..=40u16 {
+                for h in 1..=6u16 {
+                    let area = Rect::new(0, 0, w, h);
+                    let mut buf = Buffer::empty(area);
+                    let widget = TooSmall {
+                        lang,
+                        theme: &theme,
+                        need: (71, 22),
+                    };
+                    (&widget).render(area, &mut buf);
+                    let shown: String = buf
+                        .content()
+                        .iter()
+                        .map(ratatui::buffer::Cell::symbol)
+                        .collect();
+                    let shown: String = shown.split_whitespace().collect();
+                    let whole: String = lang
+                        .words()
+                        .too_small((71, 22), (w, h))
+                        .split_whitespace()
+                        .collect();
+                    assert!(
+                        shown.is_empty() || shown == whole,
+                        "{lang:?} {w}x{h}: {shown:?}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -9,10 +9,11 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::action::{self, InputMode, PuzzleKind};
 use crate::i18n::Lang;
-use crate::ui::common::panel;
+use crate::ui::common::{TooSmall, panel};
 use crate::ui::theme::Theme;
 
-/// The overlay, centred on the area it is given.
+/// The overlay, centred on the area it is given (the screen between the header and the key
+/// bar); when it cannot fit whole, the size it needs instead.
 pub struct Help<'a> {
     /// Whose keys to list.
     pub puzzle: PuzzleKind,
@@ -24,37 +25,55 @@ pub struct Help<'a> {
     pub theme: &'a Theme,
 }
 
-impl Widget for &Help<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.lang.text();
+/// The keys of the main screen and of the editor, in table order, as (keys, what they do);
+/// the editor's marked as such.
+fn key_rows(puzzle: PuzzleKind, lang: Lang) -> Vec<(String, String)> {
+    let t = lang.text();
+    action::BINDINGS
+        .iter()
+        .filter(|b| b.show.in_help())
+        .filter_map(|b| {
+            let what = (b.text)(&t.keys).long;
+            if b.applies(puzzle, InputMode::Normal) {
+                Some((b.label(), what.to_string()))
+            } else if b.applies(puzzle, InputMode::Edit) {
+                Some((b.label(), format!("{}{what}", t.editing_prefix)))
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+fn width(lines: &[Line]) -> u16 {
+    lines.iter().map(Line::width).max().unwrap_or(0) as u16
+}
+
+/// How the overlay is arranged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Arrangement {
+    /// Keys, then the legend below them.
+    Stacked,
+    /// The legend beside the keys.
+    SideBySide,
+}
+
+impl Help<'_> {
+    fn lines(&self) -> (Vec<Line<'_>>, Vec<Line<'_>>, Line<'_>) {
         let th = self.theme;
-        // The keys of the main screen and of the editor, in table order; the editor's marked.
-        let rows: Vec<(String, String)> = action::BINDINGS
-            .iter()
-            .filter(|b| b.show.in_help())
-            .filter_map(|b| {
-                let long = (b.text)(&t.keys).long;
-                if b.applies(self.puzzle, InputMode::Normal) {
-                    Some((b.label(), long.to_string()))
-                } else if b.applies(self.puzzle, InputMode::Edit) {
-                    Some((b.label(), format!("{}{long}", t.editing_prefix)))
-                } else {
-                    None
-                }
-            })
-            .collect();
+        let rows = key_rows(self.puzzle, self.lang);
         let key_w = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0) + 2;
-        let keys: Vec<Line> = rows
-            .iter()
+        let keys = rows
+            .into_iter()
             .map(|(label, long)| {
                 let pad = " ".repeat(key_w - label.width());
                 Line::from(vec![
                     Span::styled(format!(" {label}{pad}"), th.key),
-                    Span::styled(long.as_str(), th.text),
+                    Span::styled(long, th.text),
                 ])
             })
             .collect();
-        let legend: Vec<Line> = self
+        let legend = self
             .legend
             .iter()
             .map(|(style, glyph, text)| {
@@ -65,19 +84,61 @@ impl Widget for &Help<'_> {
                 ])
             })
             .collect();
-        let footer = Line::styled(format!(" {}", t.help_close), th.dim);
-        let width = |lines: &[Line]| lines.iter().map(Line::width).max().unwrap_or(0) as u16;
-        // One column (keys, then the legend) if it fits the height; else the legend beside.
-        let stacked_h = (keys.len() + legend.len() + 3) as u16 + 2;
-        let side_by_side = stacked_h > area.height;
-        let (content_w, content_h) = if side_by_side {
-            let w = width(&keys) + 2 + width(&legend);
-            (w, keys.len().max(legend.len()) as u16 + 2)
-        } else {
-            (width(&keys).max(width(&legend)), stacked_h - 2)
+        let footer = Line::styled(format!(" {}", self.lang.text().help_close), th.dim);
+        (keys, legend, footer)
+    }
+}
+
+/// The arrangement that fits `area` (one column if it can), with the overlay's outer size; or
+/// the smaller size needed when neither fits.
+fn arrange(
+    keys: &[Line],
+    legend: &[Line],
+    footer: &Line,
+    area: Rect,
+) -> Result<(Arrangement, (u16, u16)), (u16, u16)> {
+    let footer_w = footer.width() as u16;
+    // A frame of 2, a margin of 1 on each side.
+    let stacked = (
+        width(keys).max(width(legend)).max(footer_w) + 4,
+        (keys.len() + legend.len() + 3) as u16 + 2,
+    );
+    let beside = (
+        (width(keys) + 2 + width(legend)).max(footer_w) + 4,
+        keys.len().max(legend.len()) as u16 + 2 + 2,
+    );
+    let fits = |(w, h): (u16, u16)| w <= area.width && h <= area.height;
+    if fits(stacked) {
+        Ok((Arrangement::Stacked, stacked))
+    } else if fits(beside) {
+        Ok((Arrangement::SideBySide, beside))
+    } else if u32::from(stacked.0) * u32::from(stacked.1)
+        <= u32::from(beside.0) * u32::from(beside.1)
+    {
+        Err(stacked)
+    } else {
+        Err(beside)
+    }
+}
+
+impl Widget for &Help<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let th = self.theme;
+        let (keys, legend, footer) = self.lines();
+        let (arrangement, (w, h)) = match arrange(&keys, &legend, &footer, area) {
+            Ok(fit) => fit,
+            Err(need) => {
+                // Never a fragment of the overlay: the size it needs, as the screens say it.
+                Clear.render(area, buf);
+                let message = TooSmall {
+                    lang: self.lang,
+                    theme: th,
+                    need,
+                };
+                (&message).render(area, buf);
+                return;
+            }
         };
-        let w = (content_w.max(footer.width() as u16) + 4).min(area.width);
-        let h = (content_h + 2).min(area.height);
         let popup = Rect::new(
             area.x + (area.width - w) / 2,
             area.y + (area.height - h) / 2,
@@ -94,35 +155,26 @@ impl Widget for &Help<'_> {
             }
         }
         Clear.render(popup, buf);
-        let block = panel(format!(" {} ", t.help), th);
+        let block = panel(format!(" {} ", self.lang.text().help), th);
         let inner = block.inner(popup);
         (&block).render(popup, buf);
         let put = |lines: &[Line], x: u16, y: u16, w: u16, buf: &mut Buffer| {
             for (i, line) in lines.iter().enumerate() {
-                let row = y + i as u16;
-                if row < inner.bottom() {
-                    line.render(Rect::new(x, row, w.min(inner.right() - x), 1), buf);
-                }
+                line.render(Rect::new(x, y + i as u16, w, 1), buf);
             }
         };
-        if side_by_side {
-            let legend_x = inner.x + width(&keys) + 2;
-            put(&keys, inner.x, inner.y, width(&keys) + 2, buf);
-            if legend_x < inner.right() {
+        match arrangement {
+            Arrangement::SideBySide => {
+                let legend_x = inner.x + width(&keys) + 2;
+                put(&keys, inner.x, inner.y, width(&keys) + 2, buf);
                 put(&legend, legend_x, inner.y, inner.right() - legend_x, buf);
             }
-        } else {
-            put(&keys, inner.x, inner.y, inner.width, buf);
-            put(
-                &legend,
-                inner.x,
-                inner.y + keys.len() as u16 + 1,
-                inner.width,
-                buf,
-            );
+            Arrangement::Stacked => {
+                put(&keys, inner.x, inner.y, inner.width, buf);
+                let below = inner.y + keys.len() as u16 + 1;
+                put(&legend, inner.x, below, inner.width, buf);
+            }
         }
-        if inner.height > 0 {
-            footer.render(Rect::new(inner.x, inner.bottom() - 1, inner.width, 1), buf);
-        }
+        footer.render(Rect::new(inner.x, inner.bottom() - 1, inner.width, 1), buf);
     }
 }

@@ -26,8 +26,11 @@ use crate::app::maze::MazePuzzle;
 use crate::engine::maze::{MazeEvent, Order};
 use crate::i18n::{Lang, group_digits};
 use crate::layout::maze::{MazeAreas, areas, grid_inner};
+use crate::layout::screen_rows;
 use crate::ui::code::Code;
-use crate::ui::common::{Row, draw_too_small, framed, panel, render_rows, two_columns};
+use crate::ui::common::{
+    Row, draw_too_large, draw_too_small, framed, panel, render_rows, two_columns,
+};
 use crate::ui::header::Header;
 use crate::ui::help::Help;
 use crate::ui::keybar::KeyBar;
@@ -79,12 +82,15 @@ pub fn code_line(last: Option<MazeEvent>) -> Option<usize> {
     }
 }
 
-/// The screen title: puzzle, size and where the maze came from.
-fn title(app: &App<MazePuzzle>) -> String {
+/// The screen title, ranked: where the maze came from stays longest, then its size.
+fn title(app: &App<MazePuzzle>) -> Vec<(String, u8)> {
     let t = app.lang.text();
     let grid = app.puzzle.maze().grid();
-    let what = app.lang.words().maze_title(&app.puzzle.source);
-    format!("{}  {}x{}  {what}", t.maze, grid.rows(), grid.cols())
+    vec![
+        (t.maze.to_string(), 1),
+        (format!("{}x{}", grid.rows(), grid.cols()), 3),
+        (app.lang.words().maze_title(&app.puzzle.source), 6),
+    ]
 }
 
 /// The counters: what the search did on the left, the maze itself on the right.
@@ -175,13 +181,16 @@ fn draw_help(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) {
         lang: app.lang,
         theme,
     };
-    frame.render_widget(&help, frame.area());
+    frame.render_widget(&help, screen_rows(frame.area())[1]);
 }
 
 /// Draws the maze screen.
 pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
     let theme = Theme::new(app.palette);
     let theme = &theme;
+    if draw_too_large(frame, app.lang, theme, app.window) {
+        return;
+    }
     let puzzle = &app.puzzle;
     let areas = match areas(frame.area(), puzzle.maze().grid().rows()) {
         Ok(a) => a,

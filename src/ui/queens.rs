@@ -33,9 +33,10 @@ use crate::app::queens::Queens;
 use crate::engine::queens::{Algo, Line as AttackLine, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
 use crate::layout::queens::{Side, areas, compare_areas};
+use crate::layout::screen_rows;
 use crate::timeline::Timeline;
 use crate::ui::code::Code;
-use crate::ui::common::{draw_too_small, panel};
+use crate::ui::common::{draw_too_large, draw_too_small, panel};
 use crate::ui::header::Header;
 use crate::ui::help::Help;
 use crate::ui::keybar::KeyBar;
@@ -79,6 +80,9 @@ fn widest(n: usize) -> QueensEvent {
 /// Draws the N-Queens screen.
 pub fn draw(frame: &mut Frame, app: &App<Queens>) {
     let theme = Theme::new(app.palette);
+    if draw_too_large(frame, app.lang, &theme, app.window) {
+        return;
+    }
     if app.puzzle.panes.len() > 1 {
         draw_compare(frame, app, &theme);
     } else {
@@ -103,24 +107,24 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
             lang: app.lang,
             theme: th,
         };
-        frame.render_widget(&help, frame.area());
+        frame.render_widget(&help, screen_rows(frame.area())[1]);
     }
 }
 
-/// The header title of the N-Queens screen: puzzle, N and the algorithm(s).
-fn title(app: &App<Queens>) -> String {
+/// The header title of the N-Queens screen, ranked: the algorithms stay longest, then N, then
+/// the puzzle's name.
+fn title(app: &App<Queens>) -> Vec<(String, u8)> {
     let t = app.lang.text();
     // One algorithm: its full name with its seeds; two (compare): the short names.
     let algos: Vec<String> = match app.puzzle.algos()[..] {
         [one] => vec![app.lang.words().algo(one)],
         ref many => many.iter().map(|a| a.name().to_string()).collect(),
     };
-    format!(
-        "{}  N = {}  {}",
-        t.queens,
-        app.puzzle.n(),
-        algos.join(" | ")
-    )
+    vec![
+        (t.queens.to_string(), 1),
+        (format!("N = {}", app.puzzle.n()), 3),
+        (algos.join(" | "), 6),
+    ]
 }
 
 /// The board panel of one pane: its frame, title (and the attacked toggle when it fits).

@@ -25,13 +25,13 @@ pub enum ParseError {
     /// Larger than [`MAX_BYTES`].
     TooLarge {
         /// Size of the file.
-        bytes: usize,
+        bytes: u64,
     },
     /// More than [`MAX_CELLS`] cells.
     TooManyCells {
-        /// Rows read.
+        /// Rows in the file.
         rows: usize,
-        /// Columns of the first row.
+        /// Cells in the first row.
         cols: usize,
     },
     /// Bytes that are not UTF-8.
@@ -41,7 +41,7 @@ pub enum ParseError {
         /// Column (in bytes) of the first bad byte.
         col: usize,
     },
-    /// A character that is not part of either format.
+    /// A character that is not part of the file's format.
     UnknownChar {
         /// Line.
         line: usize,
@@ -49,15 +49,24 @@ pub enum ParseError {
         col: usize,
         /// The character.
         found: char,
+        /// Whether the file is in the numeric format (else the character format).
+        numeric: bool,
     },
     /// A row of another length than the first.
     Ragged {
         /// Line of the odd row.
         line: usize,
+        /// Column where that row ends (of its last cell, or 1 if it is empty).
+        col: usize,
         /// Cells in that row.
         found: usize,
         /// Cells in the first row.
         expected: usize,
+    },
+    /// An empty line between rows of the maze.
+    BlankLine {
+        /// The blank line.
+        line: usize,
     },
     /// A second `S` or `G`.
     Duplicate {
@@ -70,10 +79,39 @@ pub enum ParseError {
     },
 }
 
+/// The UTF-8 byte-order mark some editors put first.
+const BOM: &str = "\u{feff}";
+
+/// The lines of a maze text, 1-based, without line ends, a leading byte-order mark, or the
+/// blank lines before the first row and after the last.
+fn rows(text: &str) -> Vec<(usize, &str)> {
+    let text = text.strip_prefix(BOM).unwrap_or(text);
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
+        .collect();
+    let blank = |l: &&(usize, &str)| l.1.trim().is_empty();
+    let first = lines.iter().position(|l| !blank(&l));
+    let last = lines.iter().rposition(|l| !blank(&l));
+    match (first, last) {
+        (Some(f), Some(l)) => lines[f..=l].to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether a row is in the numeric format: every cell of it is digits.
+fn is_numeric(row: &str) -> bool {
+    row.split_whitespace()
+        .all(|t| t.chars().all(|c| c.is_ascii_digit()))
+}
+
 /// Reads a maze from the bytes of a file.
 pub fn parse(bytes: &[u8]) -> Result<MazeFile, ParseError> {
     if bytes.len() > MAX_BYTES {
-        return Err(ParseError::TooLarge { bytes: bytes.len() });
+        return Err(ParseError::TooLarge {
+            bytes: bytes.len() as u64,
+        });
     }
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let good = &bytes[..e.valid_up_to()];
@@ -81,91 +119,38 @@ pub fn parse(bytes: &[u8]) -> Result<MazeFile, ParseError> {
         let col = good.len() - good.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
         ParseError::NotUtf8 { line, col }
     })?;
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
-        .filter(|(_, l)| !l.trim().is_empty())
-        .collect();
+    let lines = rows(text);
     if lines.is_empty() {
         return Err(ParseError::Empty);
     }
-    // Numbers if every cell of the first row is a digit.
-    let numeric = lines[0]
-        .1
-        .split_whitespace()
-        .all(|t| t.chars().all(|c| c.is_ascii_digit()));
+    let numeric = is_numeric(lines[0].1);
     let mut cells = Vec::new();
     let (mut start, mut goal) = (None, None);
     let mut cols = 0;
     for (row, &(line, text)) in lines.iter().enumerate() {
-        let before = cells.len();
-        if numeric {
-            let chars: Vec<char> = text.chars().collect();
-            for (i, &ch) in chars.iter().enumerate() {
-                let value = match ch {
-                    c if c.is_whitespace() => continue,
-                    '0' => OPEN,
-                    '1' => WALL,
-                    found => {
-                        return Err(ParseError::UnknownChar {
-                            line,
-                            col: i + 1,
-                            found,
-                        });
-                    }
-                };
-                // Numbers are separated by spaces: in "01" the 1 is not a cell of its own.
-                if let Some(&next) = chars.get(i + 1).filter(|c| !c.is_whitespace()) {
-                    return Err(ParseError::UnknownChar {
-                        line,
-                        col: i + 2,
-                        found: next,
-                    });
-                }
-                cells.push(value);
-            }
-        } else {
-            for (i, ch) in text.trim_end().chars().enumerate() {
-                let at = (row, i);
-                match ch {
-                    '#' => cells.push(WALL),
-                    '.' | ' ' => cells.push(OPEN),
-                    'S' | 'G' => {
-                        let slot = if ch == 'S' { &mut start } else { &mut goal };
-                        if slot.is_some() {
-                            return Err(ParseError::Duplicate {
-                                line,
-                                col: i + 1,
-                                found: ch,
-                            });
-                        }
-                        *slot = Some(at);
-                        cells.push(OPEN);
-                    }
-                    found => {
-                        return Err(ParseError::UnknownChar {
-                            line,
-                            col: i + 1,
-                            found,
-                        });
-                    }
-                }
-            }
+        if text.trim().is_empty() {
+            return Err(ParseError::BlankLine { line });
         }
+        let before = cells.len();
+        let end = if numeric {
+            numeric_row(line, text, &mut cells)?
+        } else {
+            char_row((row, line), text, &mut cells, &mut start, &mut goal)?
+        };
         let width = cells.len() - before;
         if row == 0 {
             cols = width;
         } else if width != cols {
             return Err(ParseError::Ragged {
                 line,
+                col: end.max(1),
                 found: width,
                 expected: cols,
             });
         }
         if cells.len() > MAX_CELLS {
             return Err(ParseError::TooManyCells {
-                rows: row + 1,
+                rows: lines.len(),
                 cols,
             });
         }
@@ -174,24 +159,92 @@ pub fn parse(bytes: &[u8]) -> Result<MazeFile, ParseError> {
     Ok(MazeFile { grid, start, goal })
 }
 
+/// Reads a row of numbers onto `cells`; returns the column of its last cell.
+fn numeric_row(line: usize, text: &str, cells: &mut Vec<u8>) -> Result<usize, ParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut end = 0;
+    for (i, &ch) in chars.iter().enumerate() {
+        let value = match ch {
+            c if c.is_whitespace() => continue,
+            '0' => OPEN,
+            '1' => WALL,
+            found => {
+                return Err(ParseError::UnknownChar {
+                    line,
+                    col: i + 1,
+                    found,
+                    numeric: true,
+                });
+            }
+        };
+        // Numbers are separated by spaces: in "01" the 1 is not a cell of its own.
+        if let Some(&next) = chars.get(i + 1).filter(|c| !c.is_whitespace()) {
+            return Err(ParseError::UnknownChar {
+                line,
+                col: i + 2,
+                found: next,
+                numeric: true,
+            });
+        }
+        cells.push(value);
+        end = i + 1;
+    }
+    Ok(end)
+}
+
+/// Reads a row of characters onto `cells`, noting `S` and `G`; returns the column of its
+/// last cell.
+fn char_row(
+    (row, line): (usize, usize),
+    text: &str,
+    cells: &mut Vec<u8>,
+    start: &mut Option<(usize, usize)>,
+    goal: &mut Option<(usize, usize)>,
+) -> Result<usize, ParseError> {
+    let mut end = 0;
+    for (i, ch) in text.trim_end().chars().enumerate() {
+        match ch {
+            '#' => cells.push(WALL),
+            '.' | ' ' => cells.push(OPEN),
+            'S' | 'G' => {
+                let slot = if ch == 'S' { &mut *start } else { &mut *goal };
+                if slot.is_some() {
+                    return Err(ParseError::Duplicate {
+                        line,
+                        col: i + 1,
+                        found: ch,
+                    });
+                }
+                *slot = Some((row, i));
+                cells.push(OPEN);
+            }
+            found => {
+                return Err(ParseError::UnknownChar {
+                    line,
+                    col: i + 1,
+                    found,
+                    numeric: false,
+                });
+            }
+        }
+        end = i + 1;
+    }
+    Ok(end)
+}
+
 /// The 1-based line and column in the file text of grid cell (row, col), for messages.
 pub fn locate(bytes: &[u8], (row, col): (usize, usize)) -> Option<(usize, usize)> {
     let text = std::str::from_utf8(bytes).ok()?;
-    let (line, text) = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .nth(row)?;
-    let numeric = text
-        .split_whitespace()
-        .all(|t| t.chars().all(|c| c.is_ascii_digit()));
+    let lines = rows(text);
+    let numeric = is_numeric(lines.first()?.1);
+    let &(line, text) = lines.get(row)?;
     let column = text
         .chars()
         .enumerate()
         .filter(|&(_, ch)| !(numeric && ch.is_whitespace()))
         .nth(col)
         .map(|(i, _)| i + 1)?;
-    Some((line + 1, column))
+    Some((line, column))
 }
 
 /// Where a start or goal is wrong.
@@ -243,18 +296,26 @@ mod tests {
     }
 
     #[test]
-    fn windows_line_endings_and_blank_lines_are_fine() {
-        let maze = parse(b"\r\n1 1 1\r\n1 0 1\r\n\r\n1 1 1\r\n\r\n").unwrap();
+    fn windows_line_endings_a_byte_order_mark_and_blank_lines_around_are_fine() {
+        let maze = parse(b"\r\n1 1 1\r\n1 0 1\r\n1 1 1\r\n\r\n").unwrap();
         assert_eq!((maze.grid.rows(), maze.grid.cols()), (3, 3));
+        let maze = parse("\u{feff}###\n#S#\n#G#\n###\n".as_bytes()).unwrap();
+        assert_eq!((maze.start, maze.goal), (Some((1, 1)), Some((2, 1))));
+        assert_eq!(
+            locate("\u{feff}\n###\n#S#\n".as_bytes(), (1, 1)),
+            Some((3, 2))
+        );
     }
 
     #[rstest]
     #[case(b"", ParseError::Empty)]
     #[case(b"\n  \n", ParseError::Empty)]
-    #[case(b"1 1 1\n1 0\n", ParseError::Ragged { line: 2, found: 2, expected: 3 })]
-    #[case(b"1 1 1\n1 7 1\n", ParseError::UnknownChar { line: 2, col: 3, found: '7' })]
-    #[case(b"1 1 1\n1 01 1\n", ParseError::UnknownChar { line: 2, col: 4, found: '1' })]
-    #[case(b"###\n#x#\n", ParseError::UnknownChar { line: 2, col: 2, found: 'x' })]
+    #[case(b"1 1 1\n1 0\n", ParseError::Ragged { line: 2, col: 3, found: 2, expected: 3 })]
+    #[case(b"###\n#.##\n", ParseError::Ragged { line: 2, col: 4, found: 4, expected: 3 })]
+    #[case(b"1 1 1\n\n1 1 1\n", ParseError::BlankLine { line: 2 })]
+    #[case(b"1 1 1\n1 7 1\n", ParseError::UnknownChar { line: 2, col: 3, found: '7', numeric: true })]
+    #[case(b"1 1 1\n1 01 1\n", ParseError::UnknownChar { line: 2, col: 4, found: '1', numeric: true })]
+    #[case(b"###\n#x#\n", ParseError::UnknownChar { line: 2, col: 2, found: 'x', numeric: false })]
     #[case(b"#S#\n#S#\n", ParseError::Duplicate { line: 2, col: 2, found: 'S' })]
     #[case(b"1 1\n1 \xff\n", ParseError::NotUtf8 { line: 2, col: 3 })]
     fn bad_files(#[case] bytes: &[u8], #[case] expected: ParseError) {
@@ -267,15 +328,18 @@ mod tests {
         assert_eq!(
             parse(&big),
             Err(ParseError::TooLarge {
-                bytes: MAX_BYTES + 1
+                bytes: MAX_BYTES as u64 + 1
             })
         );
         let row = ".".repeat(1001) + "\n";
         let many = row.repeat(1000);
-        assert!(matches!(
+        assert_eq!(
             parse(many.as_bytes()),
-            Err(ParseError::TooManyCells { .. })
-        ));
+            Err(ParseError::TooManyCells {
+                rows: 1000,
+                cols: 1001
+            })
+        );
         let ok = ".".repeat(1000) + "\n";
         assert!(parse(ok.repeat(1000).as_bytes()).is_ok());
     }

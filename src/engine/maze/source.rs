@@ -41,6 +41,8 @@ pub enum Endpoint {
 pub enum MazeFileError {
     /// The file could not be read.
     Read(std::io::Error),
+    /// Not a regular file (a folder, a FIFO, a device).
+    NotAFile,
     /// The file is not a maze.
     Parse(ParseError),
     /// The start or goal is outside the grid or on a wall.
@@ -111,7 +113,7 @@ pub fn load(
             )
         }
         Source::File(path) => {
-            let bytes = read_limited(path).map_err(MazeFileError::Read)?;
+            let bytes = read_limited(path)?;
             (
                 parse::parse(&bytes).map_err(MazeFileError::Parse)?,
                 None,
@@ -136,7 +138,9 @@ pub fn load(
         .unwrap_or((rows.saturating_sub(2), cols.saturating_sub(2)));
     for (what, cell) in [(Endpoint::Start, start), (Endpoint::Goal, goal)] {
         parse::check_place(&grid, cell).map_err(|problem| MazeFileError::Place {
-            at: parse::locate(&text, cell),
+            at: matches!(source, Source::File(_))
+                .then(|| parse::locate(&text, cell))
+                .flatten(),
             what,
             cell,
             problem,
@@ -154,12 +158,23 @@ pub fn load(
 }
 
 /// Reads a file, refusing one over the size limit without reading it all.
-fn read_limited(path: &PathBuf) -> std::io::Result<Vec<u8>> {
+fn read_limited(path: &PathBuf) -> Result<Vec<u8>, MazeFileError> {
     use std::io::Read;
-    let file = std::fs::File::open(path)?;
+    // A FIFO, a device or a folder: even opening a FIFO waits for a writer, so look first.
+    let meta = std::fs::metadata(path).map_err(MazeFileError::Read)?;
+    if !meta.is_file() {
+        return Err(MazeFileError::NotAFile);
+    }
+    let file = std::fs::File::open(path).map_err(MazeFileError::Read)?;
+    if meta.len() > parse::MAX_BYTES as u64 {
+        return Err(MazeFileError::Parse(ParseError::TooLarge {
+            bytes: meta.len(),
+        }));
+    }
     let mut bytes = Vec::new();
     file.take(parse::MAX_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)?;
+        .read_to_end(&mut bytes)
+        .map_err(MazeFileError::Read)?;
     Ok(bytes)
 }
 
