@@ -418,12 +418,6 @@ impl<P: Puzzle> App<P> {
                 session.draw(|frame| view(frame, self))?;
                 last_draw = Some(now);
                 dirty = false;
-                // Debug builds only: lets the end-to-end tests check the terminal after a panic.
-                #[cfg(debug_assertions)]
-                assert!(
-                    std::env::var_os("BACKTRACK_TEST_PANIC").is_none(),
-                    "panic requested by BACKTRACK_TEST_PANIC"
-                );
                 continue;
             }
             let wake = if dirty {
@@ -437,6 +431,7 @@ impl<P: Puzzle> App<P> {
             let mut event = input.next(timeout)?;
             let mut handled = false;
             while let Some(e) = event.take() {
+                test_panic(&e);
                 if let Event::Resize(w, h) = e {
                     // The next frame is drawn whole, whatever else is queued with the resize.
                     session.resize((w, h))?;
@@ -466,6 +461,21 @@ impl<P: Puzzle> App<P> {
         }
         Ok(())
     }
+}
+
+/// Debug builds only, for the end-to-end tests: with `BACKTRACK_TEST_PANIC` set, the key `!`
+/// panics, so the tests can check the terminal after a crash in any mode.
+fn test_panic(event: &Event) {
+    #[cfg(debug_assertions)]
+    if let Event::Key(key) = event {
+        assert!(
+            key.code != crossterm::event::KeyCode::Char('!')
+                || std::env::var_os("BACKTRACK_TEST_PANIC").is_none(),
+            "panic requested by BACKTRACK_TEST_PANIC"
+        );
+    }
+    #[cfg(not(debug_assertions))]
+    let _ = event;
 }
 
 /// Runs a visualizer until the user quits, drawing each frame with `view`; the terminal is

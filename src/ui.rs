@@ -14,3 +14,6 @@ pub mod log;
 pub mod maze;
 pub mod queens;
 pub mod theme;
+
+#[cfg(test)]
+mod robustness;

@@ -84,6 +84,8 @@ fn resize_redraws_with_bigger_squares_and_too_small_says_so() {
     tty.wait_text("a       b       c");
     tty.resize(50, 12);
     tty.wait_text("enlarge the window to at least 71 x 22");
+    tty.resize(100, 12);
+    tty.wait_text("make the window taller: at least 22 rows (now 12)");
     tty.send("q");
     assert!(tty.wait_exit().success());
     tty.assert_restored();
@@ -175,8 +177,10 @@ fn bad_maze_files_exit_2_before_touching_the_terminal() {
 
 #[test]
 fn a_panic_restores_the_terminal_and_says_so_in_one_line() {
-    // The debug binary panics right after its first frame when asked to.
+    // The debug binary panics on the key `!` when asked to.
     let mut tty = spawn_with(&["--paused"], 80, 24, &[("BACKTRACK_TEST_PANIC", "1")]);
+    tty.wait_text("step 0");
+    tty.send("!");
     let status = tty.wait_exit();
     assert_eq!(status.exit_code(), 101);
     tty.assert_restored();
@@ -198,4 +202,91 @@ fn ctrl_c_stops_a_long_count_cleanly() {
         "the bar is cleared:\n{}",
         tty.screen()
     );
+}
+
+#[test]
+fn resizes_queued_with_a_key_while_stopped_end_in_a_whole_redraw() {
+    let mut tty = spawn(&["--paused"], 120, 40);
+    tty.wait_text("step 0");
+    tty.signal(19); // SIGSTOP: the program sees neither the resizes nor the key until SIGCONT.
+    // The window shrinks (the terminal cuts what was drawn) and grows back to its old size.
+    tty.resize(40, 12);
+    tty.resize(120, 40);
+    tty.send("l");
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    tty.signal(18);
+    // Everything is drawn again, not only what the key changed: the key bar, the counters,
+    // the file letters of 8-column squares.
+    tty.wait_for("the whole screen again", |s| {
+        let rows: Vec<String> = s.rows(0, 120).collect();
+        rows[0].trim_end().ends_with("step 1")
+            && rows[39].contains("n next sol.")
+            && s.contents().contains("a       b       c")
+            && s.contents().contains("backtracks")
+    });
+    tty.send("q");
+    assert_eq!(tty.wait_exit().exit_code(), 0);
+}
+
+#[test]
+fn a_paste_of_thousands_of_keys_is_read_to_the_last_key() {
+    let mut tty = spawn(&["--paused"], 80, 24);
+    tty.wait_text("step 0");
+    // 3,000 steps forward in one write: more than crossterm's 1,024-byte reads.
+    tty.send(&"l".repeat(3000));
+    tty.wait_text("step 3 000");
+    tty.send("q");
+    assert_eq!(tty.wait_exit().exit_code(), 0);
+}
+
+#[test]
+fn without_a_terminal_it_says_so_and_suggests_the_headless_modes() {
+    // A new session has no controlling terminal, and stdin is not one: nothing to read keys
+    // from, though stdout is the pty.
+    let script = format!(
+        "setsid -w {} --paused </dev/null; echo \"EXIT:$?\"",
+        env!("CARGO_BIN_EXE_backtrack")
+    );
+    let mut tty = support::tty::spawn_command("sh", &["-c", &script], 100, 10);
+    tty.wait_text("EXIT:2");
+    tty.wait_text(
+        "there is no terminal here to draw on; without one use --print, --count or --trace",
+    );
+    tty.wait_exit();
+}
+
+#[test]
+fn a_giant_window_draws_a_message_in_bounded_memory() {
+    // 6000 x 6000 cells would take gigabytes of frame buffers; under a 2 GiB address-space
+    // limit the program must still run, say the window is too large, and quit cleanly.
+    let script = format!(
+        "ulimit -v 2097152; exec {} --paused",
+        env!("CARGO_BIN_EXE_backtrack")
+    );
+    let mut tty =
+        support::tty::spawn_program("sh", &["-c", &script], (6000, 6000), (1000, 1000), &[]);
+    tty.wait_text("the window is too large (6000 x 6000): at most 1000 x 1000");
+    tty.send("q");
+    assert_eq!(tty.wait_exit().exit_code(), 0);
+    tty.assert_restored();
+}
+
+#[test]
+fn the_mouse_is_reported_only_where_clicks_do_something() {
+    let mut tty = spawn(&["maze", "--paused"], 80, 24);
+    tty.wait_text("step 0");
+    assert!(
+        !tty.mouse_on(),
+        "no clicks on the maze screen: text can be selected"
+    );
+    tty.send("e");
+    tty.wait_for("mouse reporting on in the editor", |s| {
+        s.mouse_protocol_mode() != vt100::MouseProtocolMode::None
+    });
+    tty.send("\x1b");
+    tty.wait_for("mouse reporting off again", |s| {
+        s.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+    });
+    tty.send("q");
+    assert_eq!(tty.wait_exit().exit_code(), 0);
 }

@@ -88,3 +88,23 @@ pub fn viewport(areas: &MazeAreas) -> (usize, usize) {
     let inner = grid_inner(areas);
     (inner.height as usize, (inner.width / CELL_W) as usize)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    /// The grid panel is as tall as the maze, up to the room there is: a maze with more rows
+    /// than a u16 holds must not wrap round to a 3-row panel.
+    #[rstest]
+    #[case(8, 10)]
+    #[case(1000, 27)]
+    #[case(65_533, 27)]
+    #[case(65_534, 27)]
+    #[case(65_535, 27)]
+    #[case(333_333, 27)]
+    fn the_grid_panel_height(#[case] maze_rows: usize, #[case] height: u16) {
+        let a = areas(Rect::new(0, 0, 100, 40), maze_rows).unwrap();
+        assert_eq!(a.grid.height, height);
+    }
+}

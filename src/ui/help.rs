@@ -9,11 +9,11 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::action::{self, InputMode, PuzzleKind};
 use crate::i18n::Lang;
-use crate::ui::common::{TooSmall, panel};
+use crate::ui::common::panel;
 use crate::ui::theme::Theme;
 
-/// The overlay, centred on the area it is given (the screen between the header and the key
-/// bar); when it cannot fit whole, the size it needs instead.
+/// The overlay, centred between the header and the key bar of the area it is given (the
+/// window); when it cannot fit whole there, the window size it needs instead.
 pub struct Help<'a> {
     /// Whose keys to list.
     pub puzzle: PuzzleKind,
@@ -122,20 +122,20 @@ fn arrange(
 }
 
 impl Widget for &Help<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+    fn render(self, window: Rect, buf: &mut Buffer) {
         let th = self.theme;
+        let area = crate::layout::screen_rows(window)[1];
         let (keys, legend, footer) = self.lines();
         let (arrangement, (w, h)) = match arrange(&keys, &legend, &footer, area) {
             Ok(fit) => fit,
-            Err(need) => {
-                // Never a fragment of the overlay: the size it needs, as the screens say it.
+            Err((need_w, need_h)) => {
+                // Never a fragment of the overlay: the window it needs, as the screens say it.
                 Clear.render(area, buf);
-                let message = TooSmall {
-                    lang: self.lang,
-                    theme: th,
-                    need,
-                };
-                (&message).render(area, buf);
+                let text = self.lang.words().too_small(
+                    (need_w, need_h.saturating_add(2)),
+                    (window.width, window.height),
+                );
+                crate::ui::common::centred(&text, area, th, buf);
                 return;
             }
         };

@@ -26,7 +26,6 @@ use crate::app::maze::MazePuzzle;
 use crate::engine::maze::{MazeEvent, Order};
 use crate::i18n::{Lang, group_digits};
 use crate::layout::maze::{MazeAreas, areas, grid_inner};
-use crate::layout::screen_rows;
 use crate::ui::code::Code;
 use crate::ui::common::{
     Row, draw_too_large, draw_too_small, framed, panel, render_rows, two_columns,
@@ -181,7 +180,7 @@ fn draw_help(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) {
         lang: app.lang,
         theme,
     };
-    frame.render_widget(&help, screen_rows(frame.area())[1]);
+    frame.render_widget(&help, frame.area());
 }
 
 /// Draws the maze screen.

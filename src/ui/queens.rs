@@ -33,7 +33,6 @@ use crate::app::queens::Queens;
 use crate::engine::queens::{Algo, Line as AttackLine, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
 use crate::layout::queens::{Side, areas, compare_areas};
-use crate::layout::screen_rows;
 use crate::timeline::Timeline;
 use crate::ui::code::Code;
 use crate::ui::common::{draw_too_large, draw_too_small, panel};
@@ -83,12 +82,13 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
     if draw_too_large(frame, app.lang, &theme, app.window) {
         return;
     }
-    if app.puzzle.panes.len() > 1 {
-        draw_compare(frame, app, &theme);
+    let drawn = if app.puzzle.panes.len() > 1 {
+        draw_compare(frame, app, &theme)
     } else {
-        draw_single(frame, app, &theme);
-    }
-    if app.input == InputMode::Help {
+        draw_single(frame, app, &theme)
+    };
+    // Over a screen too small to draw, the help would be a fragment: the message stays.
+    if drawn && app.input == InputMode::Help {
         let t = app.lang.text();
         let th = &theme;
         let legend = vec![
@@ -107,7 +107,7 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
             lang: app.lang,
             theme: th,
         };
-        frame.render_widget(&help, screen_rows(frame.area())[1]);
+        frame.render_widget(&help, frame.area());
     }
 }
 
@@ -232,13 +232,17 @@ fn draw_keybar(frame: &mut Frame, app: &App<Queens>, theme: &Theme, area: Rect) 
     frame.render_widget(&bar, area);
 }
 
-fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) {
+/// Draws one board with its panels; false if the window is too small (the message is drawn).
+fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     let pane = &app.puzzle.panes[0];
     let solver = pane.solver();
     let (n, algo) = (solver.n(), solver.algo());
     let areas = match areas(frame.area(), n, Side::of(algo, n)) {
         Ok(a) => a,
-        Err(size) => return draw_too_small(frame, app.lang, theme, size),
+        Err(size) => {
+            draw_too_small(frame, app.lang, theme, size);
+            return false;
+        }
     };
     let lang = app.lang;
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
@@ -262,13 +266,18 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) {
     draw_counters(frame, app, theme, pane, areas.counters);
     draw_log(frame, app, theme, pane, areas.log);
     draw_keybar(frame, app, theme, areas.keybar);
+    true
 }
 
-fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) {
+/// Draws two boards side by side; false if the window is too small (the message is drawn).
+fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     let n = app.puzzle.n();
     let areas = match compare_areas(frame.area(), n) {
         Ok(a) => a,
-        Err(size) => return draw_too_small(frame, app.lang, theme, size),
+        Err(size) => {
+            draw_too_small(frame, app.lang, theme, size);
+            return false;
+        }
     };
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
     for (pane, place) in app.puzzle.panes.iter().zip(areas.panes) {
@@ -278,6 +287,7 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) {
         draw_log(frame, app, theme, pane, place.log);
     }
     draw_keybar(frame, app, theme, areas.keybar);
+    true
 }
 
 #[cfg(test)]

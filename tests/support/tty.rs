@@ -28,6 +28,29 @@ pub fn spawn(args: &[&str], cols: u16, rows: u16) -> Tty {
 
 /// Like [`spawn`], with extra environment variables.
 pub fn spawn_with(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Tty {
+    spawn_program(
+        env!("CARGO_BIN_EXE_backtrack"),
+        args,
+        (cols, rows),
+        (cols, rows),
+        env,
+    )
+}
+
+/// Any program (a shell that runs backtrack, say) in a pty.
+pub fn spawn_command(program: &str, args: &[&str], cols: u16, rows: u16) -> Tty {
+    spawn_program(program, args, (cols, rows), (cols, rows), &[])
+}
+
+/// The program in a pty of `size`, read back through an emulator of `screen` (smaller, for a
+/// pty that reports a giant size).
+pub fn spawn_program(
+    program: &str,
+    args: &[&str],
+    (cols, rows): (u16, u16),
+    screen: (u16, u16),
+    env: &[(&str, &str)],
+) -> Tty {
     let pair = native_pty_system()
         .openpty(PtySize {
             rows,
@@ -36,7 +59,7 @@ pub fn spawn_with(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> 
             pixel_height: 0,
         })
         .expect("open a pty");
-    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_backtrack"));
+    let mut cmd = CommandBuilder::new(program);
     cmd.args(args);
     cmd.env("TERM", "xterm-256color");
     cmd.env("LANG", "C.UTF-8");
@@ -48,7 +71,11 @@ pub fn spawn_with(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> 
     }
     let child = pair.slave.spawn_command(cmd).expect("spawn backtrack");
     drop(pair.slave);
-    let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(rows), nz(cols), 0)));
+    let parser = Arc::new(Mutex::new(vt100::Parser::new(
+        nz(screen.1),
+        nz(screen.0),
+        0,
+    )));
     let mut reader = pair.master.try_clone_reader().unwrap();
     let sink = Arc::clone(&parser);
     std::thread::spawn(move || {
@@ -108,8 +135,13 @@ impl Tty {
     }
 
     pub fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        self.wait_exit_within(TIMEOUT)
+    }
+
+    /// Waits for the program to exit, at most `limit`.
+    pub fn wait_exit_within(&mut self, limit: Duration) -> portable_pty::ExitStatus {
         let start = Instant::now();
-        while start.elapsed() < TIMEOUT {
+        while start.elapsed() < limit {
             if let Some(status) = self.child.try_wait().unwrap() {
                 // Let the reader thread take in the last bytes.
                 std::thread::sleep(Duration::from_millis(100));
@@ -122,9 +154,218 @@ impl Tty {
     }
 
     pub fn assert_restored(&self) {
-        let parser = self.parser.lock().unwrap();
-        let screen = parser.screen();
-        assert!(!screen.alternate_screen(), "still on the alternate screen");
-        assert!(!screen.hide_cursor(), "cursor still hidden");
+        {
+            let parser = self.parser.lock().unwrap();
+            let screen = parser.screen();
+            assert!(!screen.alternate_screen(), "still on the alternate screen");
+            assert!(!screen.hide_cursor(), "cursor still hidden");
+            assert_eq!(
+                screen.mouse_protocol_mode(),
+                vt100::MouseProtocolMode::None,
+                "mouse reporting still on"
+            );
+        }
+        assert!(self.cooked(), "the terminal is still in raw mode");
+    }
+
+    /// Whether the terminal is in cooked mode (canonical input and echo), as `stty` would say.
+    pub fn cooked(&self) -> bool {
+        use nix::sys::termios::LocalFlags;
+        let termios = self.master.get_termios().expect("the pty's termios");
+        termios
+            .local_flags
+            .contains(LocalFlags::ICANON | LocalFlags::ECHO)
+    }
+
+    /// The program's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.process_id().expect("pid")
+    }
+
+    /// Sends `signal` to the program.
+    pub fn signal(&self, signal: i32) {
+        signal_pid(self.pid(), signal);
+    }
+
+    /// Whether the program reports mouse clicks now.
+    pub fn mouse_on(&self) -> bool {
+        self.parser.lock().unwrap().screen().mouse_protocol_mode() != vt100::MouseProtocolMode::None
+    }
+}
+
+/// Sends `signal` to process `pid` (it may be gone already).
+pub fn signal_pid(pid: u32, signal: i32) {
+    use rustix::process::{Pid, Signal, kill_process};
+    let pid = Pid::from_raw(pid as i32).expect("a pid");
+    let signal = Signal::from_named_raw(signal).expect("a signal");
+    let _ = kill_process(pid, signal);
+}
+
+/// A pseudo-terminal the test can close while the program runs: the program's output is
+/// collected by a thread that stops when asked, so closing really closes the master.
+pub struct Closable {
+    pub master: Option<std::os::fd::OwnedFd>,
+    pub child: std::process::Child,
+    pub output: Arc<Mutex<Vec<u8>>>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+    reader: Option<std::thread::JoinHandle<()>>,
+    pub stderr: std::path::PathBuf,
+}
+
+/// Starts the program on a new pty, its stderr going to a file. With `hangup`, the program
+/// leads its own session with the pty as its controlling terminal (`setsid --ctty`), so closing
+/// the pty sends it SIGHUP; without, the pty is only its stdin and stdout, so closing it sends
+/// no signal at all (a remote session dropped without a hangup).
+pub fn spawn_closable(args: &[&str], hangup: bool) -> Closable {
+    use rustix::fs::{Mode, OFlags};
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::os::fd::AsFd;
+    use std::process::{Command, Stdio};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    // Close-on-exec from the start: a program started by another test at the same moment must
+    // not inherit (and so hold open) this master.
+    let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC).unwrap();
+    grantpt(&master).unwrap();
+    unlockpt(&master).unwrap();
+    let name = ptsname(&master, Vec::new()).unwrap();
+    let slave = rustix::fs::open(
+        name.as_c_str(),
+        OFlags::RDWR | OFlags::NOCTTY | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .unwrap();
+    let size = rustix::termios::Winsize {
+        ws_row: 24,
+        ws_col: 80,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    rustix::termios::tcsetwinsize(&slave, size).unwrap();
+    let stderr = std::env::temp_dir().join(format!(
+        "backtrack-closable-{}-{}.err",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let bin = env!("CARGO_BIN_EXE_backtrack");
+    let mut cmd = if hangup {
+        let mut c = Command::new("setsid");
+        c.args(["--ctty", bin]);
+        c
+    } else {
+        Command::new(bin)
+    };
+    let slave_in = slave.try_clone().unwrap();
+    let child = cmd
+        .args(args)
+        .env("TERM", "xterm-256color")
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::from(slave_in))
+        .stdout(Stdio::from(slave))
+        .stderr(std::fs::File::create(&stderr).unwrap())
+        .spawn()
+        .expect("spawn backtrack");
+    let output = Arc::new(Mutex::new(Vec::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let reader = {
+        let fd = master.try_clone().unwrap();
+        let (output, stop) = (Arc::clone(&output), Arc::clone(&stop));
+        std::thread::spawn(move || {
+            use rustix::event::{PollFd, PollFlags, Timespec, poll};
+            let mut buf = [0u8; 8192];
+            while !stop.load(Ordering::Relaxed) {
+                let mut fds = [PollFd::new(&fd, PollFlags::IN)];
+                let wait = Timespec {
+                    tv_sec: 0,
+                    tv_nsec: 20_000_000,
+                };
+                if !matches!(poll(&mut fds, Some(&wait)), Ok(n) if n > 0) {
+                    continue;
+                }
+                match rustix::io::read(fd.as_fd(), &mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => output.lock().unwrap().extend_from_slice(&buf[..n]),
+                }
+            }
+        })
+    };
+    Closable {
+        master: Some(master),
+        child,
+        output,
+        stop,
+        reader: Some(reader),
+        stderr,
+    }
+}
+
+static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+impl Closable {
+    /// Waits until the program has drawn something containing `text`.
+    pub fn wait_output(&self, text: &str) {
+        if !self.try_wait_output(text) {
+            let output = self.output.lock().unwrap();
+            let head = String::from_utf8_lossy(&output[..output.len().min(300)]);
+            panic!("timed out waiting for {text:?}; the output began: {head:?}");
+        }
+    }
+
+    /// Waits until the program has drawn something containing `text`; false after the timeout.
+    pub fn try_wait_output(&self, text: &str) -> bool {
+        let start = Instant::now();
+        let mut seen: usize = 0;
+        while start.elapsed() < TIMEOUT {
+            {
+                let output = self.output.lock().unwrap();
+                // Look only at what is new, with a little overlap for a text cut in two.
+                let from = seen.saturating_sub(text.len());
+                if String::from_utf8_lossy(&output[from..]).contains(text) {
+                    return true;
+                }
+                seen = output.len();
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        false
+    }
+
+    /// Closes the terminal: every descriptor of the master side.
+    pub fn close(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        if let Some(reader) = self.reader.take() {
+            reader.join().unwrap();
+        }
+        self.master.take();
+    }
+
+    /// Waits for the program to exit (at most `limit`): its exit code, or `None` if it was
+    /// killed by a signal or did not exit in time (then it is killed).
+    pub fn wait_exit(&mut self, limit: Duration) -> (Option<i32>, Duration) {
+        let start = Instant::now();
+        while start.elapsed() < limit {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return (status.code(), start.elapsed());
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        self.child.kill().ok();
+        self.child.wait().ok();
+        (None, start.elapsed())
+    }
+
+    /// What the program wrote to stderr.
+    pub fn stderr_text(&self) -> String {
+        std::fs::read_to_string(&self.stderr).unwrap_or_default()
+    }
+}
+
+impl Drop for Closable {
+    fn drop(&mut self) {
+        self.close();
+        self.child.kill().ok();
+        self.child.wait().ok();
+        let _ = std::fs::remove_file(&self.stderr);
     }
 }

@@ -1,0 +1,272 @@
+//! The visualizer driven by thousands of random actions, clicks, ticks and window sizes from
+//! 1x1 to 300x100, in every mode: no panic, and every frame is the screen, the message that the
+//! window is too small (whole), or nothing at all.
+
+use std::time::{Duration, Instant};
+
+use proptest::prelude::*;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::action::{Action, BINDINGS, PuzzleKind};
+use crate::app::maze::MazePuzzle;
+use crate::app::queens::Queens;
+use crate::app::{App, Playback, Puzzle, Speed};
+use crate::engine::maze::Order;
+use crate::engine::maze::source::{Source, load};
+use crate::engine::queens::Algo;
+use crate::i18n::Lang;
+use crate::ui::theme::Theme;
+
+/// One thing that happens to the visualizer.
+#[derive(Debug, Clone, Copy)]
+enum Step {
+    /// A key's action (from the key table).
+    Act(usize),
+    /// The window's new size.
+    Resize(u16, u16),
+    /// A left click.
+    Click(u16, u16),
+    /// Time passes: playback advances.
+    Tick,
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        6 => (0..1000usize).prop_map(Step::Act),
+        2 => (1..=300u16, 1..=100u16).prop_map(|(w, h)| Step::Resize(w, h)),
+        1 => (0..300u16, 0..100u16).prop_map(|(x, y)| Step::Click(x, y)),
+        2 => Just(Step::Tick),
+    ]
+}
+
+/// Every action a key of this puzzle can trigger, but the ones that leave the program.
+fn actions(puzzle: PuzzleKind) -> Vec<Action> {
+    let mut all: Vec<Action> = BINDINGS
+        .iter()
+        .filter(|b| b.puzzle.is_none_or(|p| p == puzzle))
+        .flat_map(|b| b.strokes.iter().map(|s| s.action))
+        .filter(|a| !matches!(a, Action::Quit | Action::Interrupt | Action::Suspend))
+        .collect();
+    all.dedup();
+    all
+}
+
+/// The buffer's text, without its spaces.
+fn text(buf: &Buffer) -> String {
+    buf.content()
+        .iter()
+        .map(ratatui::buffer::Cell::symbol)
+        .collect::<String>()
+        .split_whitespace()
+        .collect()
+}
+
+/// The frame is the screen (a header across the top row, the key bar on the bottom row), the
+/// too-small message whole, or empty.
+fn check_frame(buf: &Buffer, lang: Lang) -> Result<(), String> {
+    let area = buf.area;
+    let words = text(buf);
+    if words.is_empty() {
+        return Ok(());
+    }
+    let theme = Theme::default();
+    let header = [theme.header.bg, theme.header_title.bg];
+    // Every cell of the top row has the header's colours, but the blank cell a wide (CJK)
+    // character covers.
+    let top_is_header = (0..area.width).all(|x| {
+        header.contains(&buf[(x, 0)].style().bg)
+            || x > 0 && unicode_width::UnicodeWidthStr::width(buf[(x - 1, 0)].symbol()) > 1
+    });
+    // Wide (CJK) characters leave a blank in the next cell: compare without spaces.
+    let bar: String = (0..area.width)
+        .map(|x| buf[(x, area.height - 1)].symbol())
+        .collect::<String>()
+        .split_whitespace()
+        .collect();
+    let help = lang.text().keys.help.short;
+    if top_is_header && area.height > 1 && bar.contains(help) {
+        return Ok(());
+    }
+    if is_message(&words) {
+        return Ok(());
+    }
+    Err(format!(
+        "a frame that is neither screen nor message: {words:?}"
+    ))
+}
+
+/// Whether `words` (spaces removed) are the too-small message whole, from its first word to its
+/// closing bracket.
+fn is_message(words: &str) -> bool {
+    [
+        "enlargethewindow",
+        "widenthewindow",
+        "makethewindowtaller",
+        "请把窗口",
+    ]
+    .iter()
+    .any(|start| words.starts_with(start))
+        && (words.ends_with(')') || words.ends_with('）'))
+}
+
+/// Runs the steps on an app, drawing a frame after each with `view`.
+fn drive<P: Puzzle>(
+    mut app: App<P>,
+    steps: &[Step],
+    view: fn(&mut ratatui::Frame, &App<P>),
+) -> Result<(), String> {
+    let actions = actions(P::KIND);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).map_err(|e| e.to_string())?;
+    for &s in steps {
+        match s {
+            Step::Act(i) => app.update(actions[i % actions.len()]),
+            Step::Resize(w, h) => {
+                app.update(Action::Resize(w, h));
+                terminal.backend_mut().resize(w, h);
+                terminal
+                    .resize(Rect::new(0, 0, w, h))
+                    .map_err(|e| e.to_string())?;
+            }
+            Step::Click(x, y) => app.update(Action::Click(x, y)),
+            Step::Tick => {
+                app.tick(Instant::now(), Duration::from_micros(300));
+            }
+        }
+        // The frame as drawn (the backend keeps stale symbols under wide characters, which a
+        // real terminal paints over).
+        let frame = terminal
+            .draw(|f| view(f, &app))
+            .map_err(|e| e.to_string())?;
+        check_frame(frame.buffer, app.lang).map_err(|e| format!("after {s:?}: {e}"))?;
+    }
+    Ok(())
+}
+
+fn playback(lang: Lang) -> Playback {
+    Playback {
+        lang,
+        speed: Speed::Max,
+        paused: true,
+        ascii: false,
+    }
+}
+
+fn queens_app(lang: Lang, algos: &[Algo]) -> App<Queens> {
+    App::new(Queens::new(algos, 6), playback(lang))
+}
+
+fn maze_app(lang: Lang, editing: bool) -> App<MazePuzzle> {
+    let source = Source::Random {
+        rows: 41,
+        cols: 61,
+        seed: 5,
+    };
+    let setup = load(&source, None, None, Order::default()).expect("a random maze");
+    let mut app = App::new(MazePuzzle::new(setup, source), playback(lang));
+    if editing {
+        app.update(Action::ToggleEdit);
+    }
+    app
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4))]
+
+    #[test]
+    fn queens_survives_random_use(
+        steps in prop::collection::vec(step(), 2500),
+        zh in any::<bool>(),
+    ) {
+        let lang = if zh { Lang::Zh } else { Lang::En };
+        let app = queens_app(lang, &[Algo::Iterative]);
+        prop_assert_eq!(drive(app, &steps, crate::ui::queens::draw), Ok(()));
+    }
+
+    #[test]
+    fn compare_survives_random_use(
+        steps in prop::collection::vec(step(), 2500),
+        zh in any::<bool>(),
+    ) {
+        let lang = if zh { Lang::Zh } else { Lang::En };
+        let app = queens_app(lang, &[Algo::Iterative, Algo::Cells]);
+        prop_assert_eq!(drive(app, &steps, crate::ui::queens::draw), Ok(()));
+    }
+
+    #[test]
+    fn maze_survives_random_use(
+        steps in prop::collection::vec(step(), 2500),
+        zh in any::<bool>(),
+        editing in any::<bool>(),
+    ) {
+        let lang = if zh { Lang::Zh } else { Lang::En };
+        let app = maze_app(lang, editing);
+        prop_assert_eq!(drive(app, &steps, crate::ui::maze::draw), Ok(()));
+    }
+}
+
+/// The help overlay at every window size: whole, or the too-small message in its place,
+/// never over the header or the key bar, never a fragment.
+#[test]
+fn the_help_is_whole_or_absent_at_every_size() {
+    for lang in Lang::ALL {
+        for (w, h) in (1..=130u16)
+            .step_by(3)
+            .flat_map(|w| (1..=45u16).map(move |h| (w, h)))
+        {
+            for maze in [false, true] {
+                let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a backend");
+                if maze {
+                    let mut app = maze_app(lang, false);
+                    app.update(Action::Resize(w, h));
+                    app.update(Action::ToggleHelp);
+                    terminal
+                        .draw(|f| crate::ui::maze::draw(f, &app))
+                        .expect("drawn");
+                } else {
+                    let mut app = queens_app(lang, &[Algo::Iterative]);
+                    app.update(Action::Resize(w, h));
+                    app.update(Action::ToggleHelp);
+                    terminal
+                        .draw(|f| crate::ui::queens::draw(f, &app))
+                        .expect("drawn");
+                }
+                let buf = terminal.backend().buffer();
+                let rows: Vec<String> = (0..h)
+                    .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
+                    .collect();
+                if text(buf).contains(&format!("╭{}─", lang.text().help)) {
+                    let close = lang.text().help_close.replace(' ', "");
+                    assert!(
+                        text(buf).contains(&close),
+                        "{lang:?} {w}x{h}: the help without its footer"
+                    );
+                    for edge in [&rows[0], &rows[h as usize - 1]] {
+                        assert!(
+                            !edge.contains('╭') && !edge.contains('╰') && !edge.contains('│'),
+                            "{lang:?} {w}x{h} maze {maze}: the help over the header or key bar"
+                        );
+                    }
+                } else {
+                    // The screen too small, or the help's own message between the header and
+                    // the key bar: whole, or nothing.
+                    let middle: String = rows
+                        .get(1..(h as usize).saturating_sub(1))
+                        .unwrap_or_default()
+                        .concat()
+                        .split_whitespace()
+                        .collect();
+                    assert!(
+                        check_frame(buf, lang).is_ok() && is_message(&text(buf))
+                            || middle.is_empty()
+                            || is_message(&middle),
+                        "{lang:?} {w}x{h} maze {maze}: {:?}",
+                        text(buf)
+                    );
+                }
+            }
+        }
+    }
+}
