@@ -300,6 +300,22 @@ mod tests {
     }
 
     #[test]
+    fn compare_never_shows_one_algorithm_on_both_sides() {
+        let mut a = app(6, true);
+        a.update(Action::Queens(QueensAction::ToggleCompare));
+        for i in 0..40 {
+            let action = if i % 3 == 0 {
+                QueensAction::NextAlgo
+            } else {
+                QueensAction::NextAlgoRight
+            };
+            a.update(Action::Queens(action));
+            let algos = a.puzzle.algos();
+            assert_ne!(algos[0], algos[1], "after {i} presses: {algos:?}");
+        }
+    }
+
+    #[test]
     fn compare_steps_in_lockstep_and_the_first_to_finish_waits_at_done() {
         let mut a = app(4, true);
         a.update(Action::Queens(QueensAction::ToggleCompare)); // iterative | recursive

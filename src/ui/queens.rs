@@ -444,6 +444,18 @@ mod tests {
         insta::assert_snapshot!(render(&a, 120, 40).backend());
     }
 
+    /// At 52 columns the compare header drops the program's name and the puzzle's before the
+    /// algorithms' names.
+    #[test]
+    fn a_narrow_compare_header_keeps_the_algorithms() {
+        let a = with_algos(6, Lang::En, &[Algo::Iterative, Algo::Cells], 0);
+        let buf = buffer(&a, 52, 26);
+        let header: String = (0..52).map(|x| buf[(x, 0)].symbol()).collect();
+        assert!(header.contains("iterative | cells"), "{header}");
+        assert!(header.contains("step 0"), "{header}");
+        assert!(!header.contains("backtrack"), "{header}");
+    }
+
     #[test]
     fn array_entries_are_lit_by_what_the_step_did() {
         // Step 45 of arrays on 8x8 and the entries the event touched, found in the panel.
