@@ -17,6 +17,8 @@ fn app(n: usize) -> App<Queens> {
         speed: Speed::Max,
         paused: true,
         ascii: false,
+        theme: backtrack::app::ThemeName::Dark,
+        zoom: false,
     };
     let mut app = App::new(Queens::new(&[Algo::Iterative], n), playback);
     app.puzzle.seek(5_000);

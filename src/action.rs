@@ -10,7 +10,7 @@ use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use crate::i18n::{KeyText, KeyTexts};
+use crate::i18n::{KeyNames, KeyText, KeyTexts, Lang};
 
 /// Something the user asked for. `App::update` is the only place actions take effect.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,6 +25,10 @@ pub enum Action {
     Faster,
     /// The next slower speed.
     Slower,
+    /// The next colour theme: dark, light, mono.
+    CycleTheme,
+    /// Zoom: the board or maze fills the window, or the panels come back.
+    ToggleZoom,
     /// Run to the next milestone (a solution, the goal) and pause there.
     NextMilestone,
     /// Back to step 0.
@@ -43,6 +47,8 @@ pub enum Action {
     ToggleHelp,
     /// Close the help overlay.
     CloseHelp,
+    /// Scroll the help overlay.
+    ScrollHelp(Scroll),
     /// Quit the program.
     Quit,
     /// Ctrl-C: quit, as an interrupt (exit status 130).
@@ -91,6 +97,23 @@ pub enum MazeAction {
     SetStart,
     /// Editor: put the goal under the cursor.
     SetGoal,
+}
+
+/// How to scroll a long list (the help).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scroll {
+    /// One line up.
+    Up,
+    /// One line down.
+    Down,
+    /// A page up.
+    PageUp,
+    /// A page down.
+    PageDown,
+    /// To the top.
+    Top,
+    /// To the bottom.
+    Bottom,
 }
 
 /// A direction on the screen.
@@ -146,6 +169,10 @@ pub enum Key {
     Home,
     /// End.
     End,
+    /// Page Up.
+    PageUp,
+    /// Page Down.
+    PageDown,
     /// Tab.
     Tab,
     /// Shift-Tab.
@@ -161,8 +188,9 @@ pub enum Key {
 }
 
 impl Key {
-    /// The key's name as the key bar and help print it.
-    pub fn name(self) -> String {
+    /// The key's name as the key bar and help print it: key caps as printed on keyboards;
+    /// the words (the arrows, a click) in the user's language.
+    pub fn name(self, names: &KeyNames) -> String {
         match self {
             Key::Char(c) => c.to_string(),
             Key::Space => "Space".into(),
@@ -172,12 +200,14 @@ impl Key {
             Key::Down => "Down".into(),
             Key::Home => "Home".into(),
             Key::End => "End".into(),
+            Key::PageUp => "PgUp".into(),
+            Key::PageDown => "PgDn".into(),
             Key::Tab => "Tab".into(),
             Key::BackTab => "S-Tab".into(),
             Key::Enter => "Enter".into(),
             Key::Esc => "Esc".into(),
             Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
-            Key::Click => "click".into(),
+            Key::Click => names.click.into(),
         }
     }
 
@@ -195,6 +225,8 @@ impl Key {
             Key::Down => key.code == KeyCode::Down,
             Key::Home => key.code == KeyCode::Home,
             Key::End => key.code == KeyCode::End,
+            Key::PageUp => key.code == KeyCode::PageUp,
+            Key::PageDown => key.code == KeyCode::PageDown,
             Key::Tab => key.code == KeyCode::Tab,
             Key::BackTab => key.code == KeyCode::BackTab,
             Key::Enter => key.code == KeyCode::Enter,
@@ -271,7 +303,7 @@ impl Show {
 
 impl Binding {
     /// The keys as the key bar and help print them, e.g. `Right l`, `+ -`, `arrows`.
-    pub fn label(&self) -> String {
+    pub fn label(&self, names: &KeyNames) -> String {
         let shown: Vec<Key> = self
             .strokes
             .iter()
@@ -279,9 +311,13 @@ impl Binding {
             .map(|s| s.key)
             .collect();
         if shown == [Key::Up, Key::Down, Key::Left, Key::Right] {
-            return "arrows".into();
+            return names.arrows.into();
         }
-        shown.iter().map(|k| k.name()).collect::<Vec<_>>().join(" ")
+        shown
+            .iter()
+            .map(|k| k.name(names))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// Whether the row applies to `puzzle` in `mode`.
@@ -460,6 +496,12 @@ pub static BINDINGS: &[Binding] = &[
     row(&[named(K::Char('r'), A::Restart)], ANY, NORMAL, |k| {
         &k.restart
     }),
+    row(&[named(K::Char('z'), A::ToggleZoom)], ANY, NOT_HELP, |k| {
+        &k.zoom
+    }),
+    row(&[named(K::Char('T'), A::CycleTheme)], ANY, NORMAL, |k| {
+        &k.theme
+    }),
     row(
         &[named(K::Char('a'), A::Queens(QueensAction::ToggleAttacked))],
         QUEENS,
@@ -487,23 +529,34 @@ pub static BINDINGS: &[Binding] = &[
     row(&[named(K::Char('?'), A::ToggleHelp)], ANY, NOT_HELP, |k| {
         &k.help
     }),
-    row(
-        &[named(K::Char('q'), A::Quit), named(K::Esc, A::Quit)],
-        ANY,
-        NORMAL,
-        |k| &k.quit,
-    ),
-    bar_only(row(&[named(K::Char('q'), A::Quit)], ANY, EDIT, |k| &k.quit)),
-    hidden(row(
+    // The help's own keys, listed in its footer.
+    bar_only(row(
         &[
-            named(K::Char('?'), A::CloseHelp),
-            named(K::Esc, A::CloseHelp),
-            named(K::Char('q'), A::CloseHelp),
+            named(K::Up, A::ScrollHelp(Scroll::Up)),
+            named(K::Down, A::ScrollHelp(Scroll::Down)),
+            alias(K::Char('k'), A::ScrollHelp(Scroll::Up)),
+            alias(K::Char('j'), A::ScrollHelp(Scroll::Down)),
+            named(K::PageUp, A::ScrollHelp(Scroll::PageUp)),
+            named(K::PageDown, A::ScrollHelp(Scroll::PageDown)),
+            alias(K::Space, A::ScrollHelp(Scroll::PageDown)),
+            alias(K::Home, A::ScrollHelp(Scroll::Top)),
+            alias(K::End, A::ScrollHelp(Scroll::Bottom)),
         ],
         ANY,
         HELP,
-        |k| &k.help,
+        |k| &k.scroll_help,
     )),
+    bar_only(row(
+        &[
+            named(K::Char('?'), A::CloseHelp),
+            named(K::Esc, A::CloseHelp),
+        ],
+        ANY,
+        HELP,
+        |k| &k.close_help,
+    )),
+    // `q` quits from anywhere, the help and the editor included; Esc only closes.
+    row(&[named(K::Char('q'), A::Quit)], ANY, ALL, |k| &k.quit),
     hidden(row(&[named(K::Ctrl('c'), A::Interrupt)], ANY, ALL, |k| {
         &k.quit
     })),
@@ -515,6 +568,43 @@ pub static BINDINGS: &[Binding] = &[
 /// The rows that apply to `puzzle` in `mode`, in table order.
 pub fn bindings(puzzle: PuzzleKind, mode: InputMode) -> impl Iterator<Item = &'static Binding> {
     BINDINGS.iter().filter(move |b| b.applies(puzzle, mode))
+}
+
+/// The help's list of keys: the rows of the main screen and of the editor, in table order,
+/// as (keys, what they do); the editor's marked as such.
+pub fn help_rows(puzzle: PuzzleKind, lang: Lang) -> Vec<(String, String)> {
+    let t = lang.text();
+    BINDINGS
+        .iter()
+        .filter(|b| b.show.in_help())
+        .filter_map(|b| {
+            let what = (b.text)(&t.keys).long;
+            if b.applies(puzzle, InputMode::Normal) {
+                Some((b.label(&t.key_names), what.to_string()))
+            } else if b.applies(puzzle, InputMode::Edit) {
+                Some((b.label(&t.key_names), format!("{}{what}", t.editing_prefix)))
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// The keys of the help itself, for its footer, as (keys, what they do); the scrolling keys
+/// only when the help is longer than the window.
+pub fn help_own_keys(puzzle: PuzzleKind, lang: Lang, scrolls: bool) -> Vec<(String, &'static str)> {
+    let t = lang.text();
+    bindings(puzzle, InputMode::Help)
+        .filter(|b| b.show.in_bar())
+        .filter(|b| {
+            scrolls
+                || !b
+                    .strokes
+                    .iter()
+                    .any(|s| matches!(s.action, Action::ScrollHelp(_)))
+        })
+        .map(|b| (b.label(&t.key_names), (b.text)(&t.keys).short))
+        .collect()
 }
 
 /// The action for a terminal event, if any.
@@ -581,7 +671,6 @@ mod tests {
     #[case(KeyCode::Char('r'), Action::Restart)]
     #[case(KeyCode::Char('?'), Action::ToggleHelp)]
     #[case(KeyCode::Char('q'), Action::Quit)]
-    #[case(KeyCode::Esc, Action::Quit)]
     fn keys_every_puzzle_shares(#[case] code: KeyCode, #[case] action: Action) {
         for puzzle in [Q, M] {
             assert_eq!(
@@ -618,9 +707,12 @@ mod tests {
     #[rstest]
     #[case(KeyCode::Char('?'), Some(Action::CloseHelp))]
     #[case(KeyCode::Esc, Some(Action::CloseHelp))]
-    #[case(KeyCode::Char('q'), Some(Action::CloseHelp))]
-    #[case(KeyCode::Char(' '), None)]
+    #[case(KeyCode::Char('q'), Some(Action::Quit))]
+    #[case(KeyCode::Char(' '), Some(Action::ScrollHelp(Scroll::PageDown)))]
+    #[case(KeyCode::Char('j'), Some(Action::ScrollHelp(Scroll::Down)))]
+    #[case(KeyCode::Up, Some(Action::ScrollHelp(Scroll::Up)))]
     #[case(KeyCode::Right, None)]
+    #[case(KeyCode::Char('z'), None)]
     fn help_keys(#[case] code: KeyCode, #[case] action: Option<Action>) {
         for puzzle in [Q, M] {
             assert_eq!(from_key(&key(code), puzzle, InputMode::Help), action);
@@ -676,10 +768,26 @@ mod tests {
         }
     }
 
+    /// Esc closes what is open and never quits: "?, Esc, Esc" keeps the lesson.
+    #[test]
+    fn esc_never_quits() {
+        for puzzle in [Q, M] {
+            for mode in [InputMode::Normal, InputMode::Help, InputMode::Edit] {
+                let esc = from_key(&key(KeyCode::Esc), puzzle, mode);
+                assert_ne!(esc, Some(Action::Quit), "{puzzle:?} {mode:?}");
+            }
+        }
+        assert_eq!(
+            from_key(&key(KeyCode::Esc), Q, InputMode::Normal),
+            None,
+            "nothing is open"
+        );
+    }
+
     #[test]
     fn unbound_keys_and_releases_do_nothing() {
         assert_eq!(
-            from_key(&key(KeyCode::Char('z')), Q, InputMode::Normal),
+            from_key(&key(KeyCode::Char('Z')), Q, InputMode::Normal),
             None
         );
         let mut release = key(KeyCode::Char('q'));
@@ -697,13 +805,18 @@ mod tests {
             BINDINGS
                 .iter()
                 .find(|b| (b.text)(&Lang::En.text().keys).long == text)
-                .map(Binding::label)
+                .map(|b| b.label(&Lang::En.text().key_names))
         };
         let k = &Lang::En.text().keys;
         assert_eq!(label(k.step.long).as_deref(), Some("Right l"));
         assert_eq!(label(k.speed.long).as_deref(), Some("+ -"));
         assert_eq!(label(k.cursor.long).as_deref(), Some("arrows"));
-        assert_eq!(label(k.quit.long).as_deref(), Some("q Esc"));
+        assert_eq!(label(k.quit.long).as_deref(), Some("q"));
+        let zh = BINDINGS
+            .iter()
+            .find(|b| b.strokes.iter().any(|s| s.key == Key::Up))
+            .map(|b| b.label(&Lang::Zh.text().key_names));
+        assert_eq!(zh.as_deref(), Some("方向键"));
     }
 
     /// No key does two things in the same place: every (puzzle, mode) maps a key once.
@@ -731,8 +844,9 @@ mod tests {
         for b in BINDINGS {
             let en = (b.text)(&Lang::En.text().keys);
             let zh = (b.text)(&Lang::Zh.text().keys);
-            assert!(!en.long.is_empty() && !zh.long.is_empty(), "{}", b.label());
-            assert_eq!(en.short.is_empty(), zh.short.is_empty(), "{}", b.label());
+            let label = b.label(&Lang::En.text().key_names);
+            assert!(!en.long.is_empty() && !zh.long.is_empty(), "{label}");
+            assert_eq!(en.short.is_empty(), zh.short.is_empty(), "{label}");
         }
     }
 }

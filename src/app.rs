@@ -8,6 +8,7 @@
 //! puzzle; what a step is and what the screen shows is the [`Puzzle`]'s: N-Queens
 //! (`app/queens.rs`) or the maze (`app/maze.rs`).
 
+pub mod help;
 pub mod maze;
 pub mod queens;
 pub mod speed;
@@ -84,28 +85,62 @@ pub enum Effect {
     LeaveEdit,
 }
 
-/// How many colours the terminal shows; the view builds its styles for it.
+/// The colour theme: the view builds its styles from it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Palette {
+pub enum ThemeName {
+    /// Colours for a dark terminal background (the default).
+    #[default]
+    Dark,
+    /// Colours for a light background or a bright projector.
+    Light,
+    /// No colour at all: bold, reverse and underline (what `NO_COLOR` asks for).
+    Mono,
+}
+
+impl ThemeName {
+    /// Every theme, in the order the theme key cycles through them.
+    pub const ALL: [ThemeName; 3] = [ThemeName::Dark, ThemeName::Light, ThemeName::Mono];
+
+    /// The name `--theme` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeName::Dark => "dark",
+            ThemeName::Light => "light",
+            ThemeName::Mono => "mono",
+        }
+    }
+
+    /// Parses a `--theme` value.
+    pub fn parse(s: &str) -> Option<ThemeName> {
+        ThemeName::ALL.into_iter().find(|t| t.name() == s)
+    }
+
+    /// The next theme, wrapping around.
+    #[must_use]
+    pub fn next(self) -> ThemeName {
+        let i = ThemeName::ALL.iter().position(|&t| t == self).unwrap_or(0);
+        ThemeName::ALL[(i + 1) % ThemeName::ALL.len()]
+    }
+}
+
+/// How many colours the terminal shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorDepth {
     /// 24-bit RGB.
     #[default]
     TrueColor,
     /// The xterm 256-colour table.
     Ansi256,
-    /// No colour at all (`NO_COLOR`): bold, reverse and underline only.
-    Mono,
 }
 
-impl Palette {
-    /// The palette the environment asks for: `NO_COLOR`, then `COLORTERM`.
-    pub fn detect() -> Palette {
-        let var = |name| std::env::var(name).unwrap_or_default();
-        if !var("NO_COLOR").is_empty() {
-            Palette::Mono
-        } else if matches!(var("COLORTERM").as_str(), "truecolor" | "24bit") {
-            Palette::TrueColor
+impl ColorDepth {
+    /// The depth the environment says: `COLORTERM=truecolor` (or `24bit`), else 256 colours.
+    pub fn detect() -> ColorDepth {
+        let colorterm = std::env::var("COLORTERM").unwrap_or_default();
+        if matches!(colorterm.as_str(), "truecolor" | "24bit") {
+            ColorDepth::TrueColor
         } else {
-            Palette::Ansi256
+            ColorDepth::Ansi256
         }
     }
 }
@@ -131,11 +166,20 @@ pub trait Puzzle {
     /// Back to step 0, forgetting the history.
     fn restart(&mut self);
 
-    /// Applies an action that belongs to this puzzle; `screen` is the window's area.
-    fn apply(&mut self, action: Action, screen: Rect) -> Effect;
+    /// Applies an action that belongs to this puzzle, for what the screen shows.
+    fn apply(&mut self, action: Action, view: View) -> Effect;
 
     /// Called after playback moved, so the view can follow (the maze scrolls).
-    fn follow(&mut self, _screen: Rect) {}
+    fn follow(&mut self, _view: View) {}
+}
+
+/// What the screen shows, as the model needs it to read clicks and to scroll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct View {
+    /// The area drawn.
+    pub screen: Rect,
+    /// Zoom: the board or maze fills the window, the panels give way.
+    pub zoom: bool,
 }
 
 /// How the visualizer ended.
@@ -154,12 +198,16 @@ pub struct App<P> {
     pub lang: Lang,
     /// ASCII glyphs only.
     pub ascii: bool,
+    /// The colour theme.
+    pub theme: ThemeName,
     /// How many colours the terminal shows.
-    pub palette: Palette,
+    pub depth: ColorDepth,
     /// Which keys apply: normal, help overlay, or the puzzle's editor.
     pub input: InputMode,
     /// Where closing the help overlay returns to (the editor, if it was open).
     before_help: InputMode,
+    /// The first row of the help's body in view, when the help is longer than the window.
+    pub help_scroll: u16,
     /// Playback speed.
     pub speed: Speed,
     /// Playback mode.
@@ -170,6 +218,8 @@ pub struct App<P> {
     pub screen: Rect,
     /// The window's size as the terminal reports it (columns, rows).
     pub window: (u16, u16),
+    /// Zoom: the board or maze fills the window, the panels give way to a caption.
+    pub zoom: bool,
     quit: bool,
     /// How the user asked to leave.
     pub exit: Exit,
@@ -188,6 +238,10 @@ pub struct Playback {
     pub paused: bool,
     /// ASCII glyphs only.
     pub ascii: bool,
+    /// The colour theme.
+    pub theme: ThemeName,
+    /// Start zoomed.
+    pub zoom: bool,
 }
 
 impl<P: Puzzle> App<P> {
@@ -196,9 +250,11 @@ impl<P: Puzzle> App<P> {
         App {
             lang: playback.lang,
             ascii: playback.ascii,
-            palette: Palette::default(),
+            theme: playback.theme,
+            depth: ColorDepth::default(),
             input: InputMode::Normal,
             before_help: InputMode::Normal,
+            help_scroll: 0,
             speed: playback.speed,
             mode: if playback.paused {
                 Mode::Paused
@@ -208,9 +264,18 @@ impl<P: Puzzle> App<P> {
             puzzle,
             screen: Rect::new(0, 0, 80, 24),
             window: (80, 24),
+            zoom: playback.zoom,
             quit: false,
             exit: Exit::Quit,
             origin: None,
+        }
+    }
+
+    /// What the screen shows, for the puzzle.
+    pub fn view(&self) -> View {
+        View {
+            screen: self.screen,
+            zoom: self.zoom,
         }
     }
 
@@ -260,6 +325,8 @@ impl<P: Puzzle> App<P> {
                 }
             }
             Action::Faster => self.speed = self.speed.faster(),
+            Action::CycleTheme => self.theme = self.theme.next(),
+            Action::ToggleZoom => self.zoom = !self.zoom,
             Action::Slower => self.speed = self.speed.slower(),
             Action::NextMilestone if !self.puzzle.is_done() => {
                 self.mode = Mode::Running(Goal::NextMilestone);
@@ -278,6 +345,12 @@ impl<P: Puzzle> App<P> {
             Action::ToggleHelp => {
                 self.before_help = self.input;
                 self.input = InputMode::Help;
+                self.help_scroll = 0;
+            }
+            Action::ScrollHelp(scroll) => {
+                if let Ok(g) = help::geometry(self.screen, P::KIND, self.lang) {
+                    self.help_scroll = help::scrolled(self.help_scroll, scroll, &g);
+                }
             }
             Action::CloseHelp => self.input = self.before_help,
             Action::Quit => self.quit = true,
@@ -289,7 +362,7 @@ impl<P: Puzzle> App<P> {
                 self.window = (w, h);
                 self.screen = term::drawn_area((w, h));
             }
-            other => match self.puzzle.apply(other, self.screen) {
+            other => match self.puzzle.apply(other, self.view()) {
                 Effect::Ignored | Effect::Changed => {}
                 Effect::Restarted => self.stop_running(),
                 Effect::EnterEdit => {
@@ -302,7 +375,7 @@ impl<P: Puzzle> App<P> {
                 }
             },
         }
-        self.puzzle.follow(self.screen);
+        self.puzzle.follow(self.view());
         // Any action restarts the fixed-rate clock, so playback never jumps to catch up.
         self.origin = None;
     }
@@ -351,7 +424,7 @@ impl<P: Puzzle> App<P> {
         }
         let moved = self.puzzle.position() != before;
         if moved {
-            self.puzzle.follow(self.screen);
+            self.puzzle.follow(self.view());
         }
         moved
     }
@@ -487,7 +560,7 @@ pub fn run<P: Puzzle>(
     view: fn(&mut Frame, &App<P>),
 ) -> io::Result<Exit> {
     let mut app = App::new(puzzle, playback);
-    app.palette = Palette::detect();
+    app.depth = ColorDepth::detect();
     let mut input = Input::open()?;
     let mut session = term::Session::start(app.wants_mouse(), app.lang.text().crash)?;
     let result = app.event_loop(&mut session, &mut input, view);

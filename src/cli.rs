@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use clap::error::{ContextKind, ErrorKind};
 use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use crate::app::{Playback, Speed};
+use crate::app::{Playback, Speed, ThemeName};
 use crate::engine::maze::parse::parse_cell;
 use crate::engine::maze::source::Source;
 use crate::engine::maze::{Order, random};
@@ -70,6 +70,12 @@ pub struct PlaybackArgs {
     /// ASCII glyphs.
     #[arg(long)]
     pub ascii: bool,
+    /// Colour theme.
+    #[arg(long, value_name = "dark|light|mono")]
+    pub theme: Option<String>,
+    /// Start zoomed.
+    #[arg(long)]
+    pub zoom: bool,
 }
 
 /// Options of `backtrack maze`.
@@ -177,6 +183,8 @@ impl QueensArgs {
             (self.playback.speed.is_some(), "--speed"),
             (self.playback.paused, "--paused"),
             (self.playback.ascii, "--ascii"),
+            (self.playback.theme.is_some(), "--theme"),
+            (self.playback.zoom, "--zoom"),
             (self.print.is_some(), "--print"),
             (self.limit.is_some(), "--limit"),
             (self.count, "--count"),
@@ -244,6 +252,8 @@ pub enum UsageError {
     ThreadsWithoutCount,
     /// `--lang` is neither `en` nor `zh`.
     BadLang(String),
+    /// `--theme` names no theme.
+    BadTheme(String),
     /// `--algo` or `--compare` names no known algorithm.
     BadAlgo(String),
     /// `--compare` is not two algorithm names separated by a comma.
@@ -311,42 +321,48 @@ pub fn language(args: &[OsString], from_env: Lang) -> Lang {
 pub fn command(lang: Lang) -> clap::Command {
     let t = messages::text(lang);
     let next = std::cell::Cell::new(0);
-    let localize = |cmd: clap::Command, which: Cmd| {
-        cmd.help_template(format!(
-            "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
-            t.usage
-        ))
-        .subcommand_help_heading(t.commands)
-        .mut_args(|a| {
-            let heading = if a.is_positional() {
-                t.arguments
-            } else {
-                t.options
-            };
-            // The command's own options first, in the order they are declared; the language,
-            // help and version last.
-            let order = match a.get_id().as_str() {
-                "lang" => 900,
-                "help" => 901,
-                "version" => 902,
-                _ => {
-                    next.set(next.get() + 1);
-                    next.get()
+    let localize = |cmd: clap::Command, which: Cmd, usage: &'static str| {
+        cmd.override_usage(usage)
+            .help_template(format!(
+                "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
+                t.usage
+            ))
+            .subcommand_help_heading(t.commands)
+            .mut_args(|a| {
+                let heading = if a.is_positional() {
+                    t.arguments
+                } else {
+                    t.options
+                };
+                // The command's own options first, in the order they are declared; the language,
+                // help and version last.
+                let order = match a.get_id().as_str() {
+                    "lang" => 900,
+                    "help" => 901,
+                    "version" => 902,
+                    _ => {
+                        next.set(next.get() + 1);
+                        next.get()
+                    }
+                };
+                let a = a.help_heading(heading).display_order(order);
+                match Opt::from_id(a.get_id().as_str()) {
+                    Some(opt) => a.help(messages::option_help(lang, which, opt)),
+                    None => a,
                 }
-            };
-            let a = a.help_heading(heading).display_order(order);
-            match Opt::from_id(a.get_id().as_str()) {
-                Some(opt) => a.help(messages::option_help(lang, which, opt)),
-                None => a,
-            }
-        })
+            })
     };
     let mut cmd = localize(
         Cli::command().about(t.about).after_help(t.examples),
         Cmd::Queens,
+        t.usages[0],
     );
-    cmd = cmd.mut_subcommand("queens", |sub| localize(sub.about(t.queens), Cmd::Queens));
-    cmd = cmd.mut_subcommand("maze", |sub| localize(sub.about(t.maze), Cmd::Maze));
+    cmd = cmd.mut_subcommand("queens", |sub| {
+        localize(sub.about(t.queens), Cmd::Queens, t.usages[1])
+    });
+    cmd = cmd.mut_subcommand("maze", |sub| {
+        localize(sub.about(t.maze), Cmd::Maze, t.usages[2])
+    });
     cmd
 }
 
@@ -384,13 +400,21 @@ fn parse_speed(value: Option<&str>) -> Result<Speed, UsageError> {
     }
 }
 
-/// The visualizer's settings from `--speed`, `--paused` and `--ascii`.
+/// The visualizer's settings from `--speed`, `--paused`, `--ascii` and `--theme`. Without
+/// `--theme`, `NO_COLOR` (set and not empty) asks for the monochrome theme.
 fn playback(args: &PlaybackArgs, lang: Lang) -> Result<Playback, UsageError> {
+    let theme = match &args.theme {
+        Some(t) => ThemeName::parse(t).ok_or_else(|| UsageError::BadTheme(t.clone()))?,
+        None if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => ThemeName::Mono,
+        None => ThemeName::Dark,
+    };
     Ok(Playback {
         lang,
         speed: parse_speed(args.speed.as_deref())?,
         paused: args.paused,
         ascii: args.ascii,
+        theme,
+        zoom: args.zoom,
     })
 }
 
@@ -417,6 +441,8 @@ fn playback_given(args: &PlaybackArgs) -> Option<&'static str> {
         (args.speed.is_some(), "--speed"),
         (args.paused, "--paused"),
         (args.ascii, "--ascii"),
+        (args.theme.is_some(), "--theme"),
+        (args.zoom, "--zoom"),
     ]
     .into_iter()
     .find_map(|(given, name)| given.then_some(name))
@@ -855,6 +881,11 @@ mod tests {
         let zh = command(Lang::Zh).render_help().to_string();
         assert!(en.contains("Usage:") && en.contains("--print"), "{en}");
         assert!(zh.contains("用法") && zh.contains("--print"), "{zh}");
+        assert!(zh.contains("backtrack [选项] [命令]"), "{zh}");
+        assert!(
+            !zh.contains("[OPTIONS]"),
+            "no English in the Chinese help: {zh}"
+        );
         assert_ne!(en, zh);
     }
 
@@ -899,6 +930,7 @@ mod tests {
             UsageError::BadThreads(s()),
             UsageError::ThreadsWithoutCount,
             UsageError::BadLang(s()),
+            UsageError::BadTheme(s()),
             UsageError::BadAlgo(s()),
             UsageError::BadCompare(s()),
             UsageError::BadOrder(s()),

@@ -108,6 +108,15 @@ pub struct KeyText {
     pub long: &'static str,
 }
 
+/// The names of keys that are words rather than key caps.
+#[derive(Debug)]
+pub struct KeyNames {
+    /// The four arrow keys, as one.
+    pub arrows: &'static str,
+    /// A left click of the mouse.
+    pub click: &'static str,
+}
+
 /// The description of every row of the key table.
 #[derive(Debug)]
 pub struct KeyTexts {
@@ -147,6 +156,10 @@ pub struct KeyTexts {
     pub done_editing: KeyText,
     /// `r`: restart.
     pub restart: KeyText,
+    /// `T`: the next colour theme.
+    pub theme: KeyText,
+    /// `z`: zoom.
+    pub zoom: KeyText,
     /// `a`: attacked squares.
     pub attacked: KeyText,
     /// Tab: next algorithm.
@@ -157,6 +170,10 @@ pub struct KeyTexts {
     pub next_algo_right: KeyText,
     /// `?`: help.
     pub help: KeyText,
+    /// Scroll the help (in the help).
+    pub scroll_help: KeyText,
+    /// Close the help (in the help).
+    pub close_help: KeyText,
     /// `q`: quit.
     pub quit: KeyText,
 }
@@ -192,8 +209,6 @@ pub struct Text {
     pub log: &'static str,
     /// Title of the help overlay.
     pub help: &'static str,
-    /// Footer of the help overlay.
-    pub help_close: &'static str,
     /// Before the help lines of keys that work in the editor.
     pub editing_prefix: &'static str,
     /// Counter label: steps.
@@ -238,22 +253,12 @@ pub struct Text {
     pub log_empty: &'static str,
     /// What every key does.
     pub keys: KeyTexts,
-    /// Help legend: the green square.
-    pub legend_placed: &'static str,
-    /// Help legend: the red square.
-    pub legend_conflict: &'static str,
-    /// Help legend: the orange square.
-    pub legend_attacker: &'static str,
-    /// Help legend: the yellow squares.
-    pub legend_path: &'static str,
-    /// Help legend: the shaded squares.
-    pub legend_attacked: &'static str,
-    /// Help legend: the marked row.
-    pub legend_abandoned: &'static str,
-    /// Help legend: the gold squares.
-    pub legend_solution: &'static str,
-    /// Help legend: a cell skipped by the cell-by-cell search.
-    pub legend_skipped: &'static str,
+    /// Key names that are words.
+    pub key_names: KeyNames,
+    /// The board's legend in the help: candidate placed, candidate attacked, the attacking
+    /// queen, the line of attack, attacked squares, an exhausted row, a queen taken off, a
+    /// skipped cell, a solution.
+    pub queens_legend: [&'static str; 9],
     /// Progress bar: what is being counted.
     pub subproblems: &'static str,
     /// Progress bar: estimated time left.

@@ -5,6 +5,7 @@
 //! bar and help (both built from the key table), the code panel and the event log. Every style
 //! comes from `theme.rs`; every word from `i18n`; every position from `layout`.
 
+pub mod art;
 pub mod code;
 pub mod common;
 pub mod header;
@@ -16,4 +17,8 @@ pub mod queens;
 pub mod theme;
 
 #[cfg(test)]
+mod contrast;
+#[cfg(test)]
 mod robustness;
+#[cfg(test)]
+mod styles;

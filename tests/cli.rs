@@ -86,7 +86,7 @@ fn bad_input_exits_2_with_one_line(#[case] args: &[&str], #[case] expected: &str
 #[case(&["maze", "--seed", "4"], "--seed 只能与 --random 一起使用")]
 #[case(&["maze", "--nope"], "未知选项 --nope；请看 backtrack maze --help")]
 #[case(&["--count", "--speed", "5"], "--speed 与 --count 一起使用时没有作用")]
-#[case(&["maze", "--start", "0,0", "--print"], "参考 003 的地图：起点（0,0）在墙上")]
+#[case(&["maze", "--start", "0,0", "--print"], "参考 003 的地图：起点 (0,0) 在墙上")]
 fn errors_speak_the_users_language(#[case] args: &[&str], #[case] expected: &str) {
     let out = Command::new(env!("CARGO_BIN_EXE_backtrack"))
         .args(args)

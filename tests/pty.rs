@@ -290,3 +290,78 @@ fn the_mouse_is_reported_only_where_clicks_do_something() {
     tty.send("q");
     assert_eq!(tty.wait_exit().exit_code(), 0);
 }
+
+#[test]
+fn q_quits_from_the_help() {
+    let mut tty = spawn(&["--paused"], 80, 24);
+    tty.wait_text("step 0");
+    tty.send("?");
+    tty.wait_text("Esc close");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+/// "?, Esc, Esc" closes the help and leaves the lesson running: Esc never quits.
+#[test]
+fn esc_closes_the_help_and_never_quits() {
+    let mut tty = spawn(&["--paused"], 80, 24);
+    tty.wait_text("step 0");
+    tty.send("?");
+    tty.wait_text("Esc close");
+    tty.send("\x1b");
+    tty.wait_for("help closed", |s| !s.contents().contains("Esc close"));
+    tty.send("\x1b");
+    // A key after the second Esc still does something: the program is there to read it.
+    tty.send("l");
+    tty.wait_text("step 1");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(
+        tty.child.try_wait().unwrap().is_none(),
+        "Esc quit the program"
+    );
+    tty.send("\x1b\x1b\x1b");
+    tty.send("l");
+    tty.wait_text("step 2");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+/// `z` zooms (the panels give way to a caption) and back; `--zoom` starts zoomed; `T` changes
+/// the colours.
+#[test]
+fn z_zooms_and_capital_t_cycles_the_themes() {
+    let mut tty = spawn(&["--paused"], 100, 30);
+    tty.wait_text("counters");
+    tty.send("l");
+    tty.wait_text("step 1");
+    tty.send("z");
+    tty.wait_for("zoom", |s| {
+        !s.contents().contains("counters") && s.contents().contains("row 1, col a: queen placed")
+    });
+    tty.send("z");
+    tty.wait_text("counters");
+    let header_bg = |tty: &support::tty::Tty| {
+        let parser = tty.parser.lock().unwrap();
+        parser.screen().cell(0, 5).map(vt100::Cell::bgcolor)
+    };
+    let dark = header_bg(&tty);
+    tty.send("T");
+    tty.wait_for("the light theme", |s| {
+        s.cell(0, 5).map(vt100::Cell::bgcolor) != dark
+    });
+    tty.send("TT");
+    tty.wait_for("back to dark", |s| {
+        s.cell(0, 5).map(vt100::Cell::bgcolor) == dark
+    });
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+
+    let mut tty = spawn(&["maze", "--paused", "--zoom"], 100, 30);
+    tty.wait_text("step 0");
+    assert!(!tty.screen().contains("counters"), "{}", tty.screen());
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+}

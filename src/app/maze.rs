@@ -1,9 +1,7 @@
 //! The maze as a [`Puzzle`]: seed 003's search, the editor, random mazes and scrolling.
 
-use ratatui::layout::Rect;
-
 use crate::action::{Action, Direction, MazeAction, PuzzleKind};
-use crate::app::{Effect, LOG_KEEP, Puzzle};
+use crate::app::{Effect, LOG_KEEP, Puzzle, View};
 use crate::engine::Solver;
 use crate::engine::maze::source::{Setup, Source};
 use crate::engine::maze::{Grid, Maze, MazeEvent, OPEN, WALL, random};
@@ -96,12 +94,13 @@ impl MazePuzzle {
         self.rebuild();
     }
 
-    fn random(&mut self, screen: Rect) {
-        // A maze that fits the window (odd sides keep walls all around), or the default size.
-        let (rows, cols) = layout::areas(screen, self.grid().rows())
-            .map(|a| layout::viewport(&a))
+    fn random(&mut self, view: View) {
+        // A maze that fits the window at the smallest cells (odd sides keep walls all around),
+        // or the default size. A maze too big for the window gets the smallest cells.
+        let big = 100_000;
+        let (rows, cols) = layout::grid_view(view.screen, view.zoom, big, big)
+            .map(|g| g.viewport())
             .map(|(r, c)| (r - 1 + r % 2, c - 1 + c % 2))
-            .ok()
             .filter(|&(r, c)| random::valid_size(r, c))
             .unwrap_or(RANDOM_DEFAULT);
         let seed = self.setup.seed.map_or(1, |s| s.wrapping_add(1));
@@ -118,15 +117,20 @@ impl MazePuzzle {
         self.rebuild();
     }
 
+    /// The grid panel as the screen draws it.
+    fn grid_view(&self, view: View) -> Option<layout::GridView> {
+        layout::grid_view(
+            view.screen,
+            view.zoom,
+            self.grid().rows(),
+            self.grid().cols(),
+        )
+    }
+
     /// The cell under a screen position, if it is on the maze.
-    fn cell_at(&self, screen: Rect, x: u16, y: u16) -> Option<(usize, usize)> {
-        let areas = layout::areas(screen, self.grid().rows()).ok()?;
-        let inner = layout::grid_inner(&areas);
-        if !inner.contains((x, y).into()) {
-            return None;
-        }
-        let r = self.scroll.0 + (y - inner.y) as usize;
-        let c = self.scroll.1 + ((x - inner.x) / layout::CELL_W) as usize;
+    fn cell_at(&self, view: View, x: u16, y: u16) -> Option<(usize, usize)> {
+        let (r, c) = self.grid_view(view)?.cell_at(x, y)?;
+        let (r, c) = (self.scroll.0 + r, self.scroll.1 + c);
         self.grid().contains(r, c).then_some((r, c))
     }
 }
@@ -171,7 +175,7 @@ impl Puzzle for MazePuzzle {
         self.rebuild();
     }
 
-    fn apply(&mut self, action: Action, screen: Rect) -> Effect {
+    fn apply(&mut self, action: Action, view: View) -> Effect {
         match action {
             Action::Maze(MazeAction::CycleOrder) => {
                 self.setup.order = self.setup.order.next();
@@ -183,7 +187,7 @@ impl Puzzle for MazePuzzle {
                 Effect::Changed
             }
             Action::Maze(MazeAction::RandomMaze) => {
-                self.random(screen);
+                self.random(view);
                 Effect::Restarted
             }
             Action::ToggleEdit if self.editing => {
@@ -213,7 +217,7 @@ impl Puzzle for MazePuzzle {
                 self.place(true);
                 Effect::Changed
             }
-            Action::Click(x, y) if self.editing => match self.cell_at(screen, x, y) {
+            Action::Click(x, y) if self.editing => match self.cell_at(view, x, y) {
                 Some(cell) => {
                     self.cursor = cell;
                     self.toggle_wall();
@@ -225,11 +229,11 @@ impl Puzzle for MazePuzzle {
         }
     }
 
-    fn follow(&mut self, screen: Rect) {
-        let Ok(areas) = layout::areas(screen, self.grid().rows()) else {
+    fn follow(&mut self, view: View) {
+        let Some(grid) = self.grid_view(view) else {
             return;
         };
-        let (view_rows, view_cols) = layout::viewport(&areas);
+        let (view_rows, view_cols) = grid.viewport();
         let focus = if self.editing {
             self.cursor
         } else {
@@ -259,6 +263,8 @@ mod tests {
             speed: Speed::default(),
             paused: true,
             ascii: false,
+            theme: crate::app::ThemeName::Dark,
+            zoom: false,
         };
         let mut a = App::new(MazePuzzle::new(setup, Source::Seed), playback);
         a.update(Action::Resize(80, 24));
@@ -339,9 +345,11 @@ mod tests {
     #[test]
     fn clicks_toggle_the_cell_under_the_mouse_in_the_editor() {
         let mut a = app();
-        let areas = layout::areas(a.screen, a.puzzle.setup.grid.rows()).unwrap();
-        let inner = layout::grid_inner(&areas);
-        let (x, y) = (inner.x + 2 * layout::CELL_W, inner.y + 4);
+        let grid = layout::areas(a.screen, 8, 7).unwrap().grid;
+        let (x, y) = (
+            grid.inner.x + 2 * grid.cell.0,
+            grid.inner.y + 4 * grid.cell.1,
+        );
         a.update(Action::Click(x, y));
         assert_eq!(
             a.puzzle.setup.grid.get(4, 2),

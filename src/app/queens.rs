@@ -1,9 +1,7 @@
 //! N-Queens as a [`Puzzle`]: one board, or two algorithms side by side in lockstep.
 
-use ratatui::layout::Rect;
-
 use crate::action::{Action, PuzzleKind, QueensAction};
-use crate::app::{Effect, LOG_KEEP, Puzzle};
+use crate::app::{Effect, LOG_KEEP, Puzzle, View};
 use crate::engine::Solver;
 use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
 use crate::timeline::Timeline;
@@ -105,7 +103,7 @@ impl Puzzle for Queens {
         self.rebuild(&self.algos(), self.n());
     }
 
-    fn apply(&mut self, action: Action, _screen: Rect) -> Effect {
+    fn apply(&mut self, action: Action, _view: View) -> Effect {
         let Action::Queens(action) = action else {
             return Effect::Ignored;
         };
@@ -156,6 +154,8 @@ mod tests {
             speed: Speed::default(),
             paused,
             ascii: false,
+            theme: crate::app::ThemeName::Dark,
+            zoom: false,
         };
         App::new(Queens::new(&[Algo::Iterative], n), playback)
     }

@@ -20,6 +20,8 @@ pub struct CliText {
     pub maze: &'static str,
     /// The usage heading.
     pub usage: &'static str,
+    /// The usage lines of `backtrack`, `backtrack queens` and `backtrack maze`.
+    pub usages: [&'static str; 3],
     /// The options heading.
     pub options: &'static str,
     /// The heading of positional arguments.
@@ -35,6 +37,11 @@ static EN: CliText = CliText {
     queens: "N-Queens (the default puzzle)",
     maze: "maze path-finding by backtracking (seed 003)",
     usage: "Usage:",
+    usages: [
+        "backtrack [OPTIONS] [COMMAND]",
+        "backtrack queens [OPTIONS]",
+        "backtrack maze [OPTIONS] [FILE]",
+    ],
     options: "Options",
     arguments: "Arguments",
     commands: "Commands",
@@ -52,7 +59,12 @@ static ZH: CliText = CliText {
     about: "一步一步观看回溯搜索：在终端里演示 N 皇后和迷宫寻路，或不带界面输出结果。",
     queens: "N 皇后（默认题目）",
     maze: "用回溯法走迷宫（参考 003）",
-    usage: "用法:",
+    usage: "用法：",
+    usages: [
+        "backtrack [选项] [命令]",
+        "backtrack queens [选项]",
+        "backtrack maze [选项] [文件]",
+    ],
     options: "选项",
     arguments: "参数",
     commands: "命令",
@@ -124,6 +136,10 @@ pub enum Opt {
     Seed,
     /// `--lang`.
     Lang,
+    /// `--theme`.
+    Theme,
+    /// `--zoom`.
+    Zoom,
     /// `-h`, `--help`.
     Help,
     /// `-V`, `--version`.
@@ -132,7 +148,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 21] = [
+    pub const ALL: [Opt; 23] = [
         Opt::N,
         Opt::Algo,
         Opt::Compare,
@@ -152,6 +168,8 @@ impl Opt {
         Opt::Random,
         Opt::Seed,
         Opt::Lang,
+        Opt::Theme,
+        Opt::Zoom,
         Opt::Help,
         Opt::Version,
     ];
@@ -178,6 +196,8 @@ impl Opt {
             Opt::Random => "random",
             Opt::Seed => "seed",
             Opt::Lang => "lang",
+            Opt::Theme => "theme",
+            Opt::Zoom => "zoom",
             Opt::Help => "help",
             Opt::Version => "version",
         }
@@ -243,6 +263,12 @@ pub fn option_help(lang: Lang, cmd: Cmd, opt: Opt) -> String {
             (_, Opt::Lang) => {
                 "interface language: en or zh [default: from LC_ALL, LC_MESSAGES, LANG]".into()
             }
+            (_, Opt::Theme) => {
+                "colours: dark, light (light backgrounds, projectors) or mono [default: dark; mono if NO_COLOR is set]".into()
+            }
+            (_, Opt::Zoom) => {
+                "start zoomed: the board or maze fills the window, for a projector (z toggles)".into()
+            }
             (_, Opt::Help) => "print this help".into(),
             (_, Opt::Version) => "print the version".into(),
         },
@@ -280,6 +306,10 @@ pub fn option_help(lang: Lang, cmd: Cmd, opt: Opt) -> String {
             (_, Opt::Random) => "不读文件，生成 行x列 的随机迷宫，例如 21x41".into(),
             (_, Opt::Seed) => "配合 --random：随机种子，相同种子得到相同迷宫 [默认：1]".into(),
             (_, Opt::Lang) => "界面语言：en 或 zh [默认：取自 LC_ALL、LC_MESSAGES、LANG]".into(),
+            (_, Opt::Theme) => {
+                "配色：dark（深色）、light（浅色背景、投影仪）或 mono（单色）[默认：dark；设置了 NO_COLOR 时为 mono]".into()
+            }
+            (_, Opt::Zoom) => "启动时放大：棋盘或迷宫占满窗口，适合投影（按 z 切换）".into(),
             (_, Opt::Help) => "显示本帮助".into(),
             (_, Opt::Version) => "显示版本".into(),
         },
@@ -354,6 +384,7 @@ fn english(e: &UsageError) -> String {
             "{o} is an N-Queens option: backtrack queens {o} ...; see backtrack maze --help for the maze's"
         ),
         UsageError::BadLang(v) => format!("--lang {v}: allowed languages: en, zh"),
+        UsageError::BadTheme(v) => format!("--theme {v}: allowed themes: dark, light, mono"),
         UsageError::UnknownArg(a, hint, cmd) => {
             let hint = hint
                 .as_ref()
@@ -406,7 +437,7 @@ fn chinese(e: &UsageError) -> String {
         }
         UsageError::BadCell(flag, v) => format!("{flag} {v}：格子写作 行,列，例如 6,5"),
         UsageError::BadMazeSize(v) => {
-            format!("--random {v}：大小写作 行x列，每边至少 3，最多 1000000 格，例如 21x41")
+            format!("--random {v}：尺寸写作 行x列，每边至少 3，最多 1000000 格，例如 21x41")
         }
         UsageError::BadSeed(v) => format!("--seed {v}：种子必须是非负整数"),
         UsageError::OptionBeforeCommand(o, c) if *c == "queens" => {
@@ -416,6 +447,7 @@ fn chinese(e: &UsageError) -> String {
             "{o} 是 N 皇后的选项：backtrack queens {o} ...；迷宫的选项见 backtrack maze --help"
         ),
         UsageError::BadLang(v) => format!("--lang {v}：可用的语言：en、zh"),
+        UsageError::BadTheme(v) => format!("--theme {v}：可用的配色：dark、light、mono"),
         UsageError::UnknownArg(a, hint, cmd) => {
             let hint = hint
                 .as_ref()

@@ -2,7 +2,9 @@
 
 use std::io;
 
-use super::{KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square};
+use super::{
+    KeyNames, KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square,
+};
 use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
@@ -29,7 +31,6 @@ pub static TEXT: Text = Text {
     counters: "counters",
     log: "events, newest first",
     help: "keys",
-    help_close: "? or Esc closes this help",
     editing_prefix: "editing: ",
     step: "step",
     places: "places",
@@ -38,7 +39,7 @@ pub static TEXT: Text = Text {
     solutions: "solutions",
     speed: "speed",
     state: "state",
-    attacked: "attacked",
+    attacked: "attacked squares",
     playing: "playing",
     paused: "paused",
     running: "running",
@@ -70,21 +71,32 @@ pub static TEXT: Text = Text {
         endpoints: key("start/goal", "put the start / the goal here"),
         done_editing: key("done", "end editing, restart the search"),
         restart: key("", "restart (forget the history)"),
+        theme: key("", "next colours: dark, light, mono"),
+        zoom: key("zoom", "zoom in: the board or maze fills the window"),
         attacked: key("", "show / hide attacked squares"),
         next_algo: key("algo", "next algorithm (restarts)"),
         compare: key("compare", "compare with the next algorithm"),
         next_algo_right: key("", "next algorithm on the right"),
         help: key("help", "this help"),
-        quit: key("quit", "quit (also Ctrl-C)"),
+        scroll_help: key("scroll", "scroll the help"),
+        close_help: key("close", "close the help"),
+        quit: key("quit", "quit, from anywhere (also Ctrl-C); Esc only closes"),
     },
-    legend_placed: "candidate placed",
-    legend_conflict: "candidate attacked",
-    legend_attacker: "the attacking queen",
-    legend_path: "line of attack",
-    legend_attacked: "attacked squares (a)",
-    legend_abandoned: "row given up, queen off",
-    legend_solution: "a solution",
-    legend_skipped: "cell skipped (cells)",
+    key_names: KeyNames {
+        arrows: "arrows",
+        click: "click",
+    },
+    queens_legend: [
+        "candidate placed",
+        "candidate attacked",
+        "the attacking queen",
+        "line of attack",
+        "attacked squares (a)",
+        "row exhausted: back to the row above",
+        "queen taken off",
+        "cell skipped (cells)",
+        "a solution",
+    ],
     subproblems: "subproblems",
     eta: "left",
     maze: "maze",

@@ -2,7 +2,9 @@
 
 use std::io;
 
-use super::{KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square};
+use super::{
+    KeyNames, KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square,
+};
 use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
@@ -29,7 +31,6 @@ pub static TEXT: Text = Text {
     counters: "计数",
     log: "事件（最新在上）",
     help: "按键",
-    help_close: "按 ? 或 Esc 关闭帮助",
     editing_prefix: "编辑时：",
     step: "步数",
     places: "放置",
@@ -50,11 +51,11 @@ pub static TEXT: Text = Text {
     off: "关",
     crash: "内部错误",
     stack_empty: "（空）",
-    log_empty: "按空格播放，按 Right 单步",
+    log_empty: "按空格键播放，按右方向键单步",
     keys: KeyTexts {
         play: key("播放/暂停", "播放或暂停"),
         step: key("单步", "前进一步"),
-        back: key("后退", "后退一步（回放）"),
+        back: key("回退", "回退一步"),
         speed: key("速度", "加快 / 减慢（0.5 步/秒到最快）"),
         board_size: key("N", "缩小 / 放大棋盘（重新开始）"),
         next_solution: key("下个解", "运行到下一个解并暂停"),
@@ -70,21 +71,32 @@ pub static TEXT: Text = Text {
         endpoints: key("起点/终点", "把起点 / 终点放在这里"),
         done_editing: key("完成", "结束编辑，重新开始搜索"),
         restart: key("", "重新开始（清除历史）"),
+        theme: key("", "切换配色：深色、浅色、单色"),
+        zoom: key("放大", "放大：棋盘或迷宫占满窗口"),
         attacked: key("", "显示 / 隐藏被攻击的格子"),
         next_algo: key("算法", "换下一种算法（重新开始）"),
         compare: key("对比", "与下一种算法并排对比"),
         next_algo_right: key("", "换右边的算法（对比时）"),
         help: key("帮助", "本帮助"),
-        quit: key("退出", "退出（也可按 Ctrl-C）"),
+        scroll_help: key("滚动", "滚动帮助"),
+        close_help: key("关闭", "关闭帮助"),
+        quit: key("退出", "随时退出（也可按 Ctrl-C）；Esc 只关闭"),
     },
-    legend_placed: "候选格放下皇后",
-    legend_conflict: "候选格受攻击",
-    legend_attacker: "攻击它的皇后",
-    legend_path: "两者之间的攻击线",
-    legend_attacked: "被攻击的格子（a）",
-    legend_abandoned: "放弃的行、拿走的皇后",
-    legend_solution: "一个解",
-    legend_skipped: "跳过的格子（逐格法）",
+    key_names: KeyNames {
+        arrows: "方向键",
+        click: "鼠标点击",
+    },
+    queens_legend: [
+        "候选格放下皇后",
+        "候选格受攻击",
+        "攻击它的皇后",
+        "两者之间的攻击线",
+        "被攻击的格子（a）",
+        "本行试完：回到上一行",
+        "拿走的皇后",
+        "跳过的格子（逐格法）",
+        "一个解",
+    ],
     subproblems: "个子问题",
     eta: "剩余",
     maze: "迷宫",
@@ -93,7 +105,7 @@ pub static TEXT: Text = Text {
     maze_entered: "走入",
     maze_blocked: "受阻",
     maze_dead_ends: "死路",
-    maze_path_length: "路径长",
+    maze_path_length: "路径长度",
     maze_order: "方向顺序",
     maze_start: "起点",
     maze_goal: "终点",
@@ -269,12 +281,12 @@ impl Words for Chinese {
 
     fn maze_event(&self, event: &MazeEvent) -> String {
         match *event {
-            MazeEvent::Enter { row, col } => format!("（{row},{col}）走入：标记为 2"),
+            MazeEvent::Enter { row, col } => format!("({row},{col}) 走入：标记为 2"),
             MazeEvent::Blocked { row, col, reason } => {
-                format!("（{row},{col}）走不通：{}", blocked(reason))
+                format!("({row},{col}) 走不通：{}", blocked(reason))
             }
-            MazeEvent::DeadEnd { row, col } => format!("（{row},{col}）死路：标记为 3，返回"),
-            MazeEvent::Goal { row, col } => format!("到达终点（{row},{col}）"),
+            MazeEvent::DeadEnd { row, col } => format!("({row},{col}) 死路：标记为 3，返回"),
+            MazeEvent::Goal { row, col } => format!("到达终点 ({row},{col})"),
             MazeEvent::Done {
                 reached: true,
                 steps,
@@ -326,13 +338,13 @@ impl Words for Chinese {
                 };
                 match problem {
                     PlaceError::Outside => format!(
-                        "{file}：{what}（{r},{c}）在 {rows}x{cols} 的迷宫之外；行 0 到 {}，列 0 到 {}",
+                        "{file}：{what} ({r},{c}) 在 {rows}x{cols} 的迷宫之外；行 0 到 {}，列 0 到 {}",
                         rows - 1,
                         cols - 1
                     ),
                     PlaceError::OnWall => {
                         let place = at.map_or(String::new(), |(l, c)| format!(":{l}:{c}"));
-                        format!("{file}{place}：{what}（{r},{c}）在墙上；请选通路格")
+                        format!("{file}{place}：{what} ({r},{c}) 在墙上；请选通路格")
                     }
                 }
             }
@@ -341,7 +353,7 @@ impl Words for Chinese {
 
     fn maze_unreachable(&self, start: (usize, usize), goal: (usize, usize)) -> String {
         format!(
-            "从（{},{}）无法到达终点（{},{}）：走过的格子都标记为 3",
+            "从 ({},{}) 无法到达终点 ({},{})：走过的格子都标记为 3",
             start.0, start.1, goal.0, goal.1
         )
     }

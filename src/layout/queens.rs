@@ -23,8 +23,33 @@ pub fn code_width(code: &[&str]) -> u16 {
     longest as u16 + 3 + 2
 }
 
-/// Square sizes (columns, rows), largest first; the largest that fits is used.
-pub const SQUARES: [(u16, u16); 5] = [(8, 4), (6, 3), (4, 2), (3, 1), (2, 1)];
+/// Square sizes (columns, rows), largest first; the largest that fits is used. About twice
+/// as wide as tall, which looks square in a terminal.
+pub const SQUARES: [(u16, u16); 9] = [
+    (16, 8),
+    (14, 7),
+    (12, 6),
+    (10, 5),
+    (8, 4),
+    (6, 3),
+    (4, 2),
+    (3, 1),
+    (2, 1),
+];
+
+/// From this square height on, file letters and rank numbers are drawn in big characters.
+pub const BIG_LABELS: u16 = 5;
+
+/// The margins the labels take: columns for the rank numbers on the left, rows for the file
+/// letters on top. Big squares get big labels (3 rows tall, 4 columns a digit).
+pub fn labels(n: usize, (_, sh): (u16, u16)) -> (u16, u16) {
+    let digits = n.to_string().len() as u16;
+    if sh >= BIG_LABELS {
+        (digits * super::BIG_CHAR_W + 1, super::BIG_CHAR_H)
+    } else {
+        (digits + 1, 1)
+    }
+}
 
 /// Shortest the top row of panels can be (nine lines of code).
 const TOP_MIN: u16 = 11;
@@ -85,14 +110,144 @@ impl Side {
     }
 }
 
-/// Width of the rank labels column (digits and a space).
-pub fn label_width(n: usize) -> u16 {
-    n.to_string().len() as u16 + 1
+/// Outer size of the board panel for `n` and a square size: a frame, the labels, the squares.
+pub fn board_panel_size(n: usize, square: (u16, u16)) -> (u16, u16) {
+    let (lw, lh) = labels(n, square);
+    let n = n as u16;
+    (
+        2u16.saturating_add(lw)
+            .saturating_add(n.saturating_mul(square.0)),
+        2u16.saturating_add(lh)
+            .saturating_add(n.saturating_mul(square.1)),
+    )
 }
 
-/// Outer size of the board panel for `n` and a square size.
-pub fn board_panel_size(n: usize, (sw, sh): (u16, u16)) -> (u16, u16) {
-    (2 + label_width(n) + n as u16 * sw, 3 + n as u16 * sh)
+/// Where square (row, col) of a board drawn in `inner` (the board panel's inside) starts.
+pub fn square_origin(
+    inner: Rect,
+    n: usize,
+    square: (u16, u16),
+    row: usize,
+    col: usize,
+) -> (u16, u16) {
+    let (lw, lh) = labels(n, square);
+    (
+        inner.x + lw + col as u16 * square.0,
+        inner.y + lh + row as u16 * square.1,
+    )
+}
+
+/// The square under a screen position, for a board drawn in `inner`.
+pub fn square_at(
+    inner: Rect,
+    n: usize,
+    square: (u16, u16),
+    x: u16,
+    y: u16,
+) -> Option<(usize, usize)> {
+    let (lw, lh) = labels(n, square);
+    let (x0, y0) = (inner.x + lw, inner.y + lh);
+    if x < x0 || y < y0 {
+        return None;
+    }
+    let (col, row) = (
+        usize::from((x - x0) / square.0),
+        usize::from((y - y0) / square.1),
+    );
+    (row < n && col < n).then_some((row, col))
+}
+
+/// The zoomed N-Queens screen: the board filling the window, a caption line under it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ZoomAreas {
+    /// The header bar.
+    pub header: Rect,
+    /// The board panels: one, or two side by side (compare).
+    pub boards: [Rect; 2],
+    /// The caption lines under the boards: what the last event was, in words.
+    pub captions: [Rect; 2],
+    /// The key bar.
+    pub keybar: Rect,
+    /// Size of one board square.
+    pub square: (u16, u16),
+    /// How many boards: 1 or 2.
+    pub panes: usize,
+}
+
+/// The square sizes zoom tries, largest first: twice as wide as tall, as large as the window
+/// allows, then the narrowest ones.
+fn zoom_squares(max_rows: u16) -> impl Iterator<Item = (u16, u16)> {
+    (2..=max_rows.max(2))
+        .rev()
+        .map(|h| (2 * h, h))
+        .chain([(3, 1), (2, 1)])
+}
+
+/// Zoom: the board (or two, side by side) as large as the window allows, squares about
+/// square to the eye, a caption line under each.
+pub fn zoom_areas(area: Rect, n: usize, panes: usize) -> Result<ZoomAreas, (u16, u16)> {
+    let panes = panes.clamp(1, 2);
+    let smallest = board_panel_size(n, (2, 1));
+    let need = (
+        smallest
+            .0
+            .saturating_mul(panes as u16)
+            .max(super::ZOOM_MIN_W),
+        smallest.1.saturating_add(3),
+    );
+    if area.width < need.0 || area.height < need.1 {
+        return Err(need);
+    }
+    let [header, main, keybar] = super::screen_rows(area);
+    let [boards_row, caption_row] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(main);
+    let halves: [Rect; 2] = if panes == 2 {
+        Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(boards_row)
+    } else {
+        [boards_row, Rect::default()]
+    };
+    // Both halves: an odd width leaves one of them a column narrower.
+    let room = if panes == 2 {
+        halves[0].width.min(halves[1].width)
+    } else {
+        halves[0].width
+    };
+    let fits = |sq| {
+        let (w, h) = board_panel_size(n, sq);
+        w <= room && h <= boards_row.height
+    };
+    let Some(square) = zoom_squares(boards_row.height).find(|&sq| fits(sq)) else {
+        return Err(need);
+    };
+    let (w, h) = board_panel_size(n, square);
+    let centred = |half: Rect| {
+        Rect::new(
+            half.x + (half.width - w) / 2,
+            half.y + (half.height - h) / 2,
+            w,
+            h,
+        )
+    };
+    let captions = if panes == 2 {
+        Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(caption_row)
+    } else {
+        [caption_row, Rect::default()]
+    };
+    Ok(ZoomAreas {
+        header,
+        boards: [
+            centred(halves[0]),
+            if panes == 2 {
+                centred(halves[1])
+            } else {
+                Rect::default()
+            },
+        ],
+        captions,
+        keybar,
+        square,
+        panes,
+    })
 }
 
 /// Splits `area` for an `n`×`n` board, or gives the smallest window that would fit.
@@ -254,7 +409,7 @@ mod tests {
     #[rstest]
     #[case(80, 24, 8, (3, 1))]
     #[case(120, 40, 8, (8, 4))]
-    #[case(200, 60, 8, (8, 4))]
+    #[case(200, 60, 8, (12, 6))]
     #[case(80, 24, 10, (2, 1))]
     #[case(80, 24, 4, (4, 2))]
     #[case(120, 40, 32, (2, 1))]

@@ -27,7 +27,7 @@ impl Widget for &KeyBar<'_> {
         let texts = &self.lang.text().keys;
         let keys: Vec<(String, &str)> = action::bindings(self.puzzle, self.mode)
             .filter(|b| b.show.in_bar())
-            .map(|b| (b.label(), (b.text)(texts).short))
+            .map(|b| (b.label(&self.lang.text().key_names), (b.text)(texts).short))
             .filter(|(_, short)| !short.is_empty())
             .collect();
         // Drop keys from the middle until the rest fits; help and quit always stay.

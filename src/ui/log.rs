@@ -13,6 +13,23 @@ use crate::timeline::Timeline;
 use crate::ui::common::framed;
 use crate::ui::theme::Theme;
 
+/// `words` cut to `room` columns, ending with an ellipsis when cut (a long solution line).
+pub fn fit(words: String, room: usize) -> String {
+    if words.width() <= room {
+        return words;
+    }
+    let mut out = String::new();
+    for ch in words.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0);
+        if out.width() + w + 1 > room {
+            break;
+        }
+        out.push(ch);
+    }
+    out.push('…');
+    out
+}
+
 /// An event the log can show.
 pub trait LogEvent: Copy {
     /// The event in words; `compact` asks for fewer words, for narrow panels.
@@ -61,9 +78,57 @@ where
             let line = Line::from(vec![
                 Span::styled(" ", event.marker(self.theme)),
                 Span::styled(format!(" {step:>step_w$} "), self.theme.dim),
-                Span::styled(event.words(self.lang, compact), text),
+                Span::styled(fit(event.words(self.lang, compact), room), text),
             ]);
             line.render(Rect::new(inner.x, inner.y + i as u16, inner.width, 1), buf);
         }
+    }
+}
+
+/// Zoom's caption: the last event of a timeline in words, on one line without a frame.
+pub struct Caption<'a, S: Rewind> {
+    /// Whose last event is told.
+    pub timeline: &'a Timeline<S>,
+    /// Language.
+    pub lang: Lang,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+impl<S: Rewind> Widget for &Caption<'_, S>
+where
+    S::Event: LogEvent,
+{
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.lang.text();
+        let Some((step, event)) = self.timeline.recent().next() else {
+            Line::styled(format!(" {}", t.log_empty), self.theme.dim).render(area, buf);
+            return;
+        };
+        let head = format!(" {} {step} ", t.step);
+        let room = usize::from(area.width).saturating_sub(head.width() + 3);
+        let compact = event.words(self.lang, false).width() > room;
+        Line::from(vec![
+            Span::styled("  ", event.marker(self.theme)),
+            Span::styled(head, self.theme.dim),
+            Span::styled(
+                fit(event.words(self.lang, compact), room),
+                self.theme.text.add_modifier(Modifier::BOLD),
+            ),
+        ])
+        .render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_cut_short_ends_with_an_ellipsis() {
+        assert_eq!(fit("solution 1: 1 3 5".into(), 40), "solution 1: 1 3 5");
+        assert_eq!(fit("solution 1: 1 3 5 7 9".into(), 12), "solution 1:…");
+        assert_eq!(fit("第 1 个解：1 3 5".into(), 8), "第 1 个…");
+        assert!(fit("第 1 个解：1 3 5".into(), 8).width() <= 8);
     }
 }

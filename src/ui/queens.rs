@@ -32,15 +32,16 @@ use crate::app::App;
 use crate::app::queens::Queens;
 use crate::engine::queens::{Algo, Line as AttackLine, QueensEvent, QueensSolver};
 use crate::i18n::Lang;
-use crate::layout::queens::{Side, areas, compare_areas};
+use crate::layout::queens::{Side, areas, compare_areas, zoom_areas};
 use crate::timeline::Timeline;
 use crate::ui::code::Code;
 use crate::ui::common::{draw_too_large, draw_too_small, panel};
 use crate::ui::header::Header;
 use crate::ui::help::Help;
 use crate::ui::keybar::KeyBar;
-use crate::ui::log::{Log, LogEvent};
+use crate::ui::log::{Caption, Log, LogEvent};
 use crate::ui::theme::Theme;
+use board::Mark;
 
 impl LogEvent for QueensEvent {
     fn words(&self, lang: Lang, compact: bool) -> String {
@@ -78,32 +79,37 @@ fn widest(n: usize) -> QueensEvent {
 
 /// Draws the N-Queens screen.
 pub fn draw(frame: &mut Frame, app: &App<Queens>) {
-    let theme = Theme::new(app.palette);
+    let theme = Theme::new(app.theme, app.depth);
     if draw_too_large(frame, app.lang, &theme, app.window) {
         return;
     }
-    let drawn = if app.puzzle.panes.len() > 1 {
+    let drawn = if app.zoom {
+        draw_zoom(frame, app, &theme)
+    } else if app.puzzle.panes.len() > 1 {
         draw_compare(frame, app, &theme)
     } else {
         draw_single(frame, app, &theme)
     };
     // Over a screen too small to draw, the help would be a fragment: the message stays.
     if drawn && app.input == InputMode::Help {
-        let t = app.lang.text();
         let th = &theme;
-        let legend = vec![
-            (th.placed, "", t.legend_placed),
-            (th.conflict, "", t.legend_conflict),
-            (th.attacker, "", t.legend_attacker),
-            (th.attack_path, "", t.legend_path),
-            (th.light_attacked, "", t.legend_attacked),
-            (th.abandoned, "", t.legend_abandoned),
-            (th.skipped, "", t.legend_skipped),
-            (th.solution, "", t.legend_solution),
+        let sym = |mark, queen| board::symbol(mark, queen, app.ascii);
+        // In the order of the legend's words (`queens_legend`).
+        let marks = vec![
+            (th.placed, sym(Mark::Placed, true)),
+            (th.conflict, sym(Mark::Conflict, false)),
+            (th.attacker, sym(Mark::Attacker, true)),
+            (th.attack_path, sym(Mark::AttackPath, false)),
+            (th.light_attacked, sym(Mark::Attacked, false)),
+            (th.abandoned, sym(Mark::Abandoned, false)),
+            (th.abandoned, sym(Mark::Removed, false)),
+            (th.skipped, sym(Mark::Skipped, false)),
+            (th.solution, sym(Mark::Solution, true)),
         ];
         let help = Help {
             puzzle: PuzzleKind::Queens,
-            legend,
+            marks,
+            scroll: app.help_scroll,
             lang: app.lang,
             theme: th,
         };
@@ -145,7 +151,7 @@ fn draw_board(
         t.off
     };
     let title = format!(" {title} ");
-    let toggle = format!(" a {}: {attacked} ", t.attacked);
+    let toggle = format!(" {} (a): {attacked} ", t.attacked);
     let mut block = panel(title.as_str(), theme);
     // The toggle's state goes on the right of the title bar when both fit.
     if (title.width() + toggle.width() + 4) as u16 <= area.width {
@@ -290,13 +296,43 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     true
 }
 
+/// Zoom: the board (two in compare) filling the window, a caption under each; false if the
+/// window is too small (the message is drawn).
+fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
+    let panes = &app.puzzle.panes;
+    let areas = match zoom_areas(frame.area(), app.puzzle.n(), panes.len()) {
+        Ok(a) => a,
+        Err(size) => {
+            draw_too_small(frame, app.lang, theme, size);
+            return false;
+        }
+    };
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
+    for ((pane, board), caption) in panes.iter().zip(areas.boards).zip(areas.captions) {
+        let name = if panes.len() > 1 {
+            app.lang.words().algo(pane.solver().algo())
+        } else {
+            app.lang.text().board.to_string()
+        };
+        draw_board(frame, app, theme, pane, &name, board, areas.square);
+        let caption_widget = Caption {
+            timeline: pane,
+            lang: app.lang,
+            theme,
+        };
+        frame.render_widget(&caption_widget, caption);
+    }
+    draw_keybar(frame, app, theme, areas.keybar);
+    true
+}
+
 #[cfg(test)]
 mod tests {
     //! Whole-screen snapshots and colour checks, rendered into ratatui's `TestBackend`.
     use super::*;
     use crate::action::{Action, QueensAction};
     use crate::app::{Playback, Puzzle, Speed};
-    use crate::layout::queens::{Side, areas, label_width};
+    use crate::layout::queens::{Side, areas};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use ratatui::buffer::Buffer;
@@ -307,6 +343,8 @@ mod tests {
             speed: Speed::default(),
             paused: true,
             ascii: false,
+            theme: crate::app::ThemeName::Dark,
+            zoom: false,
         };
         App::new(Queens::new(&[Algo::Iterative], n), playback)
     }
@@ -494,16 +532,15 @@ mod tests {
 
     /// Where square (row, col) of the board starts on screen.
     fn square_origin(app: &App<Queens>, w: u16, h: u16, row: usize, col: usize) -> (u16, u16) {
+        use crate::layout::queens::square_origin;
         let place = areas(
             Rect::new(0, 0, w, h),
             app.puzzle.n(),
             Side::of(Algo::Iterative, app.puzzle.n()),
         )
         .unwrap();
-        let (sw, sh) = place.square;
-        let left = place.board.x + 1 + label_width(app.puzzle.n()) + col as u16 * sw;
-        let top = place.board.y + 2 + row as u16 * sh;
-        (left, top)
+        let inner = place.board.inner(ratatui::layout::Margin::new(1, 1));
+        square_origin(inner, app.puzzle.n(), place.square, row, col)
     }
 
     #[test]
@@ -550,5 +587,250 @@ mod tests {
             }
             assert_eq!(buffer(&a, 80, 24), first, "step {s}");
         }
+    }
+
+    fn zoomed(n: usize, lang: Lang, step: u64) -> App<Queens> {
+        let mut a = app(n, lang);
+        a.update(Action::ToggleZoom);
+        a.puzzle.seek(step);
+        a
+    }
+
+    #[test]
+    fn zoom_4_100x30_en() {
+        insta::assert_snapshot!(render(&zoomed(4, Lang::En, 6), 100, 30).backend());
+    }
+
+    #[test]
+    fn zoom_4_100x30_zh() {
+        insta::assert_snapshot!(render(&zoomed(4, Lang::Zh, 6), 100, 30).backend());
+    }
+
+    #[test]
+    fn zoom_8_100x30_en() {
+        insta::assert_snapshot!(render(&zoomed(8, Lang::En, 980), 100, 30).backend());
+    }
+
+    #[test]
+    fn zoom_8_100x30_zh() {
+        insta::assert_snapshot!(render(&zoomed(8, Lang::Zh, 982), 100, 30).backend());
+    }
+
+    #[test]
+    fn zoom_8_200x60_en() {
+        insta::assert_snapshot!(render(&zoomed(8, Lang::En, 980), 200, 60).backend());
+    }
+
+    #[test]
+    fn zoom_16_120x40_en() {
+        insta::assert_snapshot!(render(&zoomed(16, Lang::En, 300), 120, 40).backend());
+    }
+
+    #[test]
+    fn zoom_16_120x40_zh() {
+        insta::assert_snapshot!(render(&zoomed(16, Lang::Zh, 300), 120, 40).backend());
+    }
+
+    #[test]
+    fn zoom_compare_120x40_en() {
+        let mut a = with_algos(6, Lang::En, &[Algo::Iterative, Algo::Cells], 40);
+        a.update(Action::ToggleZoom);
+        insta::assert_snapshot!(render(&a, 120, 40).backend());
+    }
+
+    /// `z` again gives the panels back: the same screen as before zooming.
+    #[test]
+    fn zoom_toggles_back_to_the_panels() {
+        let mut a = at_conflict(Lang::En);
+        let before = buffer(&a, 100, 30);
+        a.update(Action::ToggleZoom);
+        assert_ne!(buffer(&a, 100, 30), before);
+        a.update(Action::ToggleZoom);
+        assert_eq!(buffer(&a, 100, 30), before);
+    }
+
+    /// Zoomed at 200x60, an 8x8 board's squares are at least three times as wide as at 80x24,
+    /// and each queen is a picture of many cells; at 100x30 the board takes 80% of the height.
+    #[test]
+    fn zoom_makes_the_board_big() {
+        use crate::layout::queens::zoom_areas;
+        let small = areas(Rect::new(0, 0, 80, 24), 8, Side::of(Algo::Iterative, 8)).unwrap();
+        let big = zoom_areas(Rect::new(0, 0, 200, 60), 8, 1).unwrap();
+        assert!(
+            big.square.0 >= 3 * small.square.0,
+            "{:?} vs {:?}",
+            big.square,
+            small.square
+        );
+        let a = zoomed(8, Lang::En, 980);
+        let buf = buffer(&a, 200, 60);
+        let inner = big.boards[0].inner(ratatui::layout::Margin::new(1, 1));
+        for &(r, c) in &a.puzzle.panes[0].solver().queens() {
+            let (x, y) = crate::layout::queens::square_origin(inner, 8, big.square, r, c);
+            let inked = (y..y + big.square.1)
+                .flat_map(|yy| (x..x + big.square.0).map(move |xx| (xx, yy)))
+                .filter(|&p| !buf[p].symbol().trim().is_empty())
+                .count();
+            assert!(inked > 10, "queen ({r},{c}) covers {inked} cells");
+        }
+        let projector = zoom_areas(Rect::new(0, 0, 100, 30), 8, 1).unwrap();
+        assert!(
+            projector.boards[0].height * 10 >= 30 * 8,
+            "{:?}",
+            projector.boards[0]
+        );
+    }
+
+    /// The text of square (row, col) on the screen, normal or zoomed, spaces dropped.
+    fn square_text(app: &App<Queens>, w: u16, h: u16, row: usize, col: usize) -> String {
+        use crate::layout::queens::zoom_areas;
+        let buf = buffer(app, w, h);
+        let window = Rect::new(0, 0, w, h);
+        let (board, square) = if app.zoom {
+            let z = zoom_areas(window, 8, 1).unwrap();
+            (z.boards[0], z.square)
+        } else {
+            let a = areas(window, 8, Side::of(Algo::Iterative, 8)).unwrap();
+            (a.board, a.square)
+        };
+        let inner = board.inner(ratatui::layout::Margin::new(1, 1));
+        let (x, y) = crate::layout::queens::square_origin(inner, 8, square, row, col);
+        (y..y + square.1)
+            .flat_map(|yy| (x..x + square.0).map(move |xx| (xx, yy)))
+            .map(|p| buf[p].symbol().to_string())
+            .collect::<String>()
+            .split_whitespace()
+            .collect()
+    }
+
+    /// Steps the 8-queens search until the last event matches.
+    fn until(pred: impl Fn(&QueensEvent) -> bool) -> App<Queens> {
+        let mut a = app(8, Lang::En);
+        while !a.puzzle.panes[0].last_event().is_some_and(|e| pred(&e)) {
+            a.puzzle.step();
+        }
+        a
+    }
+
+    /// Every state of the board reads differently in plain text, colour aside: as symbols in
+    /// small squares, as pictures in big ones (zoomed at 200x60).
+    #[rstest::rstest]
+    fn every_board_state_is_told_apart_without_colour(#[values(false, true)] zoom: bool) {
+        let (w, h) = if zoom { (200, 60) } else { (80, 24) };
+        let zoomed = |mut a: App<Queens>| {
+            a.zoom = zoom;
+            a
+        };
+        let conflict = zoomed(at_conflict(Lang::En));
+        let mut solution = zoomed(app(8, Lang::En));
+        solution.puzzle.seek(982);
+        let placed = zoomed(until(|e| matches!(e, QueensEvent::Place { row: 2.., .. })));
+        let Some(QueensEvent::Place { row, col }) = placed.puzzle.panes[0].last_event() else {
+            unreachable!()
+        };
+        let backtrack = zoomed(until(|e| matches!(e, QueensEvent::Backtrack { .. })));
+        let Some(QueensEvent::Backtrack { row: gone }) = backtrack.puzzle.panes[0].last_event()
+        else {
+            unreachable!()
+        };
+        let (sr, sc) = solution.puzzle.panes[0].solver().queens()[3];
+        let states = [
+            (
+                "candidate placed",
+                square_text(&placed, w, h, row.into(), col.into()),
+            ),
+            ("candidate attacked", square_text(&conflict, w, h, 7, 2)),
+            ("attacking queen", square_text(&conflict, w, h, 2, 7)),
+            ("line of attack", square_text(&conflict, w, h, 4, 5)),
+            ("attacked square", square_text(&conflict, w, h, 7, 1)),
+            ("standing queen", square_text(&conflict, w, h, 0, 0)),
+            (
+                "abandoned row",
+                square_text(&backtrack, w, h, gone.into(), 0),
+            ),
+            ("solution", square_text(&solution, w, h, sr, sc)),
+        ];
+        for (name, text) in &states {
+            assert!(!text.is_empty(), "{name} shows nothing");
+        }
+        for (i, (a, ta)) in states.iter().enumerate() {
+            for (b, tb) in &states[i + 1..] {
+                assert_ne!(ta, tb, "{a} and {b} read the same");
+            }
+        }
+    }
+
+    fn themed(theme: crate::app::ThemeName, lang: Lang) -> String {
+        let mut a = at_conflict(lang);
+        a.theme = theme;
+        crate::ui::styles::with_styles(&buffer(&a, 80, 24))
+    }
+
+    #[test]
+    fn theme_dark_en() {
+        insta::assert_snapshot!(themed(crate::app::ThemeName::Dark, Lang::En));
+    }
+
+    #[test]
+    fn theme_dark_zh() {
+        insta::assert_snapshot!(themed(crate::app::ThemeName::Dark, Lang::Zh));
+    }
+
+    #[test]
+    fn theme_light_en() {
+        insta::assert_snapshot!(themed(crate::app::ThemeName::Light, Lang::En));
+    }
+
+    #[test]
+    fn theme_light_zh() {
+        insta::assert_snapshot!(themed(crate::app::ThemeName::Light, Lang::Zh));
+    }
+
+    #[test]
+    fn theme_mono_en() {
+        insta::assert_snapshot!(themed(crate::app::ThemeName::Mono, Lang::En));
+    }
+
+    #[test]
+    fn theme_mono_zh() {
+        insta::assert_snapshot!(themed(crate::app::ThemeName::Mono, Lang::Zh));
+    }
+
+    /// At 80x24 the help is longer than the window: it scrolls to its legend and back, and
+    /// its border says which way there is more.
+    #[test]
+    fn the_help_scrolls_at_80x24() {
+        use crate::action::Scroll;
+        let mut a = app(8, Lang::En);
+        a.update(Action::Resize(80, 24));
+        a.update(Action::ToggleHelp);
+        let text = |a: &App<Queens>| {
+            let buf = buffer(a, 80, 24);
+            (0..24)
+                .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let top = text(&a);
+        assert!(
+            top.contains("play or pause") && !top.contains("a solution"),
+            "{top}"
+        );
+        assert!(top.contains(" ↓ ") && top.contains("PgDn scroll"), "{top}");
+        a.update(Action::ScrollHelp(Scroll::Bottom));
+        let bottom = text(&a);
+        assert!(
+            bottom.contains("a solution") && !bottom.contains("play or pause"),
+            "{bottom}"
+        );
+        assert!(bottom.contains(" ↑ "), "{bottom}");
+        for _ in 0..3 {
+            a.update(Action::ScrollHelp(Scroll::Down));
+        }
+        assert_eq!(text(&a), bottom, "scrolled past the end");
+        a.update(Action::ScrollHelp(Scroll::Up));
+        assert!(text(&a).contains(" ↑↓ "));
+        a.update(Action::ScrollHelp(Scroll::Top));
+        assert_eq!(text(&a), top);
     }
 }

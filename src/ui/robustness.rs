@@ -66,18 +66,27 @@ fn text(buf: &Buffer) -> String {
 
 /// The frame is the screen (a header across the top row, the key bar on the bottom row), the
 /// too-small message whole, or empty.
-fn check_frame(buf: &Buffer, lang: Lang) -> Result<(), String> {
+fn check_frame(buf: &Buffer, lang: Lang, theme: &Theme) -> Result<(), String> {
     let area = buf.area;
     let words = text(buf);
     if words.is_empty() {
         return Ok(());
     }
-    let theme = Theme::default();
-    let header = [theme.header.bg, theme.header_title.bg];
+    let header = [theme.header, theme.header_title];
+    let like_header = |cell: &ratatui::buffer::Cell| {
+        let style = cell.style();
+        header.iter().any(|h| match h.bg {
+            Some(bg) => style.bg == Some(bg),
+            // Monochrome: the header is in reverse video.
+            None => style
+                .add_modifier
+                .contains(ratatui::style::Modifier::REVERSED),
+        })
+    };
     // Every cell of the top row has the header's colours, but the blank cell a wide (CJK)
     // character covers.
     let top_is_header = (0..area.width).all(|x| {
-        header.contains(&buf[(x, 0)].style().bg)
+        like_header(&buf[(x, 0)])
             || x > 0 && unicode_width::UnicodeWidthStr::width(buf[(x - 1, 0)].symbol()) > 1
     });
     // Wide (CJK) characters leave a blank in the next cell: compare without spaces.
@@ -140,7 +149,8 @@ fn drive<P: Puzzle>(
         let frame = terminal
             .draw(|f| view(f, &app))
             .map_err(|e| e.to_string())?;
-        check_frame(frame.buffer, app.lang).map_err(|e| format!("after {s:?}: {e}"))?;
+        let theme = Theme::new(app.theme, app.depth);
+        check_frame(frame.buffer, app.lang, &theme).map_err(|e| format!("after {s:?}: {e}"))?;
     }
     Ok(())
 }
@@ -151,6 +161,8 @@ fn playback(lang: Lang) -> Playback {
         speed: Speed::Max,
         paused: true,
         ascii: false,
+        theme: crate::app::ThemeName::Dark,
+        zoom: false,
     }
 }
 
@@ -238,9 +250,16 @@ fn the_help_is_whole_or_absent_at_every_size() {
                     .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
                     .collect();
                 if text(buf).contains(&format!("╭{}─", lang.text().help)) {
-                    let close = lang.text().help_close.replace(' ', "");
+                    let kind = if maze {
+                        PuzzleKind::Maze
+                    } else {
+                        PuzzleKind::Queens
+                    };
+                    let help = crate::app::help::HelpText::new(kind, lang);
+                    let footers = [&help.footer, &help.footer_scrolling]
+                        .map(|f| f.split_whitespace().collect::<String>());
                     assert!(
-                        text(buf).contains(&close),
+                        footers.iter().any(|f| text(buf).contains(f.as_str())),
                         "{lang:?} {w}x{h}: the help without its footer"
                     );
                     for edge in [&rows[0], &rows[h as usize - 1]] {
@@ -259,7 +278,7 @@ fn the_help_is_whole_or_absent_at_every_size() {
                         .split_whitespace()
                         .collect();
                     assert!(
-                        check_frame(buf, lang).is_ok() && is_message(&text(buf))
+                        check_frame(buf, lang, &Theme::default()).is_ok() && is_message(&text(buf))
                             || middle.is_empty()
                             || is_message(&middle),
                         "{lang:?} {w}x{h} maze {maze}: {:?}",

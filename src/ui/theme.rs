@@ -1,18 +1,26 @@
 //! Every colour and style of the interface, in one place.
 //!
-//! Three palettes: 24-bit colour (`COLORTERM=truecolor`), the nearest xterm-256 colours
-//! otherwise, and monochrome when `NO_COLOR` is set, where the board adds glyph cues instead.
-//! The app holds only which [`Palette`] the terminal has; the view builds the styles from it.
+//! Three themes: `dark` (the default, for dark terminal backgrounds), `light` (light
+//! backgrounds and bright projectors) and `mono` (no colour: bold, reverse and underline only,
+//! what `NO_COLOR` asks for). The colour themes use the Okabe-Ito palette, which colour-blind
+//! viewers tell apart, with the lightness of each state's colour chosen so that states differ in
+//! lightness and not only in hue; and every state of the board and the maze also carries a
+//! symbol (see `queens/board.rs`, `maze/grid.rs`), so nothing depends on colour alone. Text has
+//! explicit colours with a contrast of at least 4.5:1 (WCAG AA) against the background the theme
+//! is for (`tests` below measure it). In the 256-colour table each colour is the nearest entry.
+//! The app holds only the theme's name and the colour depth; the view builds the styles.
 
 use ratatui::style::{Color, Modifier, Style};
 
-pub use crate::app::Palette;
+pub use crate::app::{ColorDepth, ThemeName};
 
 /// All styles used by the widgets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Theme {
-    /// Which palette these styles were built for.
-    pub palette: Palette,
+    /// Which theme these styles are.
+    pub name: ThemeName,
+    /// The background the theme is made for (the terminal's), to measure contrast against.
+    pub background: Color,
     /// The header bar.
     pub header: Style,
     /// The title of the header bar (program name).
@@ -61,6 +69,8 @@ pub struct Theme {
     pub maze_current: Style,
     /// Maze: start and goal letters.
     pub maze_endpoint: Style,
+    /// Maze: the neighbour the last step found blocked.
+    pub maze_blocked: Style,
     /// Queens of a solution just found.
     pub solution: Style,
     /// Queen glyph colour on a square.
@@ -78,8 +88,9 @@ pub struct Theme {
 }
 
 impl Default for Theme {
+    /// The dark theme in 24-bit colour.
     fn default() -> Self {
-        Theme::new(Palette::TrueColor)
+        Theme::new(ThemeName::Dark, ColorDepth::TrueColor)
     }
 }
 
@@ -87,61 +98,203 @@ const fn rgb(r: u8, g: u8, b: u8) -> Color {
     Color::Rgb(r, g, b)
 }
 
+/// The glyphs on board squares and maze cells: nearly black.
+const INK: Color = rgb(12, 12, 18);
+
+fn bg(c: Color) -> Style {
+    Style::new().fg(INK).bg(c)
+}
+
+fn fg(c: Color) -> Style {
+    Style::new().fg(c)
+}
+
+/// The board and the maze, the same in both colour themes (they draw their own backgrounds).
+/// Okabe-Ito hues; lightness (relative luminance) in brackets.
+struct Board {
+    light: Color,
+    dark: Color,
+    light_attacked: Color,
+    dark_attacked: Color,
+    placed: Color,
+    conflict: Color,
+    attacker: Color,
+    attack_path: Color,
+    abandoned: Color,
+    skipped: Color,
+    solution: Color,
+    maze_wall: Color,
+    maze_open: Color,
+    maze_path: Color,
+    maze_dead: Color,
+    maze_current: Color,
+    maze_endpoint: Color,
+}
+
+const BOARD: Board = Board {
+    light: rgb(238, 226, 200),          // parchment (0.76)
+    dark: rgb(190, 160, 110),           // wood (0.37)
+    light_attacked: rgb(226, 198, 202), // greyed rose (0.60)
+    dark_attacked: rgb(164, 128, 120),  // greyed dark rose (0.24)
+    placed: rgb(86, 200, 150),          // bluish green (0.45)
+    conflict: rgb(213, 94, 0),          // vermillion (0.22)
+    attacker: rgb(230, 159, 0),         // orange (0.42)
+    attack_path: rgb(240, 228, 66),     // yellow (0.74)
+    abandoned: rgb(204, 121, 167),      // reddish purple (0.29)
+    skipped: rgb(86, 180, 233),         // sky blue (0.40)
+    solution: rgb(255, 196, 20),        // gold (0.61)
+    maze_wall: rgb(52, 60, 84),         // slate (0.04)
+    maze_open: rgb(236, 232, 218),      // paper (0.80)
+    maze_path: rgb(86, 180, 233),       // sky blue (0.40)
+    maze_dead: rgb(190, 150, 150),      // grey rose (0.34)
+    maze_current: rgb(240, 228, 66),    // yellow (0.74)
+    maze_endpoint: rgb(0, 112, 82),     // deep bluish green (0.12), white letters
+};
+
+/// The same colours picked by hand from the 256-colour cube: the nearest entry is not always
+/// the same hue (parchment's nearest is a pink, which would read as an attacked square).
+const BOARD_256: Board = Board {
+    light: Color::Indexed(230),          // cream (255, 255, 215)
+    dark: Color::Indexed(180),           // tan (215, 175, 135)
+    light_attacked: Color::Indexed(224), // light rose (255, 215, 215)
+    dark_attacked: Color::Indexed(138),  // greyed rose (175, 135, 135)
+    placed: Color::Indexed(79),          // bluish green (95, 215, 175)
+    conflict: Color::Indexed(166),       // vermillion (215, 95, 0)
+    attacker: Color::Indexed(214),       // orange (255, 175, 0)
+    attack_path: Color::Indexed(227),    // yellow (255, 255, 95)
+    abandoned: Color::Indexed(175),      // reddish purple (215, 135, 175)
+    skipped: Color::Indexed(74),         // sky blue (95, 175, 215)
+    solution: Color::Indexed(220),       // gold (255, 215, 0)
+    maze_wall: Color::Indexed(237),      // slate grey (58, 58, 58)
+    maze_open: Color::Indexed(255),      // paper (238, 238, 238)
+    maze_path: Color::Indexed(74),       // sky blue (95, 175, 215)
+    maze_dead: Color::Indexed(181),      // grey rose (215, 175, 175)
+    maze_current: Color::Indexed(227),   // yellow (255, 255, 95)
+    maze_endpoint: Color::Indexed(23),   // deep bluish green (0, 95, 95), white letters
+};
+
+/// The colours of text and chrome, which differ between dark and light backgrounds.
+struct Chrome {
+    background: Color,
+    header_fg: Color,
+    header_bg: Color,
+    brand_fg: Color,
+    brand_bg: Color,
+    border: Color,
+    title: Color,
+    text: Color,
+    dim: Color,
+    value: Color,
+    current_fg: Color,
+    current_bg: Color,
+    label: Color,
+    key: Color,
+    playing: Color,
+    paused: Color,
+    done: Color,
+}
+
+const DARK: Chrome = Chrome {
+    background: rgb(0, 0, 0),
+    header_fg: rgb(236, 236, 246),
+    header_bg: rgb(34, 52, 100),
+    brand_fg: rgb(12, 12, 18),
+    brand_bg: rgb(240, 190, 70),
+    border: rgb(128, 138, 168),
+    title: rgb(110, 190, 240),
+    text: rgb(228, 228, 234),
+    dim: rgb(160, 160, 176),
+    value: rgb(240, 200, 90),
+    current_fg: rgb(255, 255, 255),
+    current_bg: rgb(36, 76, 156),
+    label: rgb(176, 186, 206),
+    key: rgb(240, 190, 70),
+    playing: rgb(110, 220, 140),
+    paused: rgb(240, 200, 90),
+    done: rgb(120, 200, 250),
+};
+
+const LIGHT: Chrome = Chrome {
+    background: rgb(255, 255, 255),
+    header_fg: rgb(16, 24, 52),
+    header_bg: rgb(212, 222, 242),
+    brand_fg: rgb(255, 255, 255),
+    brand_bg: rgb(0, 88, 158),
+    border: rgb(96, 106, 128),
+    title: rgb(0, 86, 156),
+    text: rgb(20, 20, 26),
+    dim: rgb(88, 88, 104),
+    value: rgb(138, 74, 0),
+    current_fg: rgb(255, 255, 255),
+    current_bg: rgb(30, 70, 150),
+    label: rgb(70, 80, 100),
+    key: rgb(138, 74, 0),
+    playing: rgb(0, 104, 48),
+    paused: rgb(120, 40, 0),
+    done: rgb(0, 78, 156),
+};
+
 impl Theme {
-    /// The theme for a palette.
-    pub fn new(palette: Palette) -> Theme {
-        let bg = |c: Color| Style::new().bg(c);
-        let fg = |c: Color| Style::new().fg(c);
-        let theme = Theme {
-            palette,
-            header: Style::new().fg(rgb(230, 230, 240)).bg(rgb(40, 60, 110)),
-            header_title: Style::new()
-                .fg(rgb(20, 20, 30))
-                .bg(rgb(250, 200, 80))
-                .add_modifier(Modifier::BOLD),
-            border: fg(rgb(110, 120, 150)),
-            title: fg(rgb(120, 200, 250)).add_modifier(Modifier::BOLD),
-            text: Style::new(),
-            dim: fg(rgb(140, 140, 160)),
-            value: fg(rgb(250, 220, 120)).add_modifier(Modifier::BOLD),
-            current: Style::new()
-                .fg(rgb(255, 255, 255))
-                .bg(rgb(50, 90, 170))
-                .add_modifier(Modifier::BOLD),
-            light: bg(rgb(240, 217, 181)),
-            dark: bg(rgb(181, 136, 99)),
-            light_attacked: bg(rgb(226, 160, 150)),
-            dark_attacked: bg(rgb(160, 96, 84)),
-            placed: bg(rgb(70, 200, 110)),
-            conflict: bg(rgb(225, 45, 45)),
-            attacker: bg(rgb(255, 140, 0)),
-            attack_path: bg(rgb(250, 225, 80)),
-            abandoned: bg(rgb(120, 120, 175)),
-            skipped: bg(rgb(110, 170, 200)),
-            maze_wall: bg(rgb(55, 65, 90)),
-            maze_open: bg(rgb(230, 228, 215)),
-            maze_path: bg(rgb(90, 195, 120)),
-            maze_dead: bg(rgb(205, 130, 120)),
-            maze_current: Style::new()
-                .fg(rgb(15, 15, 20))
-                .bg(rgb(250, 215, 60))
-                .add_modifier(Modifier::BOLD),
-            maze_endpoint: Style::new()
-                .fg(rgb(15, 15, 20))
-                .bg(rgb(120, 200, 250))
-                .add_modifier(Modifier::BOLD),
-            solution: bg(rgb(255, 215, 0)),
-            queen: fg(rgb(15, 15, 20)).add_modifier(Modifier::BOLD),
-            label: fg(rgb(170, 180, 200)),
-            key: fg(rgb(250, 200, 80)).add_modifier(Modifier::BOLD),
-            playing: fg(rgb(90, 220, 120)).add_modifier(Modifier::BOLD),
-            paused: fg(rgb(250, 200, 80)).add_modifier(Modifier::BOLD),
-            done: fg(rgb(120, 200, 250)).add_modifier(Modifier::BOLD),
+    /// The styles of a theme at a colour depth.
+    pub fn new(name: ThemeName, depth: ColorDepth) -> Theme {
+        let chrome = match name {
+            ThemeName::Dark => &DARK,
+            ThemeName::Light => &LIGHT,
+            ThemeName::Mono => return Theme::mono(),
         };
-        match palette {
-            Palette::TrueColor => theme,
-            Palette::Ansi256 => theme.map_colors(to_ansi256),
-            Palette::Mono => Theme::mono(),
+        match depth {
+            ColorDepth::TrueColor => Theme::colour(name, chrome, &BOARD),
+            // The board's colours are picked by hand, the chrome's the nearest entries.
+            ColorDepth::Ansi256 => Theme::colour(name, chrome, &BOARD_256).map_colors(to_ansi256),
+        }
+    }
+
+    fn colour(name: ThemeName, c: &Chrome, b: &Board) -> Theme {
+        let bold = Modifier::BOLD;
+        Theme {
+            name,
+            background: c.background,
+            header: Style::new().fg(c.header_fg).bg(c.header_bg),
+            header_title: Style::new()
+                .fg(c.brand_fg)
+                .bg(c.brand_bg)
+                .add_modifier(bold),
+            border: fg(c.border),
+            title: fg(c.title).add_modifier(bold),
+            text: fg(c.text),
+            dim: fg(c.dim),
+            value: fg(c.value).add_modifier(bold),
+            current: Style::new()
+                .fg(c.current_fg)
+                .bg(c.current_bg)
+                .add_modifier(bold),
+            light: bg(b.light),
+            dark: bg(b.dark),
+            light_attacked: bg(b.light_attacked),
+            dark_attacked: bg(b.dark_attacked),
+            placed: bg(b.placed),
+            conflict: bg(b.conflict),
+            attacker: bg(b.attacker),
+            attack_path: bg(b.attack_path),
+            abandoned: bg(b.abandoned),
+            skipped: bg(b.skipped),
+            maze_wall: Style::new().fg(rgb(150, 160, 190)).bg(b.maze_wall),
+            maze_open: bg(b.maze_open),
+            maze_path: bg(b.maze_path).add_modifier(bold),
+            maze_dead: bg(b.maze_dead).add_modifier(bold),
+            maze_current: bg(b.maze_current).add_modifier(bold),
+            maze_endpoint: Style::new()
+                .fg(rgb(255, 255, 255))
+                .bg(b.maze_endpoint)
+                .add_modifier(bold),
+            maze_blocked: bg(b.attacker).add_modifier(bold),
+            solution: bg(b.solution),
+            queen: fg(INK).add_modifier(bold),
+            label: fg(c.label),
+            key: fg(c.key).add_modifier(bold),
+            playing: fg(c.playing).add_modifier(bold),
+            paused: fg(c.paused).add_modifier(bold),
+            done: fg(c.done).add_modifier(bold),
         }
     }
 
@@ -150,7 +303,8 @@ impl Theme {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let reverse = Style::new().add_modifier(Modifier::REVERSED);
         Theme {
-            palette: Palette::Mono,
+            name: ThemeName::Mono,
+            background: Color::Reset,
             header: reverse,
             header_title: reverse.add_modifier(Modifier::BOLD),
             border: plain,
@@ -175,6 +329,7 @@ impl Theme {
             maze_dead: plain,
             maze_current: reverse.add_modifier(Modifier::BOLD),
             maze_endpoint: bold.add_modifier(Modifier::UNDERLINED),
+            maze_blocked: bold.add_modifier(Modifier::UNDERLINED),
             solution: bold,
             queen: bold,
             label: plain,
@@ -192,7 +347,8 @@ impl Theme {
             ..s
         };
         Theme {
-            palette: self.palette,
+            name: self.name,
+            background: f(self.background),
             header: m(self.header),
             header_title: m(self.header_title),
             border: m(self.border),
@@ -217,6 +373,7 @@ impl Theme {
             maze_dead: m(self.maze_dead),
             maze_current: m(self.maze_current),
             maze_endpoint: m(self.maze_endpoint),
+            maze_blocked: m(self.maze_blocked),
             solution: m(self.solution),
             queen: m(self.queen),
             label: m(self.label),
@@ -255,6 +412,64 @@ pub fn to_ansi256(color: Color) -> Color {
     }
 }
 
+/// The RGB value of a colour of the 256-colour table (the cube and the grey ramp; the 16
+/// system colours as xterm draws them).
+pub fn indexed_rgb(index: u8) -> (u8, u8, u8) {
+    const SYSTEM: [(u8, u8, u8); 16] = [
+        (0, 0, 0),
+        (205, 0, 0),
+        (0, 205, 0),
+        (205, 205, 0),
+        (0, 0, 238),
+        (205, 0, 205),
+        (0, 205, 205),
+        (229, 229, 229),
+        (127, 127, 127),
+        (255, 0, 0),
+        (0, 255, 0),
+        (255, 255, 0),
+        (92, 92, 255),
+        (255, 0, 255),
+        (0, 255, 255),
+        (255, 255, 255),
+    ];
+    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
+    match index {
+        0..=15 => SYSTEM[index as usize],
+        16..=231 => {
+            let i = index - 16;
+            (
+                LEVELS[(i / 36) as usize],
+                LEVELS[(i / 6 % 6) as usize],
+                LEVELS[(i % 6) as usize],
+            )
+        }
+        _ => {
+            let v = 8 + (index - 232) * 10;
+            (v, v, v)
+        }
+    }
+}
+
+/// The relative luminance of an sRGB colour (WCAG 2), from 0 (black) to 1 (white).
+pub fn luminance((r, g, b): (u8, u8, u8)) -> f64 {
+    let lin = |v: u8| {
+        let c = f64::from(v) / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// The WCAG contrast ratio of two colours, from 1 to 21.
+pub fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,11 +480,21 @@ mod tests {
         assert_eq!(to_ansi256(rgb(0, 0, 0)), Color::Indexed(16));
         assert_eq!(to_ansi256(rgb(128, 128, 128)), Color::Indexed(244));
         assert_eq!(to_ansi256(Color::Reset), Color::Reset);
+        for i in 16..=255u8 {
+            let (r, g, b) = indexed_rgb(i);
+            assert_eq!(to_ansi256(rgb(r, g, b)), Color::Indexed(i), "{i}");
+        }
+    }
+
+    #[test]
+    fn contrast_of_black_and_white_is_21() {
+        assert!((contrast((0, 0, 0), (255, 255, 255)) - 21.0).abs() < 1e-9);
+        assert!((contrast((9, 9, 9), (9, 9, 9)) - 1.0).abs() < 1e-9);
     }
 
     #[test]
     fn board_squares_stay_distinct_in_256_colours() {
-        let t = Theme::new(Palette::Ansi256);
+        let t = Theme::new(ThemeName::Dark, ColorDepth::Ansi256);
         let squares = [
             t.light.bg,
             t.dark.bg,
@@ -281,6 +506,7 @@ mod tests {
             t.attack_path.bg,
             t.abandoned.bg,
             t.skipped.bg,
+            t.solution.bg,
         ];
         for (i, a) in squares.iter().enumerate() {
             for b in &squares[i + 1..] {
@@ -291,7 +517,7 @@ mod tests {
 
     #[test]
     fn mono_has_no_colours() {
-        let t = Theme::new(Palette::Mono);
+        let t = Theme::new(ThemeName::Mono, ColorDepth::TrueColor);
         for s in [t.light, t.dark, t.conflict, t.placed, t.current, t.header] {
             assert_eq!((s.fg, s.bg), (None, None));
         }

@@ -8,7 +8,7 @@ use ratatui::widgets::Widget;
 
 use crate::app::maze::MazePuzzle;
 use crate::engine::maze::{DEAD, MazeEvent, PATH, WALL};
-use crate::layout::maze::CELL_W;
+use crate::ui::art;
 use crate::ui::theme::Theme;
 
 /// What one cell shows.
@@ -56,27 +56,34 @@ impl Look {
             Look::Dead => theme.maze_dead,
             Look::Current => theme.maze_current,
             Look::Start | Look::Goal => theme.maze_endpoint,
-            Look::Blocked => theme.attacker,
+            Look::Blocked => theme.maze_blocked,
             Look::Cursor => theme.current,
         }
     }
 
-    /// The two characters of a cell that looks like this. Colour alone tells walls, open cells,
-    /// the path and dead ends apart; in monochrome or `--ascii` every look has its own letters.
-    pub fn glyph(self, letters: bool) -> &'static str {
-        match (self, letters) {
-            (Look::Start, _) => "S ",
-            (Look::Goal, _) => "G ",
-            (Look::Current, _) => "@ ",
-            (Look::Cursor, _) => "[]",
-            (Look::Blocked, _) => "! ",
-            (Look::Wall, true) => "##",
-            (Look::Path, true) => "o ",
-            (Look::Dead, true) => "x ",
-            _ => "  ",
+    /// The two characters of a cell that looks like this. Every state of the search has a
+    /// symbol besides its colour (the path `∙`, dead ends `✕`, the current cell `@`, start `S`,
+    /// goal `G`, a neighbour just found blocked `!`); walls are drawn `##` where colour cannot
+    /// show them (monochrome, `--ascii`). With `ascii`, ASCII only.
+    pub fn glyph(self, ascii: bool, walls: bool) -> &'static str {
+        match self {
+            Look::Start => "S ",
+            Look::Goal => "G ",
+            Look::Current => "@ ",
+            Look::Cursor => "[]",
+            Look::Blocked => "! ",
+            Look::Wall if walls => "##",
+            Look::Path if ascii => "o ",
+            Look::Path => "∙ ",
+            Look::Dead if ascii => "x ",
+            Look::Dead => "✕ ",
+            Look::Wall | Look::Open => "  ",
         }
     }
 }
+
+/// The smallest cell (columns, rows) whose marks are drawn as pictures.
+const BIG_CELL: (u16, u16) = (8, 4);
 
 /// The seed's map values as cells of the numbers view.
 const NUMBERS: [&str; 4] = ["0 ", "1 ", "2 ", "3 "];
@@ -87,10 +94,14 @@ pub struct MazeGrid<'a> {
     pub puzzle: &'a MazePuzzle,
     /// Whether the editor is open (draws the cursor).
     pub editing: bool,
-    /// Letters for every cell (monochrome or `--ascii`).
-    pub letters: bool,
+    /// ASCII glyphs only.
+    pub ascii: bool,
+    /// Walls drawn with `##` (monochrome or `--ascii`).
+    pub walls: bool,
     /// Styles.
     pub theme: &'a Theme,
+    /// The size of one cell (columns, rows): 2 x 1 at the least, larger when zoomed.
+    pub cell: (u16, u16),
 }
 
 impl MazeGrid<'_> {
@@ -131,22 +142,73 @@ impl Widget for &MazeGrid<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let grid = self.puzzle.maze().grid();
         let (r0, c0) = self.puzzle.scroll;
-        let rows = (area.height as usize).min(grid.rows().saturating_sub(r0));
-        let cols = ((area.width / CELL_W) as usize).min(grid.cols().saturating_sub(c0));
+        let (cw, ch) = (self.cell.0.max(2), self.cell.1.max(1));
+        let rows = usize::from(area.height / ch).min(grid.rows().saturating_sub(r0));
+        let cols = usize::from(area.width / cw).min(grid.cols().saturating_sub(c0));
         for dr in 0..rows {
             for dc in 0..cols {
                 let (row, col) = (r0 + dr, c0 + dc);
                 let look = self.look(row, col);
-                let x = area.x + dc as u16 * CELL_W;
-                let y = area.y + dr as u16;
+                let cell = Rect::new(area.x + dc as u16 * cw, area.y + dr as u16 * ch, cw, ch);
                 // Numbers view: the value seed 003's showMap would print, in the cell's colour.
                 let glyph = if self.puzzle.numbers && look != Look::Cursor {
                     NUMBERS[grid.get(row, col) as usize % NUMBERS.len()]
                 } else {
-                    look.glyph(self.letters)
+                    look.glyph(self.ascii, self.walls)
                 };
-                buf.set_string(x, y, glyph, look.style(self.theme));
+                draw_cell(buf, cell, glyph, look.style(self.theme));
             }
+        }
+    }
+}
+
+/// Fills one cell with its style and puts its symbol in the middle. A 2-column glyph fills a
+/// 2 x 1 cell as it is; in a larger cell a pattern (`##`) fills the whole cell, the cursor's
+/// brackets go to its edges, and any other symbol stands alone in the middle.
+fn draw_cell(buf: &mut Buffer, cell: Rect, glyph: &str, style: Style) {
+    buf.set_style(cell, style);
+    // Big cells: the mark as a picture, to read from the back of a room.
+    if cell.width >= BIG_CELL.0 && cell.height >= BIG_CELL.1 {
+        let picture = match glyph {
+            "∙ " | "o " => Some(art::MarkArt::Dot),
+            "✕ " | "x " => Some(art::MarkArt::Cross),
+            "@ " => Some(art::MarkArt::Ring),
+            "! " => Some(art::MarkArt::Bang),
+            _ => None,
+        };
+        if let Some(picture) = picture
+            && art::draw_mark(picture, cell, style, buf)
+        {
+            return;
+        }
+        // Start, goal, and the numbers view's values: in big letters.
+        if matches!(glyph, "S " | "G " | "0 " | "1 " | "2 " | "3 ") {
+            let x = cell.x + (cell.width - 3) / 2;
+            let y = cell.y + (cell.height - art::BIG_CHAR_H) / 2;
+            art::draw_big_text(glyph.trim_end(), x, y, style, buf);
+            return;
+        }
+    }
+    if cell.width <= 2 && cell.height == 1 {
+        buf.set_string(cell.x, cell.y, glyph, style);
+        return;
+    }
+    let mid = cell.y + (cell.height - 1) / 2;
+    match glyph {
+        "##" => {
+            let fill = "#".repeat(usize::from(cell.width));
+            for y in cell.top()..cell.bottom() {
+                buf.set_string(cell.x, y, &fill, style);
+            }
+        }
+        "[]" => {
+            buf.set_string(cell.x, mid, "[", style);
+            buf.set_string(cell.right() - 1, mid, "]", style);
+        }
+        _ => {
+            let symbol = glyph.trim_end();
+            let x = cell.x + (cell.width - 1) / 2;
+            buf.set_string(x, mid, symbol, style);
         }
     }
 }

@@ -1,9 +1,10 @@
 //! The chessboard: squares, queens, labels, and what the last event did.
 //!
-//! Squares are built from spaces and background colour (no ambiguous-width glyphs), so they line
-//! up in any locale. Priority of marks, highest first: the candidate (green placed, red attacked),
-//! the attacking queen, a solution's queens, the line of attack between them, the abandoned row,
-//! squares attacked by the standing queens, then plain light and dark squares.
+//! Squares are built from spaces and background colour, and each state has a symbol of its own
+//! besides its colour (no ambiguous-width glyphs, so they line up in any locale). Priority of
+//! marks, highest first: the candidate (placed, or attacked), the attacking queen, a solution's
+//! queens, the line of attack between them, the abandoned row, squares attacked by the standing
+//! queens, then plain light and dark squares.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -12,8 +13,10 @@ use ratatui::widgets::Widget;
 
 use crate::engine::queens::QueensEvent;
 use crate::i18n::{file_label, rank_label};
-use crate::layout::queens::label_width;
-use crate::ui::theme::{Palette, Theme};
+use crate::layout::queens::{labels, square_origin};
+use crate::ui::art;
+use crate::ui::theme::Theme;
+use unicode_width::UnicodeWidthStr;
 
 /// The board at one step.
 pub struct Board<'a> {
@@ -171,19 +174,117 @@ impl Board<'_> {
         }
     }
 
-    fn glyph(&self, mark: Mark, queen: bool) -> &'static str {
-        let mono = self.theme.palette == Palette::Mono;
-        match (mark, queen) {
-            (_, true) if self.ascii => "Q",
-            (_, true) => "♛",
-            (Mark::Conflict, _) if self.ascii || mono => "x",
-            (Mark::Removed, _) if self.ascii || mono => "q",
-            (Mark::Conflict | Mark::Removed, _) => "♕",
-            (Mark::Skipped, _) if mono => "_",
-            (Mark::Attacked, _) if mono => ".",
-            (Mark::AttackPath, _) if mono => "+",
-            (Mark::Abandoned, _) if mono => "-",
-            _ => " ",
+    /// What square (row, col) shows: its symbol, unless the square is large enough to draw
+    /// a queen as art.
+    fn symbol(&self, mark: Mark, queen: bool) -> &'static str {
+        symbol(mark, queen, self.ascii)
+    }
+}
+
+/// The symbol of a square for its mark and whether a queen stands on it. Every state has its
+/// own, so that none depends on colour alone (colour-blind viewers, monochrome terminals, a
+/// washed-out projector): two columns at most, to fit the narrowest square; with `ascii`, ASCII.
+pub fn symbol(mark: Mark, queen: bool, ascii: bool) -> &'static str {
+    match (mark, queen) {
+        (Mark::Placed, true) => pick(ascii, "♛✓", "Q+"),
+        (Mark::Attacker, true) => pick(ascii, "♛!", "Q!"),
+        (Mark::Solution, true) => pick(ascii, "♛✦", "Q*"),
+        (
+            Mark::Plain
+            | Mark::Attacked
+            | Mark::Abandoned
+            | Mark::Skipped
+            | Mark::Removed
+            | Mark::AttackPath
+            | Mark::Conflict,
+            true,
+        ) => pick(ascii, "♛", "Q"),
+        (Mark::Conflict, false) => pick(ascii, "♕✗", "X"),
+        (Mark::Removed, false) => pick(ascii, "♕", "q"),
+        (Mark::AttackPath, false) => pick(ascii, "∙", "+"),
+        (Mark::Attacked, false) => pick(ascii, "✕", "."),
+        (Mark::Abandoned, false) => pick(ascii, "⇡", "^"),
+        (Mark::Skipped, false) => pick(ascii, "∅", "_"),
+        (Mark::Plain | Mark::Placed | Mark::Attacker | Mark::Solution, false) => "",
+    }
+}
+
+fn pick(ascii: bool, unicode: &'static str, plain: &'static str) -> &'static str {
+    if ascii { plain } else { unicode }
+}
+
+/// The picture of a mark without a queen, for big squares.
+fn mark_art(mark: Mark) -> Option<art::MarkArt> {
+    match mark {
+        Mark::Attacked => Some(art::MarkArt::Cross),
+        Mark::AttackPath => Some(art::MarkArt::Dot),
+        Mark::Abandoned => Some(art::MarkArt::Up),
+        Mark::Skipped => Some(art::MarkArt::Skipped),
+        Mark::Plain
+        | Mark::Removed
+        | Mark::Solution
+        | Mark::Attacker
+        | Mark::Placed
+        | Mark::Conflict => None,
+    }
+}
+
+/// The mark a picture queen carries in its square's corner (the state besides the queen).
+fn badge(mark: Mark, ascii: bool) -> &'static str {
+    match mark {
+        Mark::Placed => pick(ascii, "✓", "+"),
+        Mark::Attacker => "!",
+        Mark::Solution => pick(ascii, "✦", "*"),
+        Mark::Conflict => pick(ascii, "✗", "X"),
+        Mark::Plain
+        | Mark::Attacked
+        | Mark::Abandoned
+        | Mark::Skipped
+        | Mark::Removed
+        | Mark::AttackPath => "",
+    }
+}
+
+impl Board<'_> {
+    fn render_labels(&self, area: Rect, buf: &mut Buffer) {
+        let (n, (sw, sh)) = (self.n, self.square);
+        let (lw, lh) = labels(n, self.square);
+        let big = lh > 1;
+        let t = self.theme;
+        for c in 0..n {
+            let label = file_label(c);
+            let x0 = area.x + lw + c as u16 * sw;
+            if big {
+                let x = x0 + sw.saturating_sub(3) / 2;
+                art::draw_big_text(&label, x, area.y, t.label, buf);
+            } else {
+                let x = x0 + sw.saturating_sub(label.len() as u16) / 2;
+                buf.set_string(x, area.y, &label, t.label);
+            }
+        }
+        let abandoned = match self.last {
+            Some(QueensEvent::Backtrack { row }) => Some(row as usize),
+            _ => None,
+        };
+        for r in 0..n {
+            let style = if abandoned == Some(r) {
+                t.abandoned
+            } else if self.current_row == Some(r) {
+                t.current
+            } else {
+                t.label
+            };
+            let y0 = area.y + lh + r as u16 * sh;
+            let rank = rank_label(r);
+            if big {
+                let digits = rank.len() as u16 * art::BIG_CHAR_W;
+                let x = area.x + (lw - 1).saturating_sub(digits);
+                buf.set_style(Rect::new(area.x, y0 + (sh - 3) / 2, lw, 3), style);
+                art::draw_big_text(&rank, x, y0 + (sh - 3) / 2, style, buf);
+            } else {
+                let label = format!("{rank:>w$} ", w = lw as usize - 1);
+                buf.set_string(area.x, y0 + (sh - 1) / 2, label, style);
+            }
         }
     }
 }
@@ -192,40 +293,24 @@ impl Widget for &Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let n = self.n;
         let (sw, sh) = self.square;
-        let lw = label_width(n);
+        let (lw, lh) = labels(n, self.square);
         let need_w = lw + n as u16 * sw;
-        let need_h = 1 + n as u16 * sh;
+        let need_h = lh + n as u16 * sh;
         if area.width < need_w || area.height < need_h {
             return;
         }
         let t = self.theme;
-        for c in 0..n {
-            let label = file_label(c);
-            let x = area.x + lw + c as u16 * sw + (sw.saturating_sub(label.len() as u16)) / 2;
-            buf.set_string(x, area.y, &label, t.label);
-        }
+        self.render_labels(area, buf);
         let marks = self.marks();
         let mut queen_col = vec![None; n];
         for &(r, c) in self.queens {
             queen_col[r] = Some(c);
         }
-        let abandoned = match self.last {
-            Some(QueensEvent::Backtrack { row }) => Some(row as usize),
-            _ => None,
-        };
+        let big = sw >= art::BIG_SQUARE.0 && sh >= art::BIG_SQUARE.1;
+        let big_marks = sw >= art::BIG_MARK_SQUARE.0 && sh >= art::BIG_MARK_SQUARE.1;
         for (r, row_marks) in marks.iter().enumerate() {
-            let y = area.y + 1 + r as u16 * sh;
-            let label_style = if abandoned == Some(r) {
-                t.abandoned
-            } else if self.current_row == Some(r) {
-                t.current
-            } else {
-                t.label
-            };
-            let label = format!("{:>w$} ", rank_label(r), w = lw as usize - 1);
-            buf.set_string(area.x, y + (sh - 1) / 2, label, label_style);
             for (c, &mark) in row_marks.iter().enumerate() {
-                let x = area.x + lw + c as u16 * sw;
+                let (x, y) = square_origin(area, n, self.square, r, c);
                 let cell = Rect::new(x, y, sw, sh);
                 let light = (r + c) % 2 == 0;
                 buf.set_style(cell, self.style(mark, light));
@@ -234,10 +319,33 @@ impl Widget for &Board<'_> {
                         buf[(xx, yy)].set_symbol(" ");
                     }
                 }
-                let glyph = self.glyph(mark, queen_col[r] == Some(c));
-                if glyph != " " {
-                    let (gx, gy) = (x + (sw - 1) / 2, y + (sh - 1) / 2);
-                    buf[(gx, gy)].set_symbol(glyph).set_style(t.queen);
+                let queen = queen_col[r] == Some(c);
+                // A candidate under attack is a queen that cannot stand, and one taken off is
+                // gone: both drawn hollow (♕), the first marked ✗.
+                let hollow = matches!(mark, Mark::Conflict | Mark::Removed);
+                if big && (queen || hollow) {
+                    if hollow {
+                        art::draw_hollow_queen(cell, t.queen, buf);
+                    } else {
+                        art::draw_queen(cell, t.queen, buf);
+                    }
+                    let mark = badge(mark, self.ascii);
+                    if !mark.is_empty() {
+                        buf.set_string(x + sw - 1, y, mark, t.queen);
+                    }
+                    continue;
+                }
+                if big_marks
+                    && let Some(picture) = mark_art(mark)
+                    && art::draw_mark(picture, cell, t.queen, buf)
+                {
+                    continue;
+                }
+                let glyph = self.symbol(mark, queen);
+                if !glyph.is_empty() {
+                    let gw = glyph.width() as u16;
+                    let (gx, gy) = (x + sw.saturating_sub(gw) / 2, y + (sh - 1) / 2);
+                    buf.set_stringn(gx, gy, glyph, usize::from(sw), t.queen);
                 }
             }
         }
@@ -271,7 +379,7 @@ mod tests {
         let area = Rect::new(0, 0, 20, 6);
         let mut buf = Buffer::empty(area);
         b.render(area, &mut buf);
-        let x = label_width(b.n) + 3 * c as u16;
+        let x = labels(b.n, b.square).0 + 3 * c as u16;
         buf[(x, 1 + r as u16)].style().bg
     }
 

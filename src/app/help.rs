@@ -1,0 +1,138 @@
+//! The help overlay's text and geometry, shared by the model (which scrolls it) and the view
+//! (which draws it): the list of keys from the key table, the legend's words, the footer with
+//! the help's own keys.
+
+use unicode_width::UnicodeWidthStr;
+
+use crate::action::{self, PuzzleKind, Scroll};
+use crate::i18n::Lang;
+use crate::layout::help::{HelpContent, HelpGeometry, help_geometry};
+use ratatui::layout::Rect;
+
+/// Columns between the widest key label and the descriptions.
+const KEY_GAP: usize = 2;
+/// Columns a legend line takes besides its words: a margin, the symbol (two columns), a gap.
+pub const LEGEND_LEAD: usize = 4;
+
+/// What the help says, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HelpText {
+    /// The keys: each label padded to one column, and what the key does.
+    pub keys: Vec<(String, String)>,
+    /// The legend's words, in the order of the puzzle's states.
+    pub legend: Vec<&'static str>,
+    /// The footer while the whole help shows.
+    pub footer: String,
+    /// The footer while the help scrolls (with the scrolling keys).
+    pub footer_scrolling: String,
+}
+
+impl HelpText {
+    /// The help of `puzzle` in `lang`.
+    pub fn new(puzzle: PuzzleKind, lang: Lang) -> HelpText {
+        let rows = action::help_rows(puzzle, lang);
+        let key_w = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0) + KEY_GAP;
+        let keys = rows
+            .into_iter()
+            .map(|(label, what)| {
+                let pad = " ".repeat(key_w - label.width());
+                (format!(" {label}{pad}"), what)
+            })
+            .collect();
+        let t = lang.text();
+        let legend = match puzzle {
+            PuzzleKind::Queens => t.queens_legend.to_vec(),
+            PuzzleKind::Maze => t.maze_legend.to_vec(),
+        };
+        let footer = |scrolls| {
+            let keys: Vec<String> = action::help_own_keys(puzzle, lang, scrolls)
+                .into_iter()
+                .map(|(label, what)| format!("{label} {what}"))
+                .collect();
+            format!(" {}", keys.join("  "))
+        };
+        HelpText {
+            keys,
+            legend,
+            footer: footer(false),
+            footer_scrolling: footer(true),
+        }
+    }
+
+    /// The sizes the geometry needs.
+    pub fn content(&self) -> HelpContent {
+        let cols = |w: usize| u16::try_from(w).unwrap_or(u16::MAX);
+        let rows = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+        let keys_w = self
+            .keys
+            .iter()
+            .map(|(k, what)| k.width() + what.width())
+            .max()
+            .unwrap_or(0);
+        let legend_w = self
+            .legend
+            .iter()
+            .map(|w| LEGEND_LEAD + w.width())
+            .max()
+            .unwrap_or(0);
+        HelpContent {
+            keys: (cols(keys_w), rows(self.keys.len())),
+            legend: (cols(legend_w), rows(self.legend.len())),
+            footer: cols(self.footer.width().max(self.footer_scrolling.width())),
+        }
+    }
+}
+
+/// Where the help of `puzzle` goes in `window`, or the window it needs.
+pub fn geometry(window: Rect, puzzle: PuzzleKind, lang: Lang) -> Result<HelpGeometry, (u16, u16)> {
+    help_geometry(window, HelpText::new(puzzle, lang).content())
+}
+
+/// The first row of the help's body in view after scrolling from `from`.
+pub fn scrolled(from: u16, scroll: Scroll, g: &HelpGeometry) -> u16 {
+    let page = g.shown.saturating_sub(1).max(1);
+    let to = match scroll {
+        Scroll::Up => from.saturating_sub(1),
+        Scroll::Down => from.saturating_add(1),
+        Scroll::PageUp => from.saturating_sub(page),
+        Scroll::PageDown => from.saturating_add(page),
+        Scroll::Top => 0,
+        Scroll::Bottom => u16::MAX,
+    };
+    to.min(g.max_scroll())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The help's footer is built from the key table, and names the scrolling keys only when
+    /// the help scrolls.
+    #[test]
+    fn the_footer_lists_the_help_keys() {
+        let h = HelpText::new(PuzzleKind::Queens, Lang::En);
+        assert_eq!(h.footer, " ? Esc close  q quit");
+        assert_eq!(
+            h.footer_scrolling,
+            " Up Down PgUp PgDn scroll  ? Esc close  q quit"
+        );
+        let zh = HelpText::new(PuzzleKind::Maze, Lang::Zh);
+        assert_eq!(zh.footer, " ? Esc 关闭  q 退出");
+    }
+
+    #[test]
+    fn scrolling_stays_inside_the_body() {
+        let g = geometry(Rect::new(0, 0, 80, 20), PuzzleKind::Queens, Lang::En).unwrap();
+        assert!(g.scrolls(), "{g:?}");
+        let max = g.max_scroll();
+        assert_eq!(scrolled(0, Scroll::Up, &g), 0);
+        assert_eq!(scrolled(0, Scroll::Down, &g), 1);
+        assert_eq!(scrolled(0, Scroll::Bottom, &g), max);
+        assert_eq!(scrolled(max, Scroll::Down, &g), max);
+        assert_eq!(
+            scrolled(max, Scroll::PageUp, &g),
+            max.saturating_sub(g.shown - 1)
+        );
+        assert_eq!(scrolled(max, Scroll::Top, &g), 0);
+    }
+}
