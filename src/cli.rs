@@ -19,6 +19,7 @@ use crate::engine::maze::source::Source;
 use crate::engine::maze::{Order, random};
 use crate::engine::queens::{Algo, MAX_N, MIN_N};
 use crate::i18n::Lang;
+use crate::output::tree::TreeFormat;
 use crate::output::{Format, MazeTask, QueensJob, QueensTask};
 use messages::{Cmd, Opt};
 
@@ -162,6 +163,9 @@ pub struct QueensArgs {
     /// Count solutions.
     #[arg(long, conflicts_with_all = ["trace", "stats"])]
     pub count: bool,
+    /// The explored state-space tree.
+    #[arg(long, value_name = "FORMAT", conflicts_with_all = ["compare", "print", "count", "trace", "stats"])]
+    pub tree: Option<String>,
     /// Events as JSON Lines.
     #[arg(long, conflicts_with = "stats")]
     pub trace: bool,
@@ -188,6 +192,7 @@ impl QueensArgs {
             (self.print.is_some(), "--print"),
             (self.limit.is_some(), "--limit"),
             (self.count, "--count"),
+            (self.tree.is_some(), "--tree"),
             (self.trace, "--trace"),
             (self.stats, "--stats"),
             (self.threads.is_some(), "--threads"),
@@ -240,6 +245,8 @@ pub enum UsageError {
     BadSpeed(String),
     /// `--print` names no known format.
     BadFormat(String),
+    /// `--tree` names no known format.
+    BadTreeFormat(String),
     /// `--print digits` with a board too large for one digit per row.
     DigitsTooLarge(usize),
     /// `--limit` is not a positive whole number.
@@ -555,6 +562,9 @@ fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
         })
     } else if args.count {
         Some(QueensTask::Count)
+    } else if let Some(f) = &args.tree {
+        let format = TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?;
+        Some(QueensTask::Tree { format, limit })
     } else if args.trace {
         Some(QueensTask::Trace { limit })
     } else if args.stats {
@@ -565,7 +575,7 @@ fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
     if limit.is_some()
         && !matches!(
             task,
-            Some(QueensTask::Print { .. } | QueensTask::Trace { .. })
+            Some(QueensTask::Print { .. } | QueensTask::Trace { .. } | QueensTask::Tree { .. })
         )
     {
         return Err(UsageError::LimitWithoutOutput);
@@ -574,6 +584,8 @@ fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
         "--print"
     } else if args.count {
         "--count"
+    } else if args.tree.is_some() {
+        "--tree"
     } else if args.trace {
         "--trace"
     } else {
@@ -924,6 +936,7 @@ mod tests {
             UsageError::BadN(s()),
             UsageError::BadSpeed(s()),
             UsageError::BadFormat(s()),
+            UsageError::BadTreeFormat(s()),
             UsageError::DigitsTooLarge(11),
             UsageError::BadLimit(s()),
             UsageError::LimitWithoutOutput,

@@ -35,3 +35,79 @@ pub trait Rewind: Solver {
     /// Approximate heap and inline size of one checkpoint, in bytes.
     fn checkpoint_bytes(checkpoint: &Self::Checkpoint) -> usize;
 }
+
+/// The moments of a search a class looks for: what the jump keys, go-to and stops find.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Landmark {
+    /// A solution (N-Queens), or the goal reached (maze, always number 1).
+    Solution {
+        /// 1-based number of the solution in search order.
+        index: u64,
+    },
+    /// The search gives up on a row and goes back (N-Queens: a backtrack, or the cells
+    /// search taking a queen off), or a dead end (maze).
+    Backtrack {
+        /// The row given up (0-based).
+        row: usize,
+    },
+    /// A queen placed (N-Queens), or a cell entered (maze).
+    Place {
+        /// The row (0-based).
+        row: usize,
+    },
+}
+
+/// The kinds of [`Landmark`], for jumps and stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LandmarkKind {
+    /// Solutions, or the goal.
+    Solution,
+    /// Backtracks, or dead ends.
+    Backtrack,
+    /// Placements, or cells entered.
+    Place,
+}
+
+impl Landmark {
+    /// Its kind.
+    pub fn kind(self) -> LandmarkKind {
+        match self {
+            Landmark::Solution { .. } => LandmarkKind::Solution,
+            Landmark::Backtrack { .. } => LandmarkKind::Backtrack,
+            Landmark::Place { .. } => LandmarkKind::Place,
+        }
+    }
+
+    /// The row it happened in, if it has one.
+    pub fn row(self) -> Option<usize> {
+        match self {
+            Landmark::Solution { .. } => None,
+            Landmark::Backtrack { row } | Landmark::Place { row } => Some(row),
+        }
+    }
+}
+
+/// A solver whose events can be told apart as landmarks.
+pub trait Landmarks: Solver {
+    /// What `event` is, as a landmark, if anything.
+    fn landmark(&self, event: &Self::Event) -> Option<Landmark>;
+}
+
+/// The status of a child in the tree, as the tree panel marks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// Not tried yet.
+    Untried,
+    /// Tried and pruned (attacked).
+    Pruned,
+    /// Tried, and its subtree searched to the end.
+    Explored,
+    /// On the path to the last node.
+    Path,
+    /// The last node visited, explored.
+    Current,
+    /// The last node visited, pruned.
+    CurrentPruned,
+    /// A leaf that is a solution.
+    Solution,
+}

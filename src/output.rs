@@ -6,6 +6,8 @@
 //! (seed 004), the last two followed by a blank line. The seeds' programs also print a space
 //! after the last number of a row; these layouts do not.
 
+pub mod tree;
+
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -48,6 +50,13 @@ pub enum QueensTask {
     /// Every event as JSON Lines, at most `limit` of them.
     Trace {
         /// At most this many events.
+        limit: Option<u64>,
+    },
+    /// The explored state-space tree, at most `limit` nodes.
+    Tree {
+        /// How to write it.
+        format: tree::TreeFormat,
+        /// At most this many nodes.
         limit: Option<u64>,
     },
     /// The step engine's counters after a whole run.
@@ -98,6 +107,7 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
         QueensTask::Trace { limit } => {
             write_trace(w, QueensSolver::new(algo, n), limit)?;
         }
+        QueensTask::Tree { format, limit } => tree::write_tree(w, algo, n, format, limit, lang)?,
         QueensTask::Stats => write_stats(w, &run_stats(algo, n))?,
     }
     w.flush()

@@ -108,11 +108,54 @@ impl<S: Rewind> Timeline<S> {
     /// (stopping early if the search ends first). Returns the step reached.
     pub fn seek(&mut self, target: u64) -> u64 {
         if target < self.position() {
-            let from = target.saturating_sub(self.keep as u64);
-            let index = ((from / self.interval) as usize).min(self.checkpoints.len() - 1);
-            self.solver.restore(&self.checkpoints[index]);
-            self.recent.clear();
+            self.restore_before(target);
         }
+        self.replay_to(target)
+    }
+
+    /// Restores the checkpoint from which replaying to `target` rebuilds the recent log.
+    fn restore_before(&mut self, target: u64) {
+        let from = target.saturating_sub(self.keep as u64);
+        let index = ((from / self.interval) as usize).min(self.checkpoints.len() - 1);
+        self.solver.restore(&self.checkpoints[index]);
+        self.recent.clear();
+    }
+
+    /// The step of the last event before the current step that `wanted` accepts, found by
+    /// replaying history one checkpoint interval at a time, newest first; `None` if there is
+    /// none. Either way the timeline is left at the current step, as it was.
+    pub fn find_back(&mut self, wanted: impl Fn(&S, &S::Event) -> bool) -> Option<u64> {
+        let here = self.position();
+        // Events before the current one have steps 1..here.
+        let mut upto = here.saturating_sub(1);
+        let mut found = None;
+        if upto > 0 {
+            let mut index = (((upto - 1) / self.interval) as usize).min(self.checkpoints.len() - 1);
+            loop {
+                self.solver.restore(&self.checkpoints[index]);
+                let from = self.solver.steps();
+                while self.solver.steps() < upto {
+                    let Some(event) = self.solver.step() else {
+                        break;
+                    };
+                    if wanted(&self.solver, &event) {
+                        found = Some(self.solver.steps());
+                    }
+                }
+                if found.is_some() || index == 0 {
+                    break;
+                }
+                upto = from;
+                index -= 1;
+            }
+        }
+        self.restore_before(here);
+        self.replay_to(here);
+        found
+    }
+
+    /// Steps forward to `target`, or to the end if the search ends first.
+    fn replay_to(&mut self, target: u64) -> u64 {
         while self.position() < target {
             if self.step().is_none() {
                 break;
@@ -216,6 +259,28 @@ mod tests {
             for _ in 0..back {
                 prop_assert!(t.step().is_some());
             }
+            prop_assert_eq!(view(&t), here);
+        }
+
+        /// Searching backwards finds the last matching event before the current step, as a
+        /// plain scan of the stream does, and leaves the timeline where it was.
+        #[test]
+        fn find_back_finds_the_last_match_and_moves_nothing(
+            n in 4usize..=9, at in 0u64..9_000, keep in 0usize..40, row in 0u8..9
+        ) {
+            let mut t = Timeline::new(Iterative::new(n), keep);
+            let at = t.seek(at);
+            let here = view(&t);
+            let wanted = |e: &QueensEvent| matches!(e, QueensEvent::Backtrack { row: r } if *r == row);
+            let mut scan = Iterative::new(n);
+            let mut expected = None;
+            while scan.steps() + 1 < at {
+                let Some(e) = scan.step() else { break };
+                if wanted(&e) {
+                    expected = Some(scan.steps());
+                }
+            }
+            prop_assert_eq!(t.find_back(|_, e| wanted(e)), expected);
             prop_assert_eq!(view(&t), here);
         }
 

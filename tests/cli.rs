@@ -26,6 +26,9 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["-n", "eight"], "-n eight: N must be")]
 #[case(&["-n"], "-n <N> needs a value")]
 #[case(&["queens", "--print", "html"], "--print html: unknown format; allowed: digits, columns, columns1, board, matrix")]
+#[case(&["queens", "--tree", "svg"], "--tree svg: unknown format; allowed: text, dot, json")]
+#[case(&["queens", "--tree", "text", "--trace"], "--tree <FORMAT> cannot be used with --trace")]
+#[case(&["queens", "--tree", "dot", "--speed", "5"], "--speed has no effect with --tree")]
 #[case(&["queens", "-n", "11", "--print", "digits"], "needs N <= 10 (got -n 11)")]
 #[case(&["queens", "--frobnicate"], "unknown option --frobnicate; see backtrack --help")]
 #[case(&["maze", "--frobnicate"], "unknown option --frobnicate; see backtrack maze --help")]
@@ -34,7 +37,7 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["--speed", "0.1"], "--speed 0.1: the speed must be")]
 #[case(&["queens", "--count", "--trace"], "cannot be used with")]
 #[case(&["sudoku"], "unknown command sudoku; allowed: queens, maze")]
-#[case(&["--limit", "5"], "--limit works only with --print or --trace")]
+#[case(&["--limit", "5"], "--limit works only with --print, --trace or --tree")]
 #[case(&["--print", "board", "--limit", "0"], "--limit 0: K must be a whole number of at least 1")]
 #[case(&["--print", "board", "--limit", "-1"], "--limit -1: K must be a whole number of at least 1")]
 #[case(&["--print", "board", "--limit", "99999999999999999999999"], "--limit 99999999999999999999999: too large; at most 18446744073709551615")]
@@ -127,10 +130,14 @@ fn the_visualizer_refuses_a_pipe_and_suggests_headless_modes() {
     assert!(out.stdout.is_empty(), "no escape codes on a pipe");
 }
 
-#[test]
-fn a_closed_pipe_ends_quietly() {
+/// `| head`: the program ends quietly when the reader goes, whatever it was writing.
+#[rstest]
+#[case(&["queens", "-n", "10", "--trace"])]
+#[case(&["queens", "-n", "12", "--tree", "text"])]
+#[case(&["queens", "-n", "12", "--tree", "json"])]
+fn a_closed_pipe_ends_quietly(#[case] args: &[&str]) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_backtrack"))
-        .args(["queens", "-n", "10", "--trace"])
+        .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -116,6 +116,8 @@ pub enum Opt {
     Limit,
     /// `--count`.
     Count,
+    /// `--tree`.
+    Tree,
     /// `--trace`.
     Trace,
     /// `--stats`.
@@ -148,7 +150,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 23] = [
+    pub const ALL: [Opt; 24] = [
         Opt::N,
         Opt::Algo,
         Opt::Compare,
@@ -158,6 +160,7 @@ impl Opt {
         Opt::Print,
         Opt::Limit,
         Opt::Count,
+        Opt::Tree,
         Opt::Trace,
         Opt::Stats,
         Opt::Threads,
@@ -186,6 +189,7 @@ impl Opt {
             Opt::Print => "print",
             Opt::Limit => "limit",
             Opt::Count => "count",
+            Opt::Tree => "tree",
             Opt::Trace => "trace",
             Opt::Stats => "stats",
             Opt::Threads => "threads",
@@ -215,104 +219,118 @@ fn names<T: Copy>(all: &[T], name: fn(T) -> &'static str) -> String {
 
 /// The `--help` line of an option of `cmd`, in `lang`.
 pub fn option_help(lang: Lang, cmd: Cmd, opt: Opt) -> String {
+    match lang {
+        Lang::En => option_help_en(cmd, opt),
+        Lang::Zh => option_help_zh(cmd, opt),
+    }
+}
+
+fn option_help_en(cmd: Cmd, opt: Opt) -> String {
     let formats = names(&Format::ALL, Format::name);
     let algos = names(&Algo::ALL, Algo::name);
-    match lang {
-        Lang::En => match (cmd, opt) {
-            (Cmd::Maze, Opt::Print) => {
-                "print the solved map as seed 003's showMap: 0 open, 1 wall, 2 path, 3 dead end"
-                    .into()
-            }
-            (Cmd::Maze, Opt::Limit) => "with --trace: at most K events".into(),
-            (Cmd::Maze, Opt::Stats) => {
-                "run the search to the end and print cells entered, dead ends, path length and steps".into()
-            }
-            (Cmd::Maze, Opt::Ascii) => "draw cells with ASCII letters only".into(),
-            (_, Opt::N) => "board size N, 1 to 32 [default: 8]".into(),
-            (_, Opt::Algo) => format!("the search to run: {algos} [default: iterative]"),
-            (_, Opt::Compare) => "two algorithms side by side, e.g. iterative,cells".into(),
-            (_, Opt::Speed) => "steps per second, 0.5 to 10000, or max [default: 5]".into(),
-            (_, Opt::Paused) => "start paused".into(),
-            (Cmd::Queens, Opt::Ascii) => "draw queens as Q instead of ♛".into(),
-            (Cmd::Queens, Opt::Print) => {
-                format!("print the solutions instead of showing them: {formats}")
-            }
-            (Cmd::Queens, Opt::Limit) => {
-                "with --print: at most K solutions; with --trace: at most K events".into()
-            }
-            (_, Opt::Count) => {
-                "print the number of solutions (after them with --print; with --limit too, as \"N in all\")".into()
-            }
-            (_, Opt::Trace) => "print every event as one JSON object per line".into(),
-            (_, Opt::Threads) => "with --count: threads to use [default: all cores]".into(),
-            (Cmd::Queens, Opt::Stats) => {
-                "run the step engine to the end and print its counters".into()
-            }
-            (_, Opt::File) => "a maze: rows of 0 and 1 separated by spaces, or of # . S G [default: seed 003's map]".into(),
-            (_, Opt::Order) => {
-                "the order directions are tried: any order of D R U L [default: DRUL]".into()
-            }
-            (_, Opt::Start) => "start cell ROW,COLUMN from 0 [default: S, else 1,1]".into(),
-            (_, Opt::Goal) => "goal cell ROW,COLUMN from 0 [default: G, else rows-2,cols-2]".into(),
-            (_, Opt::Random) => {
-                "a random maze of ROWSxCOLUMNS instead of a file, e.g. 21x41".into()
-            }
-            (_, Opt::Seed) => {
-                "with --random: the seed; the same seed gives the same maze [default: 1]".into()
-            }
-            (_, Opt::Lang) => {
-                "interface language: en or zh [default: from LC_ALL, LC_MESSAGES, LANG]".into()
-            }
-            (_, Opt::Theme) => {
-                "colours: dark, light (light backgrounds, projectors) or mono [default: dark; mono if NO_COLOR is set]".into()
-            }
-            (_, Opt::Zoom) => {
-                "start zoomed: the board or maze fills the window, for a projector (z toggles)".into()
-            }
-            (_, Opt::Help) => "print this help".into(),
-            (_, Opt::Version) => "print the version".into(),
-        },
-        Lang::Zh => match (cmd, opt) {
-            (Cmd::Maze, Opt::Print) => {
-                "像参考 003 的 showMap 一样输出走完的地图：0 通路，1 墙，2 路径，3 死路".into()
-            }
-            (Cmd::Maze, Opt::Limit) => "配合 --trace：最多 K 个事件".into(),
-            (Cmd::Maze, Opt::Stats) => {
-                "把搜索运行到结束，输出走入格数、死路数、路径长度和步数".into()
-            }
-            (Cmd::Maze, Opt::Ascii) => "只用 ASCII 字母画格子".into(),
-            (_, Opt::N) => "棋盘大小 N，1 到 32 [默认：8]".into(),
-            (_, Opt::Algo) => format!("使用的算法：{algos} [默认：iterative]"),
-            (_, Opt::Compare) => "两种算法并排对比，例如 iterative,cells".into(),
-            (_, Opt::Speed) => "每秒步数，0.5 到 10000，或 max [默认：5]".into(),
-            (_, Opt::Paused) => "启动时暂停".into(),
-            (Cmd::Queens, Opt::Ascii) => "用 Q 代替 ♛ 表示皇后".into(),
-            (Cmd::Queens, Opt::Print) => format!("不显示界面，直接输出所有解：{formats}"),
-            (Cmd::Queens, Opt::Limit) => {
-                "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件".into()
-            }
-            (_, Opt::Count) => {
-                "输出解的个数（配合 --print 时在解之后输出；再加 --limit 时写作“共 N 个”）".into()
-            }
-            (_, Opt::Trace) => "每个事件输出一行 JSON".into(),
-            (_, Opt::Threads) => "配合 --count：使用的线程数 [默认：全部核心]".into(),
-            (Cmd::Queens, Opt::Stats) => "把步进引擎运行到结束，输出计数".into(),
-            (_, Opt::File) => {
-                "迷宫文件：空格隔开的 0 和 1，或 # . S G [默认：参考 003 的地图]".into()
-            }
-            (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
-            (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
-            (_, Opt::Goal) => "终点 行,列，从 0 数 [默认：G，否则 行数-2,列数-2]".into(),
-            (_, Opt::Random) => "不读文件，生成 行x列 的随机迷宫，例如 21x41".into(),
-            (_, Opt::Seed) => "配合 --random：随机种子，相同种子得到相同迷宫 [默认：1]".into(),
-            (_, Opt::Lang) => "界面语言：en 或 zh [默认：取自 LC_ALL、LC_MESSAGES、LANG]".into(),
-            (_, Opt::Theme) => {
-                "配色：dark（深色）、light（浅色背景、投影仪）或 mono（单色）[默认：dark；设置了 NO_COLOR 时为 mono]".into()
-            }
-            (_, Opt::Zoom) => "启动时放大：棋盘或迷宫占满窗口，适合投影（按 z 切换）".into(),
-            (_, Opt::Help) => "显示本帮助".into(),
-            (_, Opt::Version) => "显示版本".into(),
-        },
+    match (cmd, opt) {
+        (Cmd::Maze, Opt::Print) => {
+            "print the solved map as seed 003's showMap: 0 open, 1 wall, 2 path, 3 dead end"
+                .into()
+        }
+        (Cmd::Maze, Opt::Limit) => "with --trace: at most K events".into(),
+        (Cmd::Maze, Opt::Stats) => {
+            "run the search to the end and print cells entered, dead ends, path length and steps".into()
+        }
+        (Cmd::Maze, Opt::Ascii) => "draw cells with ASCII letters only".into(),
+        (_, Opt::N) => "board size N, 1 to 32 [default: 8]".into(),
+        (_, Opt::Algo) => format!("the search to run: {algos} [default: iterative]"),
+        (_, Opt::Compare) => "two algorithms side by side, e.g. iterative,cells".into(),
+        (_, Opt::Speed) => "steps per second, 0.5 to 10000, or max [default: 5]".into(),
+        (_, Opt::Paused) => "start paused".into(),
+        (Cmd::Queens, Opt::Ascii) => "draw queens as Q instead of ♛".into(),
+        (Cmd::Queens, Opt::Print) => {
+            format!("print the solutions instead of showing them: {formats}")
+        }
+        (Cmd::Queens, Opt::Limit) => {
+            "with --print: at most K solutions; with --trace: at most K events; with --tree: at most K nodes".into()
+        }
+        (_, Opt::Tree) => {
+            "print the explored state-space tree with its pruned nodes: text, dot (Graphviz) or json".into()
+        }
+        (_, Opt::Count) => {
+            "print the number of solutions (after them with --print; with --limit too, as \"N in all\")".into()
+        }
+        (_, Opt::Trace) => "print every event as one JSON object per line".into(),
+        (_, Opt::Threads) => "with --count: threads to use [default: all cores]".into(),
+        (Cmd::Queens, Opt::Stats) => {
+            "run the step engine to the end and print its counters".into()
+        }
+        (_, Opt::File) => "a maze: rows of 0 and 1 separated by spaces, or of # . S G [default: seed 003's map]".into(),
+        (_, Opt::Order) => {
+            "the order directions are tried: any order of D R U L [default: DRUL]".into()
+        }
+        (_, Opt::Start) => "start cell ROW,COLUMN from 0 [default: S, else 1,1]".into(),
+        (_, Opt::Goal) => "goal cell ROW,COLUMN from 0 [default: G, else rows-2,cols-2]".into(),
+        (_, Opt::Random) => {
+            "a random maze of ROWSxCOLUMNS instead of a file, e.g. 21x41".into()
+        }
+        (_, Opt::Seed) => {
+            "with --random: the seed; the same seed gives the same maze [default: 1]".into()
+        }
+        (_, Opt::Lang) => {
+            "interface language: en or zh [default: from LC_ALL, LC_MESSAGES, LANG]".into()
+        }
+        (_, Opt::Theme) => {
+            "colours: dark, light (light backgrounds, projectors) or mono [default: dark; mono if NO_COLOR is set]".into()
+        }
+        (_, Opt::Zoom) => {
+            "start zoomed: the board or maze fills the window, for a projector (z toggles)".into()
+        }
+        (_, Opt::Help) => "print this help".into(),
+        (_, Opt::Version) => "print the version".into(),
+    }
+}
+
+fn option_help_zh(cmd: Cmd, opt: Opt) -> String {
+    let formats = names(&Format::ALL, Format::name);
+    let algos = names(&Algo::ALL, Algo::name);
+    match (cmd, opt) {
+        (Cmd::Maze, Opt::Print) => {
+            "像参考 003 的 showMap 一样输出走完的地图：0 通路，1 墙，2 路径，3 死路".into()
+        }
+        (Cmd::Maze, Opt::Limit) => "配合 --trace：最多 K 个事件".into(),
+        (Cmd::Maze, Opt::Stats) => {
+            "把搜索运行到结束，输出走入格数、死路数、路径长度和步数".into()
+        }
+        (Cmd::Maze, Opt::Ascii) => "只用 ASCII 字母画格子".into(),
+        (_, Opt::N) => "棋盘大小 N，1 到 32 [默认：8]".into(),
+        (_, Opt::Algo) => format!("使用的算法：{algos} [默认：iterative]"),
+        (_, Opt::Compare) => "两种算法并排对比，例如 iterative,cells".into(),
+        (_, Opt::Speed) => "每秒步数，0.5 到 10000，或 max [默认：5]".into(),
+        (_, Opt::Paused) => "启动时暂停".into(),
+        (Cmd::Queens, Opt::Ascii) => "用 Q 代替 ♛ 表示皇后".into(),
+        (Cmd::Queens, Opt::Print) => format!("不显示界面，直接输出所有解：{formats}"),
+        (Cmd::Queens, Opt::Limit) => {
+            "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点".into()
+        }
+        (_, Opt::Tree) => "输出已搜索的解空间树（含剪枝结点）：text、dot（Graphviz）或 json".into(),
+        (_, Opt::Count) => {
+            "输出解的个数（配合 --print 时在解之后输出；再加 --limit 时写作“共 N 个”）".into()
+        }
+        (_, Opt::Trace) => "每个事件输出一行 JSON".into(),
+        (_, Opt::Threads) => "配合 --count：使用的线程数 [默认：全部核心]".into(),
+        (Cmd::Queens, Opt::Stats) => "把步进引擎运行到结束，输出计数".into(),
+        (_, Opt::File) => {
+            "迷宫文件：空格隔开的 0 和 1，或 # . S G [默认：参考 003 的地图]".into()
+        }
+        (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
+        (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
+        (_, Opt::Goal) => "终点 行,列，从 0 数 [默认：G，否则 行数-2,列数-2]".into(),
+        (_, Opt::Random) => "不读文件，生成 行x列 的随机迷宫，例如 21x41".into(),
+        (_, Opt::Seed) => "配合 --random：随机种子，相同种子得到相同迷宫 [默认：1]".into(),
+        (_, Opt::Lang) => "界面语言：en 或 zh [默认：取自 LC_ALL、LC_MESSAGES、LANG]".into(),
+        (_, Opt::Theme) => {
+            "配色：dark（深色）、light（浅色背景、投影仪）或 mono（单色）[默认：dark；设置了 NO_COLOR 时为 mono]".into()
+        }
+        (_, Opt::Zoom) => "启动时放大：棋盘或迷宫占满窗口，适合投影（按 z 切换）".into(),
+        (_, Opt::Help) => "显示本帮助".into(),
+        (_, Opt::Version) => "显示版本".into(),
     }
 }
 
@@ -354,6 +372,9 @@ fn english(e: &UsageError) -> String {
             "--speed {v}: the speed must be a number of steps per second from 0.5 to 10000, or max"
         ),
         UsageError::BadFormat(v) => format!("--print {v}: unknown format; allowed: {formats}"),
+        UsageError::BadTreeFormat(v) => {
+            format!("--tree {v}: unknown format; allowed: text, dot, json")
+        }
         UsageError::DigitsTooLarge(n) => format!(
             "--print digits writes one digit per row, so it needs N <= 10 (got -n {n}); use --print columns"
         ),
@@ -362,7 +383,9 @@ fn english(e: &UsageError) -> String {
             format!("--threads {v}: the number of threads must be a whole number from 1 to 256")
         }
         UsageError::ThreadsWithoutCount => "--threads works only with --count".into(),
-        UsageError::LimitWithoutOutput => "--limit works only with --print or --trace".into(),
+        UsageError::LimitWithoutOutput => {
+            "--limit works only with --print, --trace or --tree".into()
+        }
         UsageError::BadAlgo(v) => format!("{v}: unknown algorithm; allowed: {algos}"),
         UsageError::BadCompare(v) => {
             format!("--compare {v}: give two algorithms separated by a comma, e.g. iterative,cells")
@@ -421,13 +444,16 @@ fn chinese(e: &UsageError) -> String {
             format!("--speed {v}：速度必须是 0.5 到 10000 之间的数（每秒步数），或 max")
         }
         UsageError::BadFormat(v) => format!("--print {v}：没有这种格式；可用：{formats}"),
+        UsageError::BadTreeFormat(v) => format!("--tree {v}：没有这种格式；可用：text、dot、json"),
         UsageError::DigitsTooLarge(n) => format!(
             "--print digits 每行只写一个数字，只适用于 N <= 10（现在 -n {n}）；请改用 --print columns"
         ),
         UsageError::BadLimit(v) => format!("--limit {v}：K 必须是正整数"),
         UsageError::BadThreads(v) => format!("--threads {v}：线程数必须是 1 到 256 之间的整数"),
         UsageError::ThreadsWithoutCount => "--threads 只能与 --count 一起使用".into(),
-        UsageError::LimitWithoutOutput => "--limit 只能与 --print 或 --trace 一起使用".into(),
+        UsageError::LimitWithoutOutput => {
+            "--limit 只能与 --print、--trace 或 --tree 一起使用".into()
+        }
         UsageError::BadAlgo(v) => format!("{v}：没有这种算法；可用：{algos}"),
         UsageError::BadCompare(v) => {
             format!("--compare {v}：需要用逗号隔开的两种算法，例如 iterative,cells")

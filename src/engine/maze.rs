@@ -22,10 +22,11 @@
 pub mod parse;
 pub mod random;
 pub mod source;
+pub mod tree;
 
 use serde::Serialize;
 
-use crate::engine::{Rewind, Solver};
+use crate::engine::{Landmark, Landmarks, Rewind, Solver};
 
 /// An open cell (`0`).
 pub const OPEN: u8 = 0;
@@ -160,6 +161,11 @@ impl Grid {
         cells[3 * cols + 1] = WALL;
         cells[3 * cols + 2] = WALL;
         Grid { rows, cols, cells }
+    }
+
+    /// Number of open cells (0).
+    pub fn open_cells(&self) -> usize {
+        self.cells.iter().map(|&c| usize::from(c == OPEN)).sum()
     }
 
     /// Number of rows.
@@ -302,6 +308,11 @@ pub struct Maze {
     /// Every cell ever marked 2, in order; the first `entered_len` belong to the current state.
     entered_log: Vec<u32>,
     entered_len: usize,
+    /// For each entry of `entered_log`: the entry it was entered from (`u32::MAX` for the
+    /// start) and which direction of that cell's order led to it. Append-only, like the log.
+    tree_log: Vec<(u32, u8)>,
+    /// For each cell, its entry in `entered_log` (`u32::MAX` if never entered).
+    entry_of: Vec<u32>,
     /// Every cell ever marked 3, in order; the first `dead_len` belong to the current state.
     dead_log: Vec<u32>,
     dead_len: usize,
@@ -325,6 +336,7 @@ impl Maze {
     pub fn new(grid: Grid, start: (usize, usize), goal: (usize, usize), order: Order) -> Maze {
         assert!(grid.contains(start.0, start.1) && grid.contains(goal.0, goal.1));
         let cols = grid.cols;
+        let rows_cols_len = grid.cells.len();
         Maze {
             initial: grid.clone(),
             grid,
@@ -334,6 +346,8 @@ impl Maze {
             stack: Vec::new(),
             entered_log: Vec::new(),
             entered_len: 0,
+            tree_log: Vec::new(),
+            entry_of: vec![u32::MAX; rows_cols_len],
             dead_log: Vec::new(),
             dead_len: 0,
             phase: Phase::Start,
@@ -417,6 +431,15 @@ impl Maze {
     }
 
     fn enter(&mut self, cell: usize) -> MazeEvent {
+        // The parent's entry and the direction it just tried (its count is already one up).
+        let from = self.stack.last().map_or((u32::MAX, 0), |&(parent, tried)| {
+            (self.entry_of[parent as usize], tried.saturating_sub(1))
+        });
+        let entry = self.entered_len;
+        if entry == self.tree_log.len() {
+            self.tree_log.push(from);
+            self.entry_of[cell] = entry as u32;
+        }
         self.mark(cell, PATH);
         self.stack.push((cell as u32, 0));
         self.counters.entered += 1;
@@ -496,6 +519,17 @@ impl Solver for Maze {
 
     fn is_done(&self) -> bool {
         self.phase == Phase::Done
+    }
+}
+
+impl Landmarks for Maze {
+    fn landmark(&self, event: &MazeEvent) -> Option<Landmark> {
+        match *event {
+            MazeEvent::Goal { .. } => Some(Landmark::Solution { index: 1 }),
+            MazeEvent::DeadEnd { row, .. } => Some(Landmark::Backtrack { row }),
+            MazeEvent::Enter { row, .. } => Some(Landmark::Place { row }),
+            MazeEvent::Blocked { .. } | MazeEvent::Done { .. } => None,
+        }
     }
 }
 

@@ -10,6 +10,7 @@ pub mod cells;
 pub mod count;
 pub mod iterative;
 pub mod recursive;
+pub mod tree;
 
 use serde::Serialize;
 use serde::ser::{SerializeSeq, Serializer};
@@ -19,7 +20,7 @@ pub use cells::Cells;
 pub use iterative::Iterative;
 pub use recursive::Recursive;
 
-use crate::engine::{Rewind, Solver};
+use crate::engine::{Landmark, Landmarks, Rewind, Solver};
 
 /// The largest board the step engines accept.
 pub const MAX_N: usize = 32;
@@ -309,6 +310,20 @@ pub trait Algorithm: Solver<Event = QueensEvent> + Clone + std::fmt::Debug {
     /// The index in [`Algorithm::CODE`] of the line that produced `event` on an `n`×`n` board;
     /// `None` for an event no line produces.
     fn code_line(event: QueensEvent, n: usize) -> Option<usize>;
+
+    /// The shape of its state-space tree: one level per row unless it says otherwise.
+    const TREE: tree::TreeShape = tree::TreeShape::Rows;
+
+    /// What an event is as a landmark: solutions, backtracks and placements as the events
+    /// say; an algorithm that backtracks by other events says so here.
+    fn landmark(event: &QueensEvent) -> Option<Landmark> {
+        match *event {
+            QueensEvent::Solution { index, .. } => Some(Landmark::Solution { index }),
+            QueensEvent::Backtrack { row } => Some(Landmark::Backtrack { row: row.into() }),
+            QueensEvent::Place { row, .. } => Some(Landmark::Place { row: row.into() }),
+            _ => None,
+        }
+    }
 }
 
 /// The event counters of the row-by-row searches.
@@ -373,6 +388,16 @@ macro_rules! algorithms {
             /// The pseudocode line that produced `event`, if any.
             pub fn code_line(self, event: QueensEvent, n: usize) -> Option<usize> {
                 match self { $(Algo::$variant => <$solver as Algorithm>::code_line(event, n)),+ }
+            }
+
+            /// The shape of its state-space tree.
+            pub fn tree_shape(self) -> tree::TreeShape {
+                match self { $(Algo::$variant => <$solver as Algorithm>::TREE),+ }
+            }
+
+            /// What `event` is as a landmark (jumps, go-to, stops).
+            pub fn landmark(self, event: &QueensEvent) -> Option<Landmark> {
+                match self { $(Algo::$variant => <$solver as Algorithm>::landmark(event)),+ }
             }
 
             /// Runs a whole search on an `n`×`n` board and returns its final counters; each
@@ -469,6 +494,12 @@ impl Algo {
     pub fn next(self) -> Algo {
         let i = Algo::ALL.iter().position(|&a| a == self).unwrap_or(0);
         Algo::ALL[(i + 1) % Algo::ALL.len()]
+    }
+}
+
+impl Landmarks for QueensSolver {
+    fn landmark(&self, event: &QueensEvent) -> Option<Landmark> {
+        self.algo().landmark(event)
     }
 }
 

@@ -24,7 +24,7 @@ use super::{
     Algorithm, Cols, Count, Counters, Line, Lines, QueensEvent, SeedArrays, StateKind, StateView,
     valid_n,
 };
-use crate::engine::Solver;
+use crate::engine::{Landmark, Solver};
 
 /// What the frame of the current cell does next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,6 +121,7 @@ impl Algorithm for Cells {
         "           = udg[y+x] = false",
     ];
     const STATE: StateKind = StateKind::Arrays;
+    const TREE: super::tree::TreeShape = super::tree::TreeShape::Cells;
     const COUNTS: &'static [Count] = &[
         Count::Steps,
         Count::Places,
@@ -183,6 +184,16 @@ impl Algorithm for Cells {
             | QueensEvent::Return { .. }
             | QueensEvent::Backtrack { .. }
             | QueensEvent::Done { .. } => None,
+        }
+    }
+
+    /// Taking a queen off is this search's backtrack: it gives up the queen's row for now.
+    fn landmark(event: &QueensEvent) -> Option<Landmark> {
+        match *event {
+            QueensEvent::Solution { index, .. } => Some(Landmark::Solution { index }),
+            QueensEvent::Unplace { row, .. } => Some(Landmark::Backtrack { row: row.into() }),
+            QueensEvent::Place { row, .. } => Some(Landmark::Place { row: row.into() }),
+            _ => None,
         }
     }
 }
