@@ -28,16 +28,46 @@ fn app(n: usize) -> App<Queens> {
 fn frame(c: &mut Criterion) {
     let mut group = c.benchmark_group("frame_120x40");
     for n in [8, 16, 32] {
+        for tree in [false, true] {
+            let mut app = app(n);
+            app.show_tree = tree;
+            let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+            let name = if tree { "tree" } else { "plain" };
+            group.bench_with_input(BenchmarkId::new(name, n), &n, |b, _| {
+                b.iter(|| {
+                    terminal.draw(|f| ui::queens::draw(f, &app)).unwrap();
+                });
+            });
+        }
+    }
+    group.finish();
+}
+
+/// The scrubber alone, to set against a whole frame.
+fn scrubber(c: &mut Criterion) {
+    let mut group = c.benchmark_group("scrubber_120");
+    for n in [8, 16] {
         let app = app(n);
-        let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        let theme = ui::theme::Theme::default();
+        let area = ratatui::layout::Rect::new(0, 0, 120, 1);
+        let mut buf = ratatui::buffer::Buffer::empty(area);
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, _| {
             b.iter(|| {
-                terminal.draw(|f| ui::queens::draw(f, &app)).unwrap();
+                let s = ui::scrubber::Scrubber {
+                    progress: app.puzzle.progress(),
+                    position: app.position(),
+                    share: app.puzzle.share(),
+                    maze: false,
+                    ascii: false,
+                    lang: Lang::En,
+                    theme: &theme,
+                };
+                ratatui::widgets::Widget::render(&s, area, &mut buf);
             });
         });
     }
     group.finish();
 }
 
-criterion_group!(benches, frame);
+criterion_group!(benches, frame, scrubber);
 criterion_main!(benches);

@@ -10,6 +10,7 @@ use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
+use crate::engine::LandmarkKind;
 use crate::i18n::{KeyNames, KeyText, KeyTexts, Lang};
 
 /// Something the user asked for. `App::update` is the only place actions take effect.
@@ -29,8 +30,26 @@ pub enum Action {
     CycleTheme,
     /// Zoom: the board or maze fills the window, or the panels come back.
     ToggleZoom,
-    /// Run to the next milestone (a solution, the goal) and pause there.
-    NextMilestone,
+    /// Jump to the next (run forward) or the previous landmark of a kind: a solution or the
+    /// goal, a backtrack or a dead end, a placement or a cell entered.
+    Jump {
+        /// Which landmarks.
+        kind: LandmarkKind,
+        /// Forward (run until one is met) or back (to the last one before).
+        forward: bool,
+    },
+    /// Open the `:` prompt (go to a step or a solution, set stops).
+    OpenPrompt,
+    /// A character typed into the prompt.
+    PromptChar(char),
+    /// Delete the prompt's last character.
+    PromptBackspace,
+    /// Carry out the prompt's command.
+    PromptSubmit,
+    /// Close the prompt without doing anything.
+    PromptCancel,
+    /// Show or hide the state-space tree.
+    ToggleTree,
     /// Back to step 0.
     First,
     /// Run to the end of the search.
@@ -139,6 +158,8 @@ pub enum InputMode {
     Help,
     /// The puzzle's editor is open.
     Edit,
+    /// The `:` prompt is open: keys type into it.
+    Prompt,
 }
 
 /// The puzzles, for the rows of the key table that belong to one of them.
@@ -181,6 +202,10 @@ pub enum Key {
     Enter,
     /// Escape.
     Esc,
+    /// Backspace.
+    Backspace,
+    /// Any printable character (typed into the prompt).
+    AnyChar,
     /// A character with Control held.
     Ctrl(char),
     /// A left click of the mouse.
@@ -206,6 +231,8 @@ impl Key {
             Key::BackTab => "S-Tab".into(),
             Key::Enter => "Enter".into(),
             Key::Esc => "Esc".into(),
+            Key::Backspace => "Backspace".into(),
+            Key::AnyChar => "a-z".into(),
             Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
             Key::Click => names.click.into(),
         }
@@ -231,6 +258,8 @@ impl Key {
             Key::BackTab => key.code == KeyCode::BackTab,
             Key::Enter => key.code == KeyCode::Enter,
             Key::Esc => key.code == KeyCode::Esc,
+            Key::Backspace => key.code == KeyCode::Backspace,
+            Key::AnyChar => matches!(key.code, KeyCode::Char(c) if !c.is_control()),
             Key::Click => false,
         }
     }
@@ -245,6 +274,10 @@ pub struct Stroke {
     pub action: Action,
     /// Whether the row's label names it (an alias like `=` for `+` is not named).
     pub shown: bool,
+}
+
+const fn jump(kind: LandmarkKind, forward: bool) -> Action {
+    Action::Jump { kind, forward }
 }
 
 const fn named(key: Key, action: Action) -> Stroke {
@@ -330,7 +363,15 @@ const NORMAL: &[InputMode] = &[InputMode::Normal];
 const EDIT: &[InputMode] = &[InputMode::Edit];
 const HELP: &[InputMode] = &[InputMode::Help];
 const NOT_HELP: &[InputMode] = &[InputMode::Normal, InputMode::Edit];
-const ALL: &[InputMode] = &[InputMode::Normal, InputMode::Help, InputMode::Edit];
+const PROMPT: &[InputMode] = &[InputMode::Prompt];
+/// Where `q` quits: everywhere but the prompt, where it is a letter.
+const NOT_PROMPT: &[InputMode] = &[InputMode::Normal, InputMode::Help, InputMode::Edit];
+const ALL: &[InputMode] = &[
+    InputMode::Normal,
+    InputMode::Help,
+    InputMode::Edit,
+    InputMode::Prompt,
+];
 
 const fn row(
     strokes: &'static [Stroke],
@@ -410,17 +451,68 @@ pub static BINDINGS: &[Binding] = &[
         |k| &k.board_size,
     ),
     row(
-        &[named(K::Char('n'), A::NextMilestone)],
+        &[
+            named(K::Char('n'), jump(LandmarkKind::Solution, true)),
+            named(K::Char('N'), jump(LandmarkKind::Solution, false)),
+        ],
         QUEENS,
         NORMAL,
         |k| &k.next_solution,
     ),
     row(
-        &[named(K::Char('n'), A::NextMilestone)],
+        &[
+            named(K::Char('n'), jump(LandmarkKind::Solution, true)),
+            named(K::Char('N'), jump(LandmarkKind::Solution, false)),
+        ],
         MAZE,
         NORMAL,
         |k| &k.run_to_goal,
     ),
+    row(
+        &[
+            named(K::Char('b'), jump(LandmarkKind::Backtrack, true)),
+            named(K::Char('B'), jump(LandmarkKind::Backtrack, false)),
+        ],
+        QUEENS,
+        NORMAL,
+        |k| &k.backtrack_jump,
+    ),
+    row(
+        &[
+            named(K::Char('b'), jump(LandmarkKind::Backtrack, true)),
+            named(K::Char('B'), jump(LandmarkKind::Backtrack, false)),
+        ],
+        MAZE,
+        NORMAL,
+        |k| &k.dead_end_jump,
+    ),
+    row(
+        &[
+            named(K::Char('p'), jump(LandmarkKind::Place, true)),
+            named(K::Char('P'), jump(LandmarkKind::Place, false)),
+        ],
+        QUEENS,
+        NORMAL,
+        |k| &k.place_jump,
+    ),
+    row(
+        &[
+            named(K::Char('p'), jump(LandmarkKind::Place, true)),
+            named(K::Char('P'), jump(LandmarkKind::Place, false)),
+        ],
+        MAZE,
+        NORMAL,
+        |k| &k.enter_jump,
+    ),
+    row(&[named(K::Char(':'), A::OpenPrompt)], ANY, NORMAL, |k| {
+        &k.prompt
+    }),
+    row(&[named(K::Char('t'), A::ToggleTree)], ANY, NORMAL, |k| {
+        &k.tree
+    }),
+    row(&[named(K::Click, A::Click(0, 0))], ANY, NORMAL, |k| {
+        &k.scrub
+    }),
     row(
         &[named(K::Home, A::First), named(K::End, A::Last)],
         ANY,
@@ -555,8 +647,27 @@ pub static BINDINGS: &[Binding] = &[
         HELP,
         |k| &k.close_help,
     )),
-    // `q` quits from anywhere, the help and the editor included; Esc only closes.
-    row(&[named(K::Char('q'), A::Quit)], ANY, ALL, |k| &k.quit),
+    // The prompt's keys: letters type, Enter goes, Esc cancels.
+    bar_only(row(&[named(K::Enter, A::PromptSubmit)], ANY, PROMPT, |k| {
+        &k.prompt_go
+    })),
+    bar_only(row(&[named(K::Esc, A::PromptCancel)], ANY, PROMPT, |k| {
+        &k.prompt_cancel
+    })),
+    hidden(row(
+        &[
+            alias(K::Backspace, A::PromptBackspace),
+            alias(K::AnyChar, A::PromptChar(' ')),
+        ],
+        ANY,
+        PROMPT,
+        |k| &k.prompt,
+    )),
+    // `q` quits from anywhere, the help and the editor included (in the prompt it is a
+    // letter); Esc only closes.
+    row(&[named(K::Char('q'), A::Quit)], ANY, NOT_PROMPT, |k| {
+        &k.quit
+    }),
     hidden(row(&[named(K::Ctrl('c'), A::Interrupt)], ANY, ALL, |k| {
         &k.quit
     })),
@@ -623,7 +734,11 @@ pub fn from_key(key: &KeyEvent, puzzle: PuzzleKind, mode: InputMode) -> Option<A
     bindings(puzzle, mode)
         .flat_map(|b| b.strokes)
         .find(|s| s.key.matches(key))
-        .map(|s| s.action)
+        .map(|s| match (s.action, key.code) {
+            // A typed character: the one typed.
+            (Action::PromptChar(_), KeyCode::Char(c)) => Action::PromptChar(c),
+            (action, _) => action,
+        })
 }
 
 /// Whether a left click does something for `puzzle` in `mode`.
@@ -665,7 +780,7 @@ mod tests {
     #[case(KeyCode::Char('+'), Action::Faster)]
     #[case(KeyCode::Char('='), Action::Faster)]
     #[case(KeyCode::Char('-'), Action::Slower)]
-    #[case(KeyCode::Char('n'), Action::NextMilestone)]
+    #[case(KeyCode::Char('n'), Action::Jump { kind: crate::engine::LandmarkKind::Solution, forward: true })]
     #[case(KeyCode::Home, Action::First)]
     #[case(KeyCode::End, Action::Last)]
     #[case(KeyCode::Char('r'), Action::Restart)]

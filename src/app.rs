@@ -10,8 +10,11 @@
 
 pub mod help;
 pub mod maze;
+pub mod progress;
+pub mod prompt;
 pub mod queens;
 pub mod speed;
+pub mod stops;
 
 use std::io;
 use std::time::{Duration, Instant};
@@ -23,8 +26,12 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::action::{self, Action, InputMode, PuzzleKind};
+use crate::engine::{Landmark, LandmarkKind};
 use crate::i18n::Lang;
 use crate::term::{self, input::Input};
+use progress::Progress;
+use prompt::Command;
+use stops::{Notice, Stop};
 
 /// Events kept for the log (the most a tall window shows).
 pub const LOG_KEEP: usize = 64;
@@ -35,13 +42,29 @@ pub const FRAME: Duration = Duration::from_micros(16_667);
 /// Engine time per frame at "max" speed and while running to a goal: half a frame.
 pub const BATCH_BUDGET: Duration = Duration::from_millis(8);
 
-/// Where a run started with `n` or End stops.
+/// Where a run (a forward jump, go-to, End) stops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Goal {
-    /// The next milestone: a solution (N-Queens) or the goal (maze).
-    NextMilestone,
+    /// The next landmark of a kind: a solution (the goal), a backtrack (dead end), a
+    /// placement (a cell entered).
+    Next(LandmarkKind),
+    /// Solution number K (go-to `#K`).
+    Solution(u64),
+    /// A step (go-to a number).
+    Step(u64),
     /// The `done` event.
     End,
+}
+
+impl Goal {
+    /// Whether reaching `landmark` ends the run.
+    fn wants(self, landmark: Landmark) -> bool {
+        match self {
+            Goal::Next(kind) => landmark.kind() == kind,
+            Goal::Solution(k) => landmark == Landmark::Solution { index: k },
+            Goal::Step(_) | Goal::End => false,
+        }
+    }
 }
 
 /// What playback is doing.
@@ -156,9 +179,25 @@ pub trait Puzzle {
     /// Whether the search has ended.
     fn is_done(&self) -> bool;
 
-    /// One step; `None` if nothing moved (done), else whether a milestone (a solution, the
-    /// goal) was met.
-    fn step(&mut self) -> Option<bool>;
+    /// One step: whether it moved, and the first landmark `wanted` accepts that it met (in
+    /// compare mode, by either pane).
+    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped;
+
+    /// Whether the event at the current step (of any pane) is a landmark `wanted` accepts.
+    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool;
+
+    /// The number of rows of the search (for `stop ... row R`).
+    fn rows(&self) -> usize;
+
+    /// How far the search has got, for the scrubber.
+    fn progress(&self) -> &Progress;
+
+    /// The share of the search space passed at the current step, from 0 to 1.
+    fn share(&self) -> f64;
+
+    /// The latest step before the current one at which a landmark `wanted` accepts was met
+    /// (by any pane); the puzzle stays where it is.
+    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64>;
 
     /// Moves to the shared step `target`.
     fn seek(&mut self, target: u64);
@@ -171,6 +210,38 @@ pub trait Puzzle {
 
     /// Called after playback moved, so the view can follow (the maze scrolls).
     fn follow(&mut self, _view: View) {}
+}
+
+/// The longest prompt line.
+const PROMPT_MAX: usize = 64;
+
+/// Whether an action stops a run (any key does; a resize, a redraw, leaving the program and
+/// suspending it do not).
+fn stops_runs(action: Action) -> bool {
+    !matches!(
+        action,
+        Action::Resize(..) | Action::Redraw | Action::Quit | Action::Interrupt | Action::Suspend
+    )
+}
+
+/// What a run that ends without meeting its goal says.
+fn not_met(goal: Goal) -> Option<Notice> {
+    match goal {
+        Goal::Next(kind) => Some(Notice::NoneAfter(kind)),
+        Goal::Solution(k) => Some(Notice::NoSolution(k)),
+        Goal::Step(_) | Goal::End => None,
+    }
+}
+
+/// What one step of a puzzle did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stepped {
+    /// Nothing moved: the search is over.
+    Done,
+    /// A step, with no landmark wanted.
+    Moved,
+    /// A step that met a wanted landmark.
+    Met(Landmark),
 }
 
 /// What the screen shows, as the model needs it to read clicks and to scroll.
@@ -193,6 +264,8 @@ pub enum Exit {
 }
 
 /// The whole state of the visualizer.
+// Its switches (ASCII, zoom, the tree, quitting) are independent of one another.
+#[allow(clippy::struct_excessive_bools)]
 pub struct App<P> {
     /// Interface language.
     pub lang: Lang,
@@ -220,6 +293,14 @@ pub struct App<P> {
     pub window: (u16, u16),
     /// Zoom: the board or maze fills the window, the panels give way to a caption.
     pub zoom: bool,
+    /// Stops that playing and running honour.
+    pub stops: Vec<Stop>,
+    /// What the key bar's line says until the next key.
+    pub notice: Option<Notice>,
+    /// The `:` prompt's text while it is open.
+    pub prompt: String,
+    /// Show the state-space tree.
+    pub show_tree: bool,
     quit: bool,
     /// How the user asked to leave.
     pub exit: Exit,
@@ -265,6 +346,10 @@ impl<P: Puzzle> App<P> {
             screen: Rect::new(0, 0, 80, 24),
             window: (80, 24),
             zoom: playback.zoom,
+            stops: Vec::new(),
+            notice: None,
+            prompt: String::new(),
+            show_tree: false,
             quit: false,
             exit: Exit::Quit,
             origin: None,
@@ -306,6 +391,16 @@ impl<P: Puzzle> App<P> {
 
     /// Applies one action.
     pub fn update(&mut self, action: Action) {
+        // Any key stops a run (a forward jump, go-to, End) and does nothing else.
+        if matches!(self.mode, Mode::Running(_)) && stops_runs(action) {
+            self.mode = Mode::Paused;
+            self.notice = None;
+            self.origin = None;
+            return;
+        }
+        if !matches!(action, Action::Resize(..) | Action::Redraw) {
+            self.notice = None;
+        }
         match action {
             Action::TogglePlay => {
                 self.mode = match self.mode {
@@ -315,7 +410,7 @@ impl<P: Puzzle> App<P> {
             }
             Action::StepForward => {
                 self.mode = Mode::Paused;
-                self.puzzle.step();
+                self.puzzle.step(&|_| false);
             }
             Action::StepBack => {
                 self.mode = Mode::Paused;
@@ -328,11 +423,22 @@ impl<P: Puzzle> App<P> {
             Action::CycleTheme => self.theme = self.theme.next(),
             Action::ToggleZoom => self.zoom = !self.zoom,
             Action::Slower => self.speed = self.speed.slower(),
-            Action::NextMilestone if !self.puzzle.is_done() => {
-                self.mode = Mode::Running(Goal::NextMilestone);
-            }
-            Action::Last if !self.puzzle.is_done() => self.mode = Mode::Running(Goal::End),
-            Action::NextMilestone | Action::Last => {}
+            Action::Jump {
+                kind,
+                forward: true,
+            } => self.run_to(Goal::Next(kind)),
+            Action::Jump {
+                kind,
+                forward: false,
+            } => self.jump_back(kind),
+            Action::Last => self.run_to(Goal::End),
+            Action::OpenPrompt
+            | Action::PromptChar(_)
+            | Action::PromptBackspace
+            | Action::PromptCancel
+            | Action::PromptSubmit => self.type_in_prompt(action),
+            Action::ToggleTree => self.show_tree = !self.show_tree,
+            Action::Click(x, y) if self.input == InputMode::Normal => self.scrub(x, y),
             Action::First => {
                 self.mode = Mode::Paused;
                 self.puzzle.seek(0);
@@ -380,6 +486,106 @@ impl<P: Puzzle> App<P> {
         self.origin = None;
     }
 
+    /// Runs forward to `goal`, or says there is nothing further.
+    fn run_to(&mut self, goal: Goal) {
+        self.mode = Mode::Paused;
+        if let Goal::Step(step) = goal
+            && (step <= self.puzzle.position() || self.puzzle.is_done())
+        {
+            self.puzzle.seek(step);
+            return;
+        }
+        if self.puzzle.is_done() {
+            self.notice = not_met(goal);
+            return;
+        }
+        self.mode = Mode::Running(goal);
+        self.notice = Some(Notice::Running);
+    }
+
+    /// Jumps back to the last landmark of `kind` before the current step, or says there is
+    /// none.
+    fn jump_back(&mut self, kind: LandmarkKind) {
+        self.mode = Mode::Paused;
+        match self.puzzle.find_back(&|l| l.kind() == kind) {
+            Some(step) => self.puzzle.seek(step),
+            None => self.notice = Some(Notice::NoneBefore(kind)),
+        }
+    }
+
+    /// A click on the scrubber goes to that point of the history explored: by step once the
+    /// end is known, else by the share of the search space passed.
+    fn scrub(&mut self, x: u16, y: u16) {
+        let Some(at) = crate::layout::scrubber_fraction(self.screen, self.zoom, x, y) else {
+            return;
+        };
+        let progress = self.puzzle.progress();
+        let target = match progress.end() {
+            Some(end) => (at * end as f64).round() as u64,
+            None => progress.step_at_share(at),
+        };
+        let target = target.min(progress.frontier());
+        self.mode = Mode::Paused;
+        self.puzzle.seek(target);
+    }
+
+    /// The prompt's keys: open it, type, delete, cancel, carry it out.
+    fn type_in_prompt(&mut self, action: Action) {
+        match action {
+            Action::OpenPrompt => {
+                self.prompt.clear();
+                self.input = InputMode::Prompt;
+            }
+            Action::PromptChar(c) if self.prompt.chars().count() < PROMPT_MAX => {
+                self.prompt.push(c);
+            }
+            Action::PromptBackspace => {
+                self.prompt.pop();
+            }
+            Action::PromptCancel => self.input = InputMode::Normal,
+            Action::PromptSubmit => {
+                self.input = InputMode::Normal;
+                self.submit();
+            }
+            _ => {}
+        }
+    }
+
+    /// Carries out the prompt's command, or says why it is not one.
+    fn submit(&mut self) {
+        let line = std::mem::take(&mut self.prompt);
+        let command = match prompt::parse(&line, P::KIND, self.puzzle.rows()) {
+            Ok(c) => c,
+            Err(why) => {
+                self.notice = Some(Notice::BadCommand(line, why));
+                return;
+            }
+        };
+        match command {
+            Command::GoTo(step) => self.run_to(Goal::Step(step)),
+            Command::Solution(k) => {
+                let wanted = |l: Landmark| l == Landmark::Solution { index: k };
+                if self.puzzle.met_here(&wanted) {
+                    self.mode = Mode::Paused;
+                } else if let Some(step) = self.puzzle.find_back(&wanted) {
+                    self.mode = Mode::Paused;
+                    self.puzzle.seek(step);
+                } else {
+                    self.run_to(Goal::Solution(k));
+                }
+            }
+            Command::Stop(stop) => {
+                stops::add(&mut self.stops, stop);
+                self.notice = Some(Notice::Stops(self.stops.clone()));
+            }
+            Command::StopOff => {
+                self.stops.clear();
+                self.notice = Some(Notice::Stops(Vec::new()));
+            }
+            Command::ListStops => self.notice = Some(Notice::Stops(self.stops.clone())),
+        }
+    }
+
     fn stop_running(&mut self) {
         if matches!(self.mode, Mode::Running(_)) {
             self.mode = Mode::Paused;
@@ -390,10 +596,18 @@ impl<P: Puzzle> App<P> {
     /// anything changed on screen.
     pub fn tick(&mut self, now: Instant, budget: Duration) -> bool {
         if self.puzzle.is_done() || self.input == InputMode::Edit {
-            self.mode = Mode::Paused;
+            if self.input == InputMode::Edit {
+                self.mode = Mode::Paused;
+            }
+            if self.puzzle.is_done() {
+                self.finish_run();
+            }
             return false;
         }
         let before = self.puzzle.position();
+        let stops = self.stops.clone();
+        let at_stop = |l: Landmark| stops.iter().any(|s| s.matches(l));
+        let mut met = None;
         match (self.mode, self.speed) {
             (Mode::Paused, _) => {}
             (Mode::Playing, Speed::Rate(rate)) => {
@@ -401,7 +615,8 @@ impl<P: Puzzle> App<P> {
                 // Step m of this run is due at start + m / rate: the first one at once.
                 let due = (now.saturating_duration_since(start).as_secs_f64() * rate) as u64 + 1;
                 if due > made {
-                    let (stepped, _) = self.run_batch(due - made, budget, false);
+                    let (stepped, hit) = self.run_batch(due - made, budget, &at_stop);
+                    met = hit;
                     self.origin = if stepped < due - made {
                         None // fell behind: start a new run rather than race to catch up
                     } else {
@@ -410,17 +625,37 @@ impl<P: Puzzle> App<P> {
                 }
             }
             (Mode::Playing, Speed::Max) => {
-                self.run_batch(u64::MAX, budget, false);
+                met = self.run_batch(u64::MAX, budget, &at_stop).1;
             }
             (Mode::Running(goal), _) => {
-                let (_, reached) = self.run_batch(u64::MAX, budget, goal == Goal::NextMilestone);
-                if reached {
+                let max = match goal {
+                    Goal::Step(step) => step.saturating_sub(before),
+                    _ => u64::MAX,
+                };
+                let wanted = |l: Landmark| goal.wants(l) || at_stop(l);
+                met = self.run_batch(max, budget, &wanted).1;
+                if let Some(l) = met
+                    && goal.wants(l)
+                {
+                    // The goal itself, not a stop on the way: nothing to say.
+                    met = None;
                     self.mode = Mode::Paused;
+                    self.notice = None;
+                }
+                if let Goal::Step(step) = goal
+                    && self.puzzle.position() >= step
+                {
+                    self.mode = Mode::Paused;
+                    self.notice = None;
                 }
             }
         }
-        if self.puzzle.is_done() {
+        if let Some(landmark) = met {
             self.mode = Mode::Paused;
+            self.notice = Some(Notice::Stopped(landmark));
+        }
+        if self.puzzle.is_done() {
+            self.finish_run();
         }
         let moved = self.puzzle.position() != before;
         if moved {
@@ -429,27 +664,38 @@ impl<P: Puzzle> App<P> {
         moved
     }
 
-    /// Steps up to `max` times or until `budget` is spent or (with `to_milestone`) a milestone
-    /// is met. Returns the steps made and whether the milestone was met.
-    fn run_batch(&mut self, max: u64, budget: Duration, to_milestone: bool) -> (u64, bool) {
+    /// At the end of the search: a run that did not meet its goal says so, and stops.
+    fn finish_run(&mut self) {
+        if let Mode::Running(goal) = self.mode {
+            self.notice = not_met(goal);
+        }
+        self.mode = Mode::Paused;
+    }
+
+    /// Steps up to `max` times or until `budget` is spent or a landmark `wanted` accepts is
+    /// met. Returns the steps made and the landmark met.
+    fn run_batch(
+        &mut self,
+        max: u64,
+        budget: Duration,
+        wanted: &dyn Fn(Landmark) -> bool,
+    ) -> (u64, Option<Landmark>) {
         let started = Instant::now();
         let mut made = 0;
         while made < max {
             let chunk = (max - made).min(4096);
             for _ in 0..chunk {
-                let Some(milestone) = self.puzzle.step() else {
-                    return (made, false);
-                };
-                made += 1;
-                if to_milestone && milestone {
-                    return (made, true);
+                match self.puzzle.step(wanted) {
+                    Stepped::Done => return (made, None),
+                    Stepped::Moved => made += 1,
+                    Stepped::Met(landmark) => return (made + 1, Some(landmark)),
                 }
             }
             if started.elapsed() >= budget {
                 break;
             }
         }
-        (made, false)
+        (made, None)
     }
 
     /// When playback next needs the loop to wake up; `None` while idle (paused or done).

@@ -18,6 +18,7 @@ use std::io;
 use crate::engine::maze::MazeEvent;
 use crate::engine::maze::source::{MazeFileError, Source};
 use crate::engine::queens::{Algo, Line, QueensEvent};
+use crate::engine::{Landmark, LandmarkKind};
 
 pub use notation::{big_number, file_label, group_digits, rank_label, square};
 
@@ -134,6 +135,24 @@ pub struct KeyTexts {
     pub next_solution: KeyText,
     /// `n` in the maze: to the goal.
     pub run_to_goal: KeyText,
+    /// Jump to the next / previous backtrack.
+    pub backtrack_jump: KeyText,
+    /// Jump to the next / previous dead end (maze).
+    pub dead_end_jump: KeyText,
+    /// Jump to the next / previous placement.
+    pub place_jump: KeyText,
+    /// Jump to the next / previous cell entered (maze).
+    pub enter_jump: KeyText,
+    /// Open the `:` prompt.
+    pub prompt: KeyText,
+    /// In the prompt: carry it out.
+    pub prompt_go: KeyText,
+    /// In the prompt: close it.
+    pub prompt_cancel: KeyText,
+    /// Show or hide the state-space tree.
+    pub tree: KeyText,
+    /// A click on the scrubber.
+    pub scrub: KeyText,
     /// Home, End: step 0, the end of the search.
     pub first_last: KeyText,
     /// `o`: direction order.
@@ -251,6 +270,24 @@ pub struct Text {
     pub stack_empty: &'static str,
     /// Shown in the log before the first step.
     pub log_empty: &'static str,
+    /// Heading of the brute-force sizes in the counters.
+    pub brute_force: &'static str,
+    /// Title of the tree panel.
+    pub tree_title: &'static str,
+    /// Nodes visited (tree panel).
+    pub tree_nodes: &'static str,
+    /// Nodes pruned (tree panel).
+    pub tree_pruned: &'static str,
+    /// Title of the per-row profile under the tree.
+    pub tree_profile: &'static str,
+    /// The root of the tree.
+    pub tree_root: &'static str,
+    /// The cells tree's children: skip, place.
+    pub tree_choices: [&'static str; 2],
+    /// The maze tree's title.
+    pub maze_tree_title: &'static str,
+    /// Title of the maze tree's profile.
+    pub maze_tree_profile: &'static str,
     /// What every key does.
     pub keys: KeyTexts,
     /// Key names that are words.
@@ -339,6 +376,55 @@ pub trait Words: Sync {
 
     /// One line for a failure to read or write.
     fn io_error(&self, error: &io::Error) -> String;
+
+    /// A kind of landmark (what the jump keys and stops find), singular: solution, backtrack,
+    /// placement; in the maze goal, dead end, cell entered.
+    fn landmark(&self, kind: LandmarkKind, maze: bool) -> &'static str;
+
+    /// A backward jump found nothing before the current step.
+    fn none_before(&self, kind: LandmarkKind, maze: bool) -> String;
+
+    /// A forward jump reached the end without meeting one.
+    fn none_after(&self, kind: LandmarkKind, maze: bool) -> String;
+
+    /// Go-to `#K` past the last solution (the maze: the goal never reached).
+    fn no_solution(&self, k: u64, maze: bool) -> String;
+
+    /// Playing stopped at a stop.
+    fn stopped(&self, landmark: Landmark, maze: bool) -> String;
+
+    /// The stops set, given as their commands (`backtrack row 5`), or none.
+    fn stops(&self, stops: &[String]) -> String;
+
+    /// A forward run goes on: any key stops it.
+    fn running(&self) -> String;
+
+    /// A prompt line that is not a command, and what is allowed instead.
+    fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String;
+
+    /// The scrubber before the end is known: the share of the search space passed.
+    fn passed(&self, percent: f64, maze: bool) -> String;
+
+    /// The scrubber once the end is known: the step of all.
+    fn step_of(&self, step: u64, last: u64) -> String;
+
+    /// A solution leaf in `--tree text`.
+    fn tree_solution(&self, index: u64) -> String;
+}
+
+/// Why a prompt line is not a command, as the messages need it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PromptProblem {
+    /// Nothing typed.
+    Empty,
+    /// Not a number, `#K` or `stop ...`.
+    Unknown,
+    /// A number too large, or `#` without a number from 1.
+    BadNumber,
+    /// `stop` followed by something that is not a kind of stop.
+    StopWhat,
+    /// `row` without a number from 1 to `rows`.
+    BadRow(usize),
 }
 
 #[cfg(test)]

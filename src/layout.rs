@@ -19,12 +19,62 @@ pub const BIG_CHAR_H: u16 = 3;
 /// help and quit keys.
 pub const ZOOM_MIN_W: u16 = 32;
 
-/// Every screen's outer split: the header line, the main area, the key bar line.
-pub fn screen_rows(area: Rect) -> [Rect; 3] {
+/// Rows every screen spends besides its main area: the header, the scrubber, the key bar.
+pub const CHROME_H: u16 = 3;
+
+/// Every screen's outer split: the header line, the main area, the scrubber line, the key bar
+/// line.
+pub fn screen_rows(area: Rect) -> [Rect; 4] {
     Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
         Constraint::Length(1),
+        Constraint::Length(1),
     ])
     .areas(area)
+}
+
+/// Widest the scrubber's label gets (the share passed, or the step of all).
+const SCRUB_LABEL_W: u16 = 34;
+
+/// The scrubber line's parts: the bar, and its label on the right.
+pub fn scrubber_parts(row: Rect) -> (Rect, Rect) {
+    let label_w = SCRUB_LABEL_W.min(row.width / 3);
+    let bar = Rect::new(
+        row.x + 1,
+        row.y,
+        row.width.saturating_sub(label_w + 2),
+        row.height.min(1),
+    );
+    let label = Rect::new(row.right() - label_w, row.y, label_w, row.height.min(1));
+    (bar, label)
+}
+
+/// The scrubber's line: the whole row above the key bar; zoomed, its right half (the caption
+/// of the last event has the left half).
+pub fn scrubber_row(screen: Rect, zoom: bool) -> Rect {
+    let row = screen_rows(screen)[2];
+    if zoom {
+        let [_, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(row);
+        right
+    } else {
+        row
+    }
+}
+
+/// Zoomed, the caption's place: the left half of the row above the key bar.
+pub fn caption_row(screen: Rect) -> Rect {
+    let row = screen_rows(screen)[2];
+    let [left, _] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(row);
+    left
+}
+
+/// Where on the scrubber's bar a click at (x, y) of `screen` lands, from 0 (the left end) to
+/// 1 (the right end); `None` off the bar.
+pub fn scrubber_fraction(screen: Rect, zoom: bool, x: u16, y: u16) -> Option<f64> {
+    let (bar, _) = scrubber_parts(scrubber_row(screen, zoom));
+    if !bar.contains((x, y).into()) || bar.width < 2 {
+        return None;
+    }
+    Some(f64::from(x - bar.x) / f64::from(bar.width - 1))
 }

@@ -14,7 +14,9 @@ pub mod keybar;
 pub mod log;
 pub mod maze;
 pub mod queens;
+pub mod scrubber;
 pub mod theme;
+pub mod tree;
 
 #[cfg(test)]
 mod contrast;

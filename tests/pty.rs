@@ -38,10 +38,10 @@ fn space_plays_and_help_opens_and_closes() {
     tty.send(" ");
     tty.wait_text("paused");
     tty.send("?");
-    tty.wait_text("run to the next solution, pause");
+    tty.wait_text("next / previous solution");
     tty.send("\x1b");
     tty.wait_for("help closed", |s| {
-        !s.contents().contains("run to the next solution")
+        !s.contents().contains("next / previous solution")
     });
     tty.send("q");
     assert!(tty.wait_exit().success());
@@ -79,8 +79,8 @@ fn resize_redraws_with_bigger_squares_and_too_small_says_so() {
     let mut tty = spawn(&["--paused"], 80, 24);
     tty.wait_text("step 0");
     tty.resize(120, 40);
-    // At 120x40 the key bar has room for "next sol." and squares are 8 columns wide.
-    tty.wait_text("n next sol.");
+    // At 120x40 the key bar has room for the solution jumps and squares are 8 columns wide.
+    tty.wait_text("n N solution");
     tty.wait_text("a       b       c");
     tty.resize(50, 12);
     tty.wait_text("enlarge the window to at least 71 x 22");
@@ -220,7 +220,7 @@ fn resizes_queued_with_a_key_while_stopped_end_in_a_whole_redraw() {
     tty.wait_for("the whole screen again", |s| {
         let rows: Vec<String> = s.rows(0, 120).collect();
         rows[0].trim_end().ends_with("step 1")
-            && rows[39].contains("n next sol.")
+            && rows[39].contains("n N solution")
             && s.contents().contains("a       b       c")
             && s.contents().contains("backtracks")
     });
@@ -275,20 +275,111 @@ fn a_giant_window_draws_a_message_in_bounded_memory() {
 fn the_mouse_is_reported_only_where_clicks_do_something() {
     let mut tty = spawn(&["maze", "--paused"], 80, 24);
     tty.wait_text("step 0");
-    assert!(
-        !tty.mouse_on(),
-        "no clicks on the maze screen: text can be selected"
-    );
-    tty.send("e");
-    tty.wait_for("mouse reporting on in the editor", |s| {
+    // The scrubber takes clicks on the main screen; the help and the prompt take none, so
+    // text can be selected there.
+    tty.wait_for("mouse reporting on: the scrubber", |s| {
         s.mouse_protocol_mode() != vt100::MouseProtocolMode::None
     });
+    tty.send("?");
+    tty.wait_for("mouse reporting off in the help", |s| {
+        s.contents().contains("Esc close")
+            && s.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+    });
     tty.send("\x1b");
-    tty.wait_for("mouse reporting off again", |s| {
-        s.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+    tty.wait_for("help closed", |s| !s.contents().contains("Esc close"));
+    tty.send(":");
+    tty.wait_for("the prompt open", |s| s.contents().contains("Enter go"));
+    assert!(!tty.mouse_on(), "no clicks in the prompt");
+    tty.send("\x1b");
+    tty.wait_for("prompt closed", |s| !s.contents().contains("Enter go"));
+    tty.send("e");
+    tty.wait_for("mouse reporting on in the editor", |s| {
+        s.contents().contains("editing")
+            && s.mouse_protocol_mode() != vt100::MouseProtocolMode::None
     });
     tty.send("q");
     assert_eq!(tty.wait_exit().exit_code(), 0);
+}
+
+/// A click on the scrubber goes to that point of the history: once the end is known, its
+/// left end is step 0 and its right end the last step.
+#[test]
+fn a_click_on_the_scrubber_goes_there() {
+    let mut tty = spawn(&["maze", "--paused"], 80, 24);
+    tty.wait_text("step 0");
+    tty.send("\x1b[F"); // End: run to the end
+    tty.wait_text("step 16 of 16");
+    // SGR mouse: press and release of the left button at column 2, row 23 (1-based).
+    tty.send("\x1b[<0;2;23M\x1b[<0;2;23m");
+    tty.wait_text("step 0 of 16");
+    tty.send("\x1b[<0;52;23M\x1b[<0;52;23m");
+    tty.wait_text("step 16 of 16");
+    tty.send("q");
+    assert_eq!(tty.wait_exit().exit_code(), 0);
+}
+
+/// The jump keys, go-to and stops, typed as a user would, in English and in Chinese.
+#[test]
+fn jumps_go_to_and_stops_from_the_keyboard() {
+    for (env, stopped) in [
+        ("C.UTF-8", "stopped at a backtrack in row 5"),
+        ("zh_CN.UTF-8", "停在第 5 行的回溯"),
+    ] {
+        let mut tty = spawn_with(&["-n", "8", "--paused"], 100, 30, &[("LANG", env)]);
+        tty.wait_for("the screen", |s| s.contents().contains("N = 8"));
+        // b: the first backtrack (step 24 of seed 001's 8 queens); B: none before it.
+        let header_ends = |s: &vt100::Screen, step: &str| {
+            s.rows(0, 100)
+                .next()
+                .is_some_and(|r| r.trim_end().ends_with(step))
+        };
+        tty.send("b");
+        tty.wait_for("the first backtrack", |s| header_ends(s, " 24"));
+        tty.send("B");
+        tty.wait_for("nothing before", |s| {
+            s.contents().contains("no backtrack before this step")
+                || s.contents().contains("这一步之前没有回溯")
+        });
+        assert!(header_ends(
+            &tty.parser.lock().unwrap().screen().clone(),
+            " 24"
+        ));
+        // p: the next placement; P: back to the one before the backtrack.
+        tty.send("p");
+        tty.wait_for("the next placement", |s| !header_ends(s, " 24"));
+        tty.send("P");
+        tty.wait_for("back before the backtrack", |s| {
+            s.rows(0, 100).next().is_some_and(|r| {
+                let step: u64 = r.split_whitespace().last().unwrap().parse().unwrap();
+                step < 24
+            })
+        });
+        // Go to solution 1 by the prompt, then back to step 20.
+        tty.send(":#1\r");
+        tty.wait_for("solution 1", |s| {
+            s.rows(0, 100)
+                .next()
+                .is_some_and(|r| r.trim_end().ends_with(" 982"))
+        });
+        tty.send(":20\r");
+        tty.wait_for("step 20", |s| {
+            s.rows(0, 100)
+                .next()
+                .is_some_and(|r| r.trim_end().ends_with(" 20"))
+        });
+        // A stop, then playing stops there.
+        tty.send(":stop backtrack row 5\r");
+        tty.send("+++++++ ");
+        tty.wait_text(stopped);
+        // The tree panel.
+        tty.send("t");
+        tty.wait_for("the tree", |s| {
+            s.contents().contains("state-space tree") || s.contents().contains("解空间树")
+        });
+        tty.send("q");
+        assert_eq!(tty.wait_exit().exit_code(), 0);
+        tty.assert_restored();
+    }
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! The maze as a [`Puzzle`]: seed 003's search, the editor, random mazes and scrolling.
 
 use crate::action::{Action, Direction, MazeAction, PuzzleKind};
-use crate::app::{Effect, LOG_KEEP, Puzzle, View};
-use crate::engine::Solver;
+use crate::app::progress::Progress;
+use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
 use crate::engine::maze::source::{Setup, Source};
-use crate::engine::maze::{Grid, Maze, MazeEvent, OPEN, WALL, random};
+use crate::engine::maze::{Grid, Maze, OPEN, WALL, random};
+use crate::engine::{Landmark, Landmarks, Solver};
 use crate::layout::maze as layout;
 use crate::timeline::Timeline;
 
@@ -27,6 +28,10 @@ pub struct MazePuzzle {
     pub editing: bool,
     /// Show every cell as the seed's number (0 open, 1 wall, 2 path, 3 dead end).
     pub numbers: bool,
+    /// How far the search has got (the scrubber).
+    pub progress: Progress,
+    /// Open cells of the maze searched (the scrubber's share: cells entered of these).
+    open_cells: usize,
 }
 
 impl MazePuzzle {
@@ -40,7 +45,21 @@ impl MazePuzzle {
             scroll: (0, 0),
             editing: false,
             numbers: false,
+            progress: Progress::default(),
+            open_cells: 0,
         }
+        .counted()
+    }
+
+    /// Counts the open cells of the maze searched.
+    fn counted(mut self) -> MazePuzzle {
+        self.open_cells = self.grid().open_cells();
+        self
+    }
+
+    /// The share of open cells entered so far.
+    fn entered_share(&self) -> f64 {
+        self.maze().counters().entered as f64 / self.open_cells.max(1) as f64
     }
 
     /// The search.
@@ -50,6 +69,8 @@ impl MazePuzzle {
 
     fn rebuild(&mut self) {
         self.timeline = Timeline::new(self.setup.solver(), LOG_KEEP);
+        self.progress = Progress::default();
+        self.open_cells = self.grid().open_cells();
     }
 
     fn grid(&self) -> &Grid {
@@ -161,10 +182,43 @@ impl Puzzle for MazePuzzle {
         self.maze().is_done()
     }
 
-    fn step(&mut self) -> Option<bool> {
+    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
+        let Some(event) = self.timeline.step() else {
+            return Stepped::Done;
+        };
+        let landmark = self.maze().landmark(&event);
+        let (position, done) = (self.timeline.position(), self.maze().is_done());
+        let share = self.entered_share();
+        let goal = matches!(landmark, Some(Landmark::Solution { .. }));
+        self.progress.record(position, done, goal, || share);
+        match landmark {
+            Some(landmark) if wanted(landmark) => Stepped::Met(landmark),
+            _ => Stepped::Moved,
+        }
+    }
+
+    fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    fn share(&self) -> f64 {
+        self.entered_share()
+    }
+
+    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
         self.timeline
-            .step()
-            .map(|e| matches!(e, MazeEvent::Goal { .. }))
+            .last_event()
+            .and_then(|e| self.maze().landmark(&e))
+            .is_some_and(wanted)
+    }
+
+    fn rows(&self) -> usize {
+        self.maze().grid().rows()
+    }
+
+    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
+        self.timeline
+            .find_back(|maze, event| maze.landmark(event).is_some_and(wanted))
     }
 
     fn seek(&mut self, target: u64) {
@@ -280,7 +334,10 @@ mod tests {
         assert_eq!(a.puzzle.maze().current(), Some((2, 1)));
         a.update(Action::StepBack);
         assert_eq!(a.puzzle.maze().current(), Some((1, 1)));
-        a.update(Action::NextMilestone);
+        a.update(Action::Jump {
+            kind: crate::engine::LandmarkKind::Solution,
+            forward: true,
+        });
         while a.mode != Mode::Paused {
             a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
         }
@@ -345,7 +402,7 @@ mod tests {
     #[test]
     fn clicks_toggle_the_cell_under_the_mouse_in_the_editor() {
         let mut a = app();
-        let grid = layout::areas(a.screen, 8, 7).unwrap().grid;
+        let grid = layout::areas(a.screen, 8, 7, false).unwrap().grid;
         let (x, y) = (
             grid.inner.x + 2 * grid.cell.0,
             grid.inner.y + 4 * grid.cell.1,

@@ -1,21 +1,28 @@
 //! N-Queens as a [`Puzzle`]: one board, or two algorithms side by side in lockstep.
 
 use crate::action::{Action, PuzzleKind, QueensAction};
-use crate::app::{Effect, LOG_KEEP, Puzzle, View};
-use crate::engine::Solver;
-use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
+use crate::app::progress::Progress;
+use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
+use crate::engine::queens::tree::Traced;
+use crate::engine::queens::{Algo, MAX_N, MIN_N};
+use crate::engine::{Landmark, Landmarks, Solver};
 use crate::timeline::Timeline;
 
 /// The N-Queens boards on screen.
 pub struct Queens {
     /// One solver with its history, or two side by side (compare), stepped in lockstep.
-    pub panes: Vec<Timeline<QueensSolver>>,
+    pub panes: Vec<Pane>,
     /// Shade the squares attacked by the standing queens.
     pub show_attacked: bool,
+    /// How far the search has got (the scrubber).
+    pub progress: Progress,
 }
 
-fn new_timeline(algo: Algo, n: usize) -> Timeline<QueensSolver> {
-    Timeline::new(QueensSolver::new(algo, n), LOG_KEEP)
+/// One board's search: the solver with its tree cursor, and its history.
+pub type Pane = Timeline<Traced>;
+
+fn new_timeline(algo: Algo, n: usize) -> Pane {
+    Timeline::new(Traced::new(algo, n), LOG_KEEP)
 }
 
 impl Queens {
@@ -24,6 +31,7 @@ impl Queens {
         Queens {
             panes: algos.iter().map(|&a| new_timeline(a, n)).collect(),
             show_attacked: true,
+            progress: Progress::default(),
         }
     }
 
@@ -39,6 +47,7 @@ impl Queens {
 
     fn rebuild(&mut self, algos: &[Algo], n: usize) -> Effect {
         self.panes = algos.iter().map(|&a| new_timeline(a, n)).collect();
+        self.progress = Progress::default();
         Effect::Restarted
     }
 
@@ -49,6 +58,11 @@ impl Queens {
         }
         self.rebuild(&self.algos(), n)
     }
+}
+
+/// The share of the search space passed, as the left pane's tree says.
+fn share_of(panes: &[Pane]) -> f64 {
+    panes.first().map_or(0.0, |p| p.solver().cursor().share())
 }
 
 /// The algorithm after `algo`, skipping `other` (the one in the other pane): compare mode
@@ -73,16 +87,61 @@ impl Puzzle for Queens {
         self.panes.iter().all(|p| p.solver().is_done())
     }
 
-    fn step(&mut self) -> Option<bool> {
-        let mut moved = false;
+    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
+        let mut stepped = Stepped::Done;
         let mut solution = false;
         for pane in &mut self.panes {
-            if let Some(event) = pane.step() {
-                moved = true;
-                solution |= matches!(event, QueensEvent::Solution { .. });
+            let Some(event) = pane.step() else {
+                continue;
+            };
+            let landmark = pane.solver().landmark(&event);
+            solution |= matches!(landmark, Some(Landmark::Solution { .. }));
+            match landmark {
+                // The first pane to meet one wins (compare mode).
+                Some(landmark) if wanted(landmark) && !matches!(stepped, Stepped::Met(_)) => {
+                    stepped = Stepped::Met(landmark);
+                }
+                _ if stepped == Stepped::Done => stepped = Stepped::Moved,
+                _ => {}
             }
         }
-        moved.then_some(solution)
+        if stepped != Stepped::Done {
+            let (position, done) = (self.position(), self.is_done());
+            let panes = &self.panes;
+            self.progress
+                .record(position, done, solution, || share_of(panes));
+        }
+        stepped
+    }
+
+    fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    fn share(&self) -> f64 {
+        share_of(&self.panes)
+    }
+
+    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
+        self.panes.iter().any(|pane| {
+            pane.last_event()
+                .and_then(|e| pane.solver().landmark(&e))
+                .is_some_and(wanted)
+        })
+    }
+
+    fn rows(&self) -> usize {
+        self.n()
+    }
+
+    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
+        // The latest step of any pane (a pane that ended earlier has no later events).
+        self.panes
+            .iter_mut()
+            .filter_map(|pane| {
+                pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted))
+            })
+            .max()
     }
 
     fn seek(&mut self, target: u64) {
@@ -144,21 +203,27 @@ impl Puzzle for Queens {
 mod tests {
     use super::*;
     use crate::action::InputMode;
+    use crate::app::stops::Notice;
     use crate::app::{App, BATCH_BUDGET, Mode, Playback, Speed, Status};
+    use crate::engine::queens::{QueensEvent, QueensSolver};
     use crate::i18n::Lang;
     use std::time::{Duration, Instant};
 
-    fn app(n: usize, paused: bool) -> App<Queens> {
-        let playback = Playback {
+    fn playback(paused: bool) -> Playback {
+        Playback {
             lang: Lang::En,
             speed: Speed::default(),
             paused,
             ascii: false,
             theme: crate::app::ThemeName::Dark,
             zoom: false,
-        };
-        App::new(Queens::new(&[Algo::Iterative], n), playback)
+        }
     }
+
+    fn app(n: usize, paused: bool) -> App<Queens> {
+        App::new(Queens::new(&[Algo::Iterative], n), playback(paused))
+    }
+
     #[test]
     fn stepping_forward_and_back_pauses_and_moves_one_event() {
         let mut a = app(8, false);
@@ -221,7 +286,10 @@ mod tests {
     #[test]
     fn n_runs_to_the_next_solution_and_pauses_there() {
         let mut a = app(8, true);
-        a.update(Action::NextMilestone);
+        a.update(Action::Jump {
+            kind: crate::engine::LandmarkKind::Solution,
+            forward: true,
+        });
         assert_eq!(a.status(), Status::Running);
         while a.mode != Mode::Paused {
             a.tick(Instant::now(), BATCH_BUDGET);
@@ -354,5 +422,202 @@ mod tests {
         assert!(a.tick(Instant::now(), Duration::from_millis(2)));
         assert!(a.puzzle.panes[0].position() > 1000);
         assert!(!a.puzzle.panes[0].solver().is_done());
+    }
+
+    /// The steps at which the landmarks of `kind` happen in a fresh search, as the event
+    /// stream says.
+    fn landmark_steps(algo: Algo, n: usize, kind: crate::engine::LandmarkKind) -> Vec<u64> {
+        let mut s = QueensSolver::new(algo, n);
+        let mut steps = Vec::new();
+        while let Some(e) = s.step() {
+            if s.landmark(&e).is_some_and(|l| l.kind() == kind) {
+                steps.push(s.steps());
+            }
+        }
+        steps
+    }
+
+    fn settle(a: &mut App<Queens>) {
+        while a.mode != Mode::Paused {
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+    }
+
+    fn jump(kind: crate::engine::LandmarkKind, forward: bool) -> Action {
+        Action::Jump { kind, forward }
+    }
+
+    /// Forward and backward jumps land exactly on the event stream's landmarks, for every
+    /// algorithm, from the start and after a rewind.
+    #[rstest::rstest]
+    fn jumps_land_on_the_landmarks_of_the_event_stream(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+        #[values(
+            crate::engine::LandmarkKind::Solution,
+            crate::engine::LandmarkKind::Backtrack,
+            crate::engine::LandmarkKind::Place
+        )]
+        kind: crate::engine::LandmarkKind,
+    ) {
+        let n = 6;
+        let expected = landmark_steps(algo, n, kind);
+        let mut a = App::new(Queens::new(&[algo], n), playback(true));
+        // Forward: the first three.
+        for &step in expected.iter().take(3) {
+            a.update(jump(kind, true));
+            settle(&mut a);
+            assert_eq!(a.position(), step, "{algo:?} {kind:?}");
+        }
+        // Backward from the middle of the search, after a rewind to there.
+        let middle = expected[expected.len() / 2] + 7;
+        a.puzzle.seek(middle + 1000);
+        a.puzzle.seek(middle);
+        let before: Vec<u64> = expected.iter().copied().filter(|&s| s < middle).collect();
+        for &step in before.iter().rev().take(3) {
+            a.update(jump(kind, false));
+            assert_eq!(a.position(), step, "{algo:?} {kind:?} back");
+            assert_eq!(a.notice, None);
+        }
+    }
+
+    #[test]
+    fn a_jump_back_with_nothing_before_stays_and_says_so() {
+        let mut a = app(8, true);
+        let first = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Backtrack)[0];
+        a.puzzle.seek(first);
+        a.update(jump(crate::engine::LandmarkKind::Backtrack, false));
+        assert_eq!(a.position(), first);
+        assert_eq!(
+            a.notice,
+            Some(Notice::NoneBefore(crate::engine::LandmarkKind::Backtrack))
+        );
+        // The next key clears the notice.
+        a.update(Action::Faster);
+        assert_eq!(a.notice, None);
+    }
+
+    #[test]
+    fn a_forward_jump_past_the_last_says_so_and_any_key_stops_a_run() {
+        let mut a = app(4, true);
+        a.update(Action::Last);
+        settle(&mut a);
+        a.update(jump(crate::engine::LandmarkKind::Solution, true));
+        assert_eq!(
+            a.notice,
+            Some(Notice::NoneAfter(crate::engine::LandmarkKind::Solution))
+        );
+        let mut b = app(14, true);
+        b.update(Action::Last);
+        assert_eq!(b.status(), Status::Running);
+        b.tick(Instant::now(), BATCH_BUDGET);
+        let reached = b.position();
+        b.update(Action::Queens(QueensAction::ToggleAttacked));
+        assert_eq!(b.status(), Status::Paused, "any key stops the run");
+        assert!(b.puzzle.show_attacked, "and does nothing else");
+        assert_eq!(b.position(), reached);
+    }
+
+    fn type_line(a: &mut App<Queens>, line: &str) {
+        a.update(Action::OpenPrompt);
+        for c in line.chars() {
+            a.update(Action::PromptChar(c));
+        }
+        a.update(Action::PromptSubmit);
+        settle(a);
+    }
+
+    #[test]
+    fn the_prompt_goes_to_steps_and_solutions_and_sets_stops() {
+        let solutions = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Solution);
+        let mut a = app(8, true);
+        type_line(&mut a, "1234");
+        assert_eq!(a.position(), 1234);
+        type_line(&mut a, "#3");
+        assert_eq!(a.position(), solutions[2]);
+        type_line(&mut a, "#1");
+        assert_eq!(a.position(), solutions[0], "back to an earlier solution");
+        type_line(&mut a, "#92");
+        assert_eq!(a.position(), solutions[91]);
+        type_line(&mut a, "#93");
+        assert_eq!(a.notice, Some(Notice::NoSolution(93)));
+        type_line(&mut a, "20");
+        assert_eq!(a.position(), 20);
+        // A bad line says why and changes nothing.
+        type_line(&mut a, "stop everything");
+        assert!(matches!(a.notice, Some(Notice::BadCommand(..))));
+        assert!(a.stops.is_empty());
+        assert_eq!(a.position(), 20);
+        // Esc closes the prompt without doing anything; q is a letter there.
+        a.update(Action::OpenPrompt);
+        a.update(Action::PromptChar('q'));
+        a.update(Action::PromptCancel);
+        assert_eq!(
+            (a.input, a.position(), a.should_quit()),
+            (InputMode::Normal, 20, false)
+        );
+    }
+
+    #[test]
+    fn playing_pauses_at_stops() {
+        let backtracks = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Backtrack);
+        let mut s = QueensSolver::new(Algo::Iterative, 8);
+        let mut row5 = Vec::new();
+        while let Some(e) = s.step() {
+            if matches!(e, QueensEvent::Backtrack { row: 4 }) {
+                row5.push(s.steps());
+            }
+        }
+        let mut a = app(8, true);
+        a.speed = Speed::Max;
+        type_line(&mut a, "stop backtrack row 5");
+        assert_eq!(a.stops.len(), 1);
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        assert_eq!(a.position(), row5[0]);
+        assert_eq!(
+            a.notice,
+            Some(Notice::Stopped(crate::engine::Landmark::Backtrack {
+                row: 4
+            }))
+        );
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        assert_eq!(a.position(), row5[1]);
+        // A second stop: any backtrack.
+        type_line(&mut a, "stop backtrack");
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        let next = backtracks.iter().find(|&&s| s > row5[1]).copied();
+        assert_eq!(Some(a.position()), next);
+        type_line(&mut a, "stop off");
+        assert!(a.stops.is_empty());
+    }
+
+    fn settle_playing(a: &mut App<Queens>) {
+        while a.mode == Mode::Playing && !a.puzzle.is_done() {
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+    }
+
+    /// In compare mode a jump stops at the first pane to meet the landmark.
+    #[test]
+    fn compare_jumps_stop_at_the_first_pane() {
+        let kind = crate::engine::LandmarkKind::Solution;
+        let left = landmark_steps(Algo::Iterative, 6, kind);
+        let right = landmark_steps(Algo::Cells, 6, kind);
+        let mut a = App::new(
+            Queens::new(&[Algo::Iterative, Algo::Cells], 6),
+            playback(true),
+        );
+        a.update(jump(kind, true));
+        settle(&mut a);
+        assert_eq!(a.position(), left[0].min(right[0]));
+        a.update(jump(kind, true));
+        settle(&mut a);
+        let mut all: Vec<u64> = left.iter().chain(&right).copied().collect();
+        all.sort_unstable();
+        assert_eq!(a.position(), all[1]);
+        a.update(jump(kind, false));
+        assert_eq!(a.position(), all[0]);
     }
 }

@@ -3,13 +3,15 @@
 use std::io;
 
 use super::{
-    KeyNames, KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square,
+    KeyNames, KeyText, KeyTexts, PromptProblem, Text, Words, file_label, group_digits, rank_label,
+    square,
 };
 use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
 use crate::engine::maze::{Blocked, MazeEvent};
 use crate::engine::queens::{Algo, Line, QueensEvent};
+use crate::engine::{Landmark, LandmarkKind};
 
 const fn key(short: &'static str, long: &'static str) -> KeyText {
     KeyText { short, long }
@@ -52,14 +54,35 @@ pub static TEXT: Text = Text {
     crash: "internal error",
     stack_empty: "(empty)",
     log_empty: "press Space to play, Right to step",
+    brute_force: "brute force would try:",
+    tree_title: "state-space tree",
+    tree_nodes: "nodes",
+    tree_pruned: "pruned",
+    tree_profile: "per row: nodes visited | pruned",
+    tree_root: "root",
+    tree_choices: ["skip", "place"],
+    maze_tree_title: "search tree (cells)",
+    maze_tree_profile: "per depth: cells tried | blocked",
     keys: KeyTexts {
         play: key("play/pause", "play or pause"),
         step: key("step", "one step forward"),
         back: key("back", "one step back (rewind)"),
         speed: key("speed", "faster / slower (0.5/s to max)"),
         board_size: key("N", "smaller / larger board (restarts)"),
-        next_solution: key("next sol.", "run to the next solution, pause"),
-        run_to_goal: key("", "run until the goal is reached"),
+        next_solution: key("solution", "next / previous solution"),
+        run_to_goal: key("goal", "run to the goal / back to it"),
+        backtrack_jump: key("backtrack", "next / previous backtrack"),
+        dead_end_jump: key("dead end", "next / previous dead end"),
+        place_jump: key("place", "next / previous placement"),
+        enter_jump: key("enter", "next / previous cell entered"),
+        prompt: key(
+            "go to",
+            "go to a step, #K a solution, stop ... (Enter, Esc)",
+        ),
+        prompt_go: key("go", "carry out"),
+        prompt_cancel: key("cancel", "close the prompt"),
+        tree: key("tree", "state-space tree and pruning per row"),
+        scrub: key("", "on the bar above the keys: go to that point"),
         first_last: key("", "back to step 0 / run to the end"),
         order: key("order", "next direction order (restarts)"),
         random: key("random", "a new random maze"),
@@ -404,5 +427,100 @@ impl Words for English {
             return "interrupted".into();
         }
         format!("input/output error: {error}")
+    }
+
+    fn landmark(&self, kind: LandmarkKind, maze: bool) -> &'static str {
+        match (kind, maze) {
+            (LandmarkKind::Solution, false) => "solution",
+            (LandmarkKind::Backtrack, false) => "backtrack",
+            (LandmarkKind::Place, false) => "placement",
+            (LandmarkKind::Solution, true) => "goal",
+            (LandmarkKind::Backtrack, true) => "dead end",
+            (LandmarkKind::Place, true) => "cell entered",
+        }
+    }
+
+    fn none_before(&self, kind: LandmarkKind, maze: bool) -> String {
+        format!("no {} before this step", self.landmark(kind, maze))
+    }
+
+    fn none_after(&self, kind: LandmarkKind, maze: bool) -> String {
+        format!(
+            "no {} after this step: the search is over",
+            self.landmark(kind, maze)
+        )
+    }
+
+    fn no_solution(&self, k: u64, maze: bool) -> String {
+        if maze {
+            "the goal cannot be reached".into()
+        } else {
+            format!("there is no solution {k}: the search is over")
+        }
+    }
+
+    fn stopped(&self, landmark: Landmark, maze: bool) -> String {
+        let what = self.landmark(landmark.kind(), maze);
+        match landmark {
+            Landmark::Solution { index } if !maze => format!("stopped at solution {index}"),
+            _ => match landmark.row() {
+                Some(row) => format!("stopped at a {what} in row {}", row + 1),
+                None => format!("stopped at the {what}"),
+            },
+        }
+    }
+
+    fn stops(&self, stops: &[String]) -> String {
+        if stops.is_empty() {
+            "no stops".into()
+        } else {
+            format!("stops: {}", stops.join(", "))
+        }
+    }
+
+    fn running(&self) -> String {
+        "running... any key stops".into()
+    }
+
+    fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String {
+        let kinds = if maze {
+            "dead_end, goal, enter"
+        } else {
+            "backtrack, solution, place"
+        };
+        let line = line.trim();
+        match problem {
+            PromptProblem::Empty => {
+                "type a step number, #K (solution K), or stop ...; Esc closes".into()
+            }
+            PromptProblem::Unknown => format!(
+                "\"{line}\" is not a command: type a step number, #K, stop <{kinds}> [row R], or stop off"
+            ),
+            PromptProblem::BadNumber => {
+                format!("\"{line}\": a step is a whole number; #K needs K from 1")
+            }
+            PromptProblem::StopWhat => {
+                format!("\"{line}\": stop takes {kinds}, or off")
+            }
+            PromptProblem::BadRow(rows) => {
+                format!("\"{line}\": write row R, with R from 1 to {rows}")
+            }
+        }
+    }
+
+    fn passed(&self, percent: f64, maze: bool) -> String {
+        if maze {
+            format!("{percent:.0}% of open cells entered")
+        } else {
+            format!("{percent:.0}% of the tree passed")
+        }
+    }
+
+    fn tree_solution(&self, index: u64) -> String {
+        format!("solution {index}")
+    }
+
+    fn step_of(&self, step: u64, last: u64) -> String {
+        format!("step {} of {}", group_digits(step), group_digits(last))
     }
 }

@@ -3,13 +3,15 @@
 use std::io;
 
 use super::{
-    KeyNames, KeyText, KeyTexts, Text, Words, file_label, group_digits, rank_label, square,
+    KeyNames, KeyText, KeyTexts, PromptProblem, Text, Words, file_label, group_digits, rank_label,
+    square,
 };
 use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
 use crate::engine::maze::{Blocked, MazeEvent};
 use crate::engine::queens::{Algo, Line, QueensEvent};
+use crate::engine::{Landmark, LandmarkKind};
 
 const fn key(short: &'static str, long: &'static str) -> KeyText {
     KeyText { short, long }
@@ -52,14 +54,35 @@ pub static TEXT: Text = Text {
     crash: "内部错误",
     stack_empty: "（空）",
     log_empty: "按空格键播放，按右方向键单步",
+    brute_force: "若穷举，要试：",
+    tree_title: "解空间树",
+    tree_nodes: "结点",
+    tree_pruned: "剪枝",
+    tree_profile: "每行：访问结点 | 剪枝",
+    tree_root: "根",
+    tree_choices: ["不放", "放"],
+    maze_tree_title: "搜索树（格子）",
+    maze_tree_profile: "每层深度：尝试的格子 | 走不通",
     keys: KeyTexts {
         play: key("播放/暂停", "播放或暂停"),
         step: key("单步", "前进一步"),
         back: key("回退", "回退一步"),
         speed: key("速度", "加快 / 减慢（0.5 步/秒到最快）"),
         board_size: key("N", "缩小 / 放大棋盘（重新开始）"),
-        next_solution: key("下个解", "运行到下一个解并暂停"),
-        run_to_goal: key("", "一直运行到找到终点"),
+        next_solution: key("解", "下一个 / 上一个解"),
+        run_to_goal: key("终点", "运行到终点 / 回到终点"),
+        backtrack_jump: key("回溯", "下一次 / 上一次回溯"),
+        dead_end_jump: key("死路", "下一个 / 上一个死路"),
+        place_jump: key("放置", "下一次 / 上一次放置"),
+        enter_jump: key("走入", "下一个 / 上一个走入的格子"),
+        prompt: key(
+            "跳转",
+            "跳到某步、#K 第 K 个解、stop 设停点（Enter 执行，Esc 取消）",
+        ),
+        prompt_go: key("执行", "执行"),
+        prompt_cancel: key("取消", "关闭输入行"),
+        tree: key("解空间树", "解空间树与每行剪枝"),
+        scrub: key("", "点按键上方的进度条：跳到那里"),
         first_last: key("", "回到第 0 步 / 运行到结束"),
         order: key("方向", "换下一种方向顺序（重新开始）"),
         random: key("随机", "生成新的随机迷宫"),
@@ -383,5 +406,91 @@ impl Words for Chinese {
             return "已中断".into();
         }
         format!("输入输出错误：{error}")
+    }
+
+    fn landmark(&self, kind: LandmarkKind, maze: bool) -> &'static str {
+        match (kind, maze) {
+            (LandmarkKind::Solution, false) => "解",
+            (LandmarkKind::Backtrack, false) => "回溯",
+            (LandmarkKind::Place, false) => "放置",
+            (LandmarkKind::Solution, true) => "终点",
+            (LandmarkKind::Backtrack, true) => "死路",
+            (LandmarkKind::Place, true) => "走入",
+        }
+    }
+
+    fn none_before(&self, kind: LandmarkKind, maze: bool) -> String {
+        format!("这一步之前没有{}", self.landmark(kind, maze))
+    }
+
+    fn none_after(&self, kind: LandmarkKind, maze: bool) -> String {
+        format!("这一步之后没有{}：搜索已结束", self.landmark(kind, maze))
+    }
+
+    fn no_solution(&self, k: u64, maze: bool) -> String {
+        if maze {
+            "走不到终点".into()
+        } else {
+            format!("没有第 {k} 个解：搜索已结束")
+        }
+    }
+
+    fn stopped(&self, landmark: Landmark, maze: bool) -> String {
+        let what = self.landmark(landmark.kind(), maze);
+        match landmark {
+            Landmark::Solution { index } if !maze => format!("停在第 {index} 个解"),
+            _ => match landmark.row() {
+                Some(row) => format!("停在第 {} 行的{what}", row + 1),
+                None => format!("停在{what}"),
+            },
+        }
+    }
+
+    fn stops(&self, stops: &[String]) -> String {
+        if stops.is_empty() {
+            "没有停点".into()
+        } else {
+            format!("停点：{}", stops.join("，"))
+        }
+    }
+
+    fn running(&self) -> String {
+        "运行中……按任意键停止".into()
+    }
+
+    fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String {
+        let kinds = if maze {
+            "dead_end、goal、enter"
+        } else {
+            "backtrack、solution、place"
+        };
+        let line = line.trim();
+        match problem {
+            PromptProblem::Empty => "请输入步数、#K（第 K 个解）或 stop ...；Esc 关闭".into(),
+            PromptProblem::Unknown => {
+                format!("“{line}”不是命令：请输入步数、#K、stop <{kinds}> [row R] 或 stop off")
+            }
+            PromptProblem::BadNumber => format!("“{line}”：步数须为整数；#K 的 K 从 1 开始"),
+            PromptProblem::StopWhat => format!("“{line}”：stop 后面可以是 {kinds} 或 off"),
+            PromptProblem::BadRow(rows) => {
+                format!("“{line}”：请写 row R，R 从 1 到 {rows}")
+            }
+        }
+    }
+
+    fn passed(&self, percent: f64, maze: bool) -> String {
+        if maze {
+            format!("已走入 {percent:.0}% 的通路格")
+        } else {
+            format!("已走过解空间树的 {percent:.0}%")
+        }
+    }
+
+    fn tree_solution(&self, index: u64) -> String {
+        format!("第 {index} 个解")
+    }
+
+    fn step_of(&self, step: u64, last: u64) -> String {
+        format!("第 {} 步，共 {} 步", group_digits(step), group_digits(last))
     }
 }

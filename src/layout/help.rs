@@ -107,7 +107,7 @@ pub fn help_geometry(window: Rect, c: HelpContent) -> Result<HelpGeometry, (u16,
         return Ok(place(w, shown, total, arrangement));
     }
     // Header and key bar (2) around the box.
-    Err((stacked_w, MIN_SHOWN + CHROME_H + 2))
+    Err((stacked_w, MIN_SHOWN + CHROME_H + super::CHROME_H))
 }
 
 #[cfg(test)]
@@ -124,8 +124,8 @@ mod tests {
     #[rstest]
     #[case(120, 40, HelpArrangement::Stacked, 26, 26)]
     #[case(120, 24, HelpArrangement::SideBySide, 16, 16)]
-    #[case(80, 24, HelpArrangement::Stacked, 18, 26)]
-    #[case(80, 10, HelpArrangement::Stacked, 4, 26)]
+    #[case(80, 24, HelpArrangement::Stacked, 17, 26)]
+    #[case(80, 10, HelpArrangement::Stacked, 3, 26)]
     fn the_help_fits_or_scrolls(
         #[case] w: u16,
         #[case] h: u16,
@@ -148,7 +148,7 @@ mod tests {
     #[test]
     fn too_small_a_window_names_the_size_needed() {
         let need = help_geometry(Rect::new(0, 0, 50, 24), CONTENT).unwrap_err();
-        assert_eq!(need, (64, 9));
+        assert_eq!(need, (64, 10));
         assert!(help_geometry(Rect::new(0, 0, need.0, need.1), CONTENT).is_ok());
         assert!(help_geometry(Rect::new(0, 0, need.0, need.1 - 1), CONTENT).is_err());
     }

@@ -85,6 +85,11 @@ pub struct MazeAreas {
     pub code: Rect,
     /// The event log, under the path and code.
     pub log: Rect,
+    /// The state-space tree (the DFS tree of cells), in place of the code and the log (empty
+    /// when hidden).
+    pub tree: Rect,
+    /// The scrubber.
+    pub scrubber: Rect,
     /// The key bar.
     pub keybar: Rect,
 }
@@ -92,17 +97,17 @@ pub struct MazeAreas {
 /// Splits the screen for a maze of `rows` x `cols`, or gives the smallest window that would do.
 ///
 /// Left: the grid (as tall as the maze, scrolling when it is taller) over the counters. Right:
-/// the path and the code over the log.
-pub fn areas(screen: Rect, rows: usize, cols: usize) -> Result<MazeAreas, (u16, u16)> {
+/// the path and the code over the log; with `tree`, the path beside the tree, both full height.
+pub fn areas(screen: Rect, rows: usize, cols: usize, tree: bool) -> Result<MazeAreas, (u16, u16)> {
     let side = PATH_W + CODE_W;
     let need = (
         side + GRID_MIN_W,
-        2 + (GRID_MIN_H + COUNTERS_H).max(TOP_H + LOG_MIN),
+        super::CHROME_H + (GRID_MIN_H + COUNTERS_H).max(TOP_H + LOG_MIN),
     );
     if screen.width < need.0 || screen.height < need.1 {
         return Err(need);
     }
-    let [header, main, keybar] = super::screen_rows(screen);
+    let [header, main, scrubber, keybar] = super::screen_rows(screen);
     let [left, right] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(main);
     let room = (left.width - 2, main.height - COUNTERS_H - 2);
@@ -119,6 +124,13 @@ pub fn areas(screen: Rect, rows: usize, cols: usize) -> Result<MazeAreas, (u16, 
         Layout::vertical([Constraint::Length(TOP_H), Constraint::Fill(1)]).areas(right);
     let [path, code] =
         Layout::horizontal([Constraint::Length(PATH_W), Constraint::Length(CODE_W)]).areas(top);
+    let (path, code, log, tree) = if tree {
+        let [path, tree] =
+            Layout::horizontal([Constraint::Length(PATH_W), Constraint::Fill(1)]).areas(right);
+        (path, Rect::default(), Rect::default(), tree)
+    } else {
+        (path, code, log, Rect::default())
+    };
     Ok(MazeAreas {
         header,
         grid: GridView::new(grid, cell),
@@ -126,6 +138,8 @@ pub fn areas(screen: Rect, rows: usize, cols: usize) -> Result<MazeAreas, (u16, 
         path,
         code,
         log,
+        tree,
+        scrubber,
         keybar,
     })
 }
@@ -139,19 +153,23 @@ pub struct MazeZoomAreas {
     pub grid: GridView,
     /// What the last event was, in words.
     pub caption: Rect,
+    /// The scrubber.
+    pub scrubber: Rect,
     /// The key bar.
     pub keybar: Rect,
 }
 
 /// Zoom: the grid as large as the window allows, a caption line under it.
 pub fn zoom_areas(screen: Rect, rows: usize, cols: usize) -> Result<MazeZoomAreas, (u16, u16)> {
-    let need = (super::ZOOM_MIN_W, 3 + GRID_MIN_H);
+    let need = (super::ZOOM_MIN_W, super::CHROME_H + GRID_MIN_H);
     if screen.width < need.0 || screen.height < need.1 {
         return Err(need);
     }
-    let [header, main, keybar] = super::screen_rows(screen);
-    let [grid_row, caption] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(main);
+    let [header, grid_row, _, keybar] = super::screen_rows(screen);
+    let (caption, scrubber) = (
+        super::caption_row(screen),
+        super::scrubber_row(screen, true),
+    );
     let cell = cell_size((grid_row.width - 2, grid_row.height - 2), rows, cols);
     let clamp = |cells: usize, size: u16, room: u16| {
         u16::try_from(cells)
@@ -174,6 +192,7 @@ pub fn zoom_areas(screen: Rect, rows: usize, cols: usize) -> Result<MazeZoomArea
         header,
         grid: GridView::new(panel, cell),
         caption,
+        scrubber,
         keybar,
     })
 }
@@ -184,7 +203,7 @@ pub fn grid_view(screen: Rect, zoom: bool, rows: usize, cols: usize) -> Option<G
     if zoom {
         zoom_areas(screen, rows, cols).ok().map(|a| a.grid)
     } else {
-        areas(screen, rows, cols).ok().map(|a| a.grid)
+        areas(screen, rows, cols, false).ok().map(|a| a.grid)
     }
 }
 
@@ -197,13 +216,13 @@ mod tests {
     /// than a u16 holds must not wrap round to a 3-row panel.
     #[rstest]
     #[case(8, 18)]
-    #[case(1000, 27)]
-    #[case(65_533, 27)]
-    #[case(65_534, 27)]
-    #[case(65_535, 27)]
-    #[case(333_333, 27)]
+    #[case(1000, 26)]
+    #[case(65_533, 26)]
+    #[case(65_534, 26)]
+    #[case(65_535, 26)]
+    #[case(333_333, 26)]
     fn the_grid_panel_height(#[case] maze_rows: usize, #[case] height: u16) {
-        let a = areas(Rect::new(0, 0, 100, 40), maze_rows, 9).unwrap();
+        let a = areas(Rect::new(0, 0, 100, 40), maze_rows, 9, false).unwrap();
         assert_eq!(a.grid.panel.height, height);
     }
 }

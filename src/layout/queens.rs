@@ -53,16 +53,17 @@ pub fn labels(n: usize, (_, sh): (u16, u16)) -> (u16, u16) {
 
 /// Shortest the top row of panels can be (nine lines of code).
 const TOP_MIN: u16 = 11;
-/// Shortest the bottom row of panels can be (seven counters).
-const BOTTOM_MIN: u16 = 9;
+/// Shortest the bottom row of panels can be (six counters).
+const BOTTOM_MIN: u16 = 8;
 /// Narrowest the counters panel can be.
 const COUNTERS_MIN: u16 = 26;
 /// Widest the counters panel gets below the board (the log takes the rest).
 const COUNTERS_MAX: u16 = 36;
 /// Width of the counters panel in windows wide enough for two columns of counters.
 const COUNTERS_WIDE: u16 = 50;
-/// Window width from which the counters get two columns below the board.
-const WIDE_WINDOW: u16 = 110;
+/// Window width from which the counters get two columns below the board (a projector's 100
+/// columns keep the brute-force sizes in view).
+const WIDE_WINDOW: u16 = 100;
 /// Shortest the log can be when it sits below the counters, beside a tall board.
 const LOG_MIN: u16 = 5;
 
@@ -81,10 +82,14 @@ pub struct Areas {
     pub counters: Rect,
     /// The event log panel.
     pub log: Rect,
+    /// The scrubber (one line).
+    pub scrubber: Rect,
     /// The key bar (one line).
     pub keybar: Rect,
     /// Size of one board square (columns, rows).
     pub square: (u16, u16),
+    /// The state-space tree panel (empty when hidden).
+    pub tree: Rect,
 }
 
 /// Widths of the two panels beside the board, which depend on the algorithm.
@@ -166,6 +171,8 @@ pub struct ZoomAreas {
     pub boards: [Rect; 2],
     /// The caption lines under the boards: what the last event was, in words.
     pub captions: [Rect; 2],
+    /// The scrubber.
+    pub scrubber: Rect,
     /// The key bar.
     pub keybar: Rect,
     /// Size of one board square.
@@ -188,19 +195,22 @@ fn zoom_squares(max_rows: u16) -> impl Iterator<Item = (u16, u16)> {
 pub fn zoom_areas(area: Rect, n: usize, panes: usize) -> Result<ZoomAreas, (u16, u16)> {
     let panes = panes.clamp(1, 2);
     let smallest = board_panel_size(n, (2, 1));
+    // Two boards have a caption each under them; one has it beside the scrubber.
+    let captions_h = u16::from(panes == 2);
     let need = (
         smallest
             .0
             .saturating_mul(panes as u16)
             .max(super::ZOOM_MIN_W),
-        smallest.1.saturating_add(3),
+        smallest.1.saturating_add(super::CHROME_H + captions_h),
     );
     if area.width < need.0 || area.height < need.1 {
         return Err(need);
     }
-    let [header, main, keybar] = super::screen_rows(area);
+    let [header, main, _, keybar] = super::screen_rows(area);
+    let scrubber = super::scrubber_row(area, true);
     let [boards_row, caption_row] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(main);
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(captions_h)]).areas(main);
     let halves: [Rect; 2] = if panes == 2 {
         Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(boards_row)
     } else {
@@ -231,7 +241,7 @@ pub fn zoom_areas(area: Rect, n: usize, panes: usize) -> Result<ZoomAreas, (u16,
     let captions = if panes == 2 {
         Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(caption_row)
     } else {
-        [caption_row, Rect::default()]
+        [super::caption_row(area), Rect::default()]
     };
     Ok(ZoomAreas {
         header,
@@ -244,29 +254,52 @@ pub fn zoom_areas(area: Rect, n: usize, panes: usize) -> Result<ZoomAreas, (u16,
             },
         ],
         captions,
+        scrubber,
         keybar,
         square,
         panes,
     })
 }
 
-/// Splits `area` for an `n`×`n` board, or gives the smallest window that would fit.
+/// Narrowest the tree panel can be when it takes a column of its own.
+const TREE_MIN_W: u16 = 30;
+
+/// Splits `area` for an `n`×`n` board, or gives the smallest window that would fit; with
+/// `tree`, the state-space tree panel takes the place of the code and the log (or of the log
+/// alone, where there is no room for a column).
 ///
 /// Two arrangements: panels below the board (best for small boards), or everything in a
 /// column beside a tall board (large N). The one with the bigger squares wins; below, on a tie.
-pub fn areas(area: Rect, n: usize, side: Side) -> Result<Areas, (u16, u16)> {
-    let below = SQUARES.iter().position(|&sq| fits_below(area, n, side, sq));
+pub fn areas(area: Rect, n: usize, side: Side, tree: bool) -> Result<Areas, (u16, u16)> {
+    // With the tree, the board leaves at least half the width to the panels.
+    let room = |sq: (u16, u16)| !tree || board_panel_size(n, sq).0 <= area.width / 2;
+    let below = SQUARES
+        .iter()
+        .position(|&sq| room(sq) && fits_below(area, n, side, sq))
+        .or_else(|| SQUARES.iter().position(|&sq| fits_below(area, n, side, sq)));
     let beside = SQUARES
         .iter()
-        .position(|&sq| fits_beside(area, n, side, sq));
+        .position(|&sq| room(sq) && fits_beside(area, n, side, sq))
+        .or_else(|| {
+            SQUARES
+                .iter()
+                .position(|&sq| fits_beside(area, n, side, sq))
+        });
     match (below, beside) {
-        (Some(b), Some(s)) if s < b => Ok(beside_board(area, n, side, SQUARES[s])),
-        (Some(b), _) => Ok(below_board(area, n, side, SQUARES[b])),
-        (None, Some(s)) => Ok(beside_board(area, n, side, SQUARES[s])),
+        // The tree gets a full-height column only below; with it, below wins when it fits.
+        (Some(b), Some(s)) if s < b && !tree => Ok(beside_board(area, n, side, SQUARES[s], tree)),
+        (Some(b), _) => Ok(below_board(area, n, side, SQUARES[b], tree)),
+        (None, Some(s)) => Ok(beside_board(area, n, side, SQUARES[s], tree)),
         (None, None) => {
             let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
-            let below = (bw + side.min(), bh.max(TOP_MIN) + BOTTOM_MIN + 2);
-            let beside = (bw + side.min(), bh.max(TOP_MIN + BOTTOM_MIN + LOG_MIN) + 2);
+            let below = (
+                bw + side.min(),
+                bh.max(TOP_MIN) + BOTTOM_MIN + super::CHROME_H,
+            );
+            let beside = (
+                bw + side.min(),
+                bh.max(TOP_MIN + BOTTOM_MIN + LOG_MIN) + super::CHROME_H,
+            );
             // Name the smaller of the two windows that would do.
             Err(if beside.1 < below.1 { beside } else { below })
         }
@@ -275,23 +308,47 @@ pub fn areas(area: Rect, n: usize, side: Side) -> Result<Areas, (u16, u16)> {
 
 fn fits_below(area: Rect, n: usize, side: Side, sq: (u16, u16)) -> bool {
     let (bw, bh) = board_panel_size(n, sq);
-    bw + side.min() <= area.width && bh.max(TOP_MIN) + BOTTOM_MIN + 2 <= area.height
+    bw + side.min() <= area.width && bh.max(TOP_MIN) + BOTTOM_MIN + super::CHROME_H <= area.height
 }
 
 fn fits_beside(area: Rect, n: usize, side: Side, sq: (u16, u16)) -> bool {
     let (bw, bh) = board_panel_size(n, sq);
-    bw + side.min() <= area.width && bh.max(TOP_MIN + BOTTOM_MIN + LOG_MIN) + 2 <= area.height
+    bw + side.min() <= area.width
+        && bh.max(TOP_MIN + BOTTOM_MIN + LOG_MIN) + super::CHROME_H <= area.height
 }
 
-/// Board top left, state and code beside it, counters and log below.
-fn below_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
+/// Board top left, state and code beside it, counters and log below; with the tree, the tree
+/// in a column on the right instead of the code and the log.
+fn below_board(area: Rect, n: usize, side: Side, square: (u16, u16), tree: bool) -> Areas {
     let (bw, bh) = board_panel_size(n, square);
-    let [header, main, keybar] = super::screen_rows(area);
+    let [header, main, scrubber, keybar] = super::screen_rows(area);
     let counters_w = if area.width >= WIDE_WINDOW {
         COUNTERS_WIDE
     } else {
         bw.clamp(COUNTERS_MIN, COUNTERS_MAX)
     };
+    let left_w = (bw + side.state).max(counters_w);
+    if tree && area.width >= left_w + TREE_MIN_W {
+        let [left, tree] =
+            Layout::horizontal([Constraint::Length(left_w), Constraint::Fill(1)]).areas(main);
+        let [top, counters] =
+            Layout::vertical([Constraint::Length(bh.max(TOP_MIN)), Constraint::Fill(1)])
+                .areas(left);
+        let [board, state] =
+            Layout::horizontal([Constraint::Length(bw), Constraint::Fill(1)]).areas(top);
+        return Areas {
+            header,
+            board,
+            state,
+            code: Rect::default(),
+            counters,
+            log: Rect::default(),
+            scrubber,
+            keybar,
+            square,
+            tree,
+        };
+    }
     let [top, bottom] =
         Layout::vertical([Constraint::Length(bh.max(TOP_MIN)), Constraint::Fill(1)]).areas(main);
     let [board, state, code] = Layout::horizontal([
@@ -302,6 +359,11 @@ fn below_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
     .areas(top);
     let [counters, log] =
         Layout::horizontal([Constraint::Length(counters_w), Constraint::Fill(1)]).areas(bottom);
+    let (log, tree) = if tree {
+        (Rect::default(), log)
+    } else {
+        (log, Rect::default())
+    };
     Areas {
         header,
         board,
@@ -309,15 +371,18 @@ fn below_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
         code,
         counters,
         log,
+        scrubber,
         keybar,
         square,
+        tree,
     }
 }
 
-/// Board on the left at full height; state and code, counters, then the log in a column beside.
-fn beside_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
+/// Board on the left at full height; state and code, counters, then the log (or the tree) in a
+/// column beside.
+fn beside_board(area: Rect, n: usize, side: Side, square: (u16, u16), tree: bool) -> Areas {
     let (bw, _) = board_panel_size(n, square);
-    let [header, main, keybar] = super::screen_rows(area);
+    let [header, main, scrubber, keybar] = super::screen_rows(area);
     let [board, column] =
         Layout::horizontal([Constraint::Length(bw), Constraint::Fill(1)]).areas(main);
     let [top, counters, log] = Layout::vertical([
@@ -328,6 +393,11 @@ fn beside_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
     .areas(column);
     let [state, code] =
         Layout::horizontal([Constraint::Length(side.state), Constraint::Fill(1)]).areas(top);
+    let (log, tree) = if tree {
+        (Rect::default(), log)
+    } else {
+        (log, Rect::default())
+    };
     Areas {
         header,
         board,
@@ -335,8 +405,10 @@ fn beside_board(area: Rect, n: usize, side: Side, square: (u16, u16)) -> Areas {
         code,
         counters,
         log,
+        scrubber,
         keybar,
         square,
+        tree,
     }
 }
 
@@ -349,6 +421,8 @@ pub struct PaneAreas {
     pub counters: Rect,
     /// The event log panel.
     pub log: Rect,
+    /// The state-space tree panel, in place of the log (empty when hidden).
+    pub tree: Rect,
 }
 
 /// Where each region of the compare view goes.
@@ -358,6 +432,8 @@ pub struct CompareAreas {
     pub header: Rect,
     /// Left and right halves.
     pub panes: [PaneAreas; 2],
+    /// The scrubber.
+    pub scrubber: Rect,
     /// The key bar.
     pub keybar: Rect,
     /// Size of one board square.
@@ -365,19 +441,22 @@ pub struct CompareAreas {
 }
 
 /// Splits `area` into two boards side by side, each with its counters and log below.
-pub fn compare_areas(area: Rect, n: usize) -> Result<CompareAreas, (u16, u16)> {
+pub fn compare_areas(area: Rect, n: usize, tree: bool) -> Result<CompareAreas, (u16, u16)> {
     let half = area.width / 2;
     let pane_min_w = COUNTERS_MIN;
     let fits = |sq| {
         let (bw, bh) = board_panel_size(n, sq);
-        bw.max(pane_min_w) <= half && bh + BOTTOM_MIN + 4 + 2 <= area.height
+        bw.max(pane_min_w) <= half && bh + BOTTOM_MIN + 4 + super::CHROME_H <= area.height
     };
     let Some(&square) = SQUARES.iter().find(|&&sq| fits(sq)) else {
         let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
-        return Err((2 * bw.max(pane_min_w), bh + BOTTOM_MIN + 4 + 2));
+        return Err((
+            2 * bw.max(pane_min_w),
+            bh + BOTTOM_MIN + 4 + super::CHROME_H,
+        ));
     };
     let (_, bh) = board_panel_size(n, square);
-    let [header, main, keybar] = super::screen_rows(area);
+    let [header, main, scrubber, keybar] = super::screen_rows(area);
     let halves: [Rect; 2] =
         Layout::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(main);
     let pane = |half: Rect| {
@@ -387,15 +466,22 @@ pub fn compare_areas(area: Rect, n: usize) -> Result<CompareAreas, (u16, u16)> {
             Constraint::Fill(1),
         ])
         .areas(half);
+        let (log, tree) = if tree {
+            (Rect::default(), log)
+        } else {
+            (log, Rect::default())
+        };
         PaneAreas {
             board,
             counters,
             log,
+            tree,
         }
     };
     Ok(CompareAreas {
         header,
         panes: halves.map(pane),
+        scrubber,
         keybar,
         square,
     })
@@ -420,7 +506,13 @@ mod tests {
         #[case] n: usize,
         #[case] square: (u16, u16),
     ) {
-        let a = areas(Rect::new(0, 0, w, h), n, Side::of(Algo::Iterative, n)).unwrap();
+        let a = areas(
+            Rect::new(0, 0, w, h),
+            n,
+            Side::of(Algo::Iterative, n),
+            false,
+        )
+        .unwrap();
         assert_eq!(a.square, square);
         for r in [
             a.header, a.board, a.state, a.code, a.counters, a.log, a.keybar,
@@ -435,14 +527,20 @@ mod tests {
     #[case(80, 24, 32)]
     #[case(118, 40, 32)]
     fn too_small_windows_name_the_size_needed(#[case] w: u16, #[case] h: u16, #[case] n: usize) {
-        let (need_w, need_h) =
-            areas(Rect::new(0, 0, w, h), n, Side::of(Algo::Iterative, n)).unwrap_err();
+        let (need_w, need_h) = areas(
+            Rect::new(0, 0, w, h),
+            n,
+            Side::of(Algo::Iterative, n),
+            false,
+        )
+        .unwrap_err();
         assert!(need_w > w || need_h > h);
         assert!(
             areas(
                 Rect::new(0, 0, need_w, need_h),
                 n,
-                Side::of(Algo::Iterative, n)
+                Side::of(Algo::Iterative, n),
+                false
             )
             .is_ok()
         );
@@ -450,7 +548,8 @@ mod tests {
             areas(
                 Rect::new(0, 0, need_w - 1, need_h),
                 n,
-                Side::of(Algo::Iterative, n)
+                Side::of(Algo::Iterative, n),
+                false
             )
             .is_err()
         );

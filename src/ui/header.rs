@@ -6,6 +6,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::app::prompt::stop_command;
 use crate::app::{App, Puzzle, Status};
 use crate::i18n::{Text, group_digits};
 use crate::ui::theme::Theme;
@@ -31,7 +32,17 @@ impl<'a> Header<'a> {
     pub fn new<P: Puzzle>(app: &App<P>, theme: &'a Theme, title: &[(String, u8)]) -> Header<'a> {
         let t = app.lang.text();
         let (word, style) = status_word(app.status(), t, theme);
-        let right = vec![
+        let mut right = Vec::new();
+        if !app.stops.is_empty() {
+            // The active stops, as the commands that set them; they go before the state.
+            let commands: Vec<String> = app
+                .stops
+                .iter()
+                .map(|s| stop_command(*s, P::KIND))
+                .collect();
+            right.push((app.lang.words().stops(&commands), theme.header, 3));
+        }
+        right.extend([
             (word.to_string(), theme.header.patch(style), 4),
             (app.lang.speed(app.speed.rate()), theme.header, 2),
             (
@@ -39,7 +50,7 @@ impl<'a> Header<'a> {
                 theme.header,
                 5,
             ),
-        ];
+        ]);
         Header {
             title: title.to_vec(),
             right,

@@ -16,14 +16,15 @@
 
 pub mod grid;
 pub mod path;
+pub mod tree;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::action::{InputMode, PuzzleKind};
-use crate::app::App;
 use crate::app::maze::MazePuzzle;
+use crate::app::{App, Puzzle};
 use crate::engine::maze::{MazeEvent, Order};
 use crate::i18n::{Lang, group_digits};
 use crate::layout::maze::{GridView, areas, zoom_areas};
@@ -35,6 +36,7 @@ use crate::ui::header::Header;
 use crate::ui::help::Help;
 use crate::ui::keybar::KeyBar;
 use crate::ui::log::{Caption, Log, LogEvent};
+use crate::ui::scrubber::Scrubber;
 use crate::ui::theme::{Theme, ThemeName};
 use grid::{Look, MazeGrid};
 use path::PathPanel;
@@ -200,25 +202,14 @@ pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
 
 /// The key bar: the editor's keys while editing, else the maze's.
 fn draw_keybar(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
-    let mode = if app.input == InputMode::Edit {
-        InputMode::Edit
-    } else {
-        InputMode::Normal
-    };
-    let bar = KeyBar {
-        puzzle: PuzzleKind::Maze,
-        mode,
-        lang: app.lang,
-        theme,
-    };
-    frame.render_widget(&bar, area);
+    frame.render_widget(&KeyBar::of(app, theme), area);
 }
 
 /// The grid with its panels; false if the window is too small (the message is drawn).
 fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
     let puzzle = &app.puzzle;
     let grid = puzzle.maze().grid();
-    let areas = match areas(frame.area(), grid.rows(), grid.cols()) {
+    let areas = match areas(frame.area(), grid.rows(), grid.cols(), app.show_tree) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -234,7 +225,19 @@ fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool 
         lang,
         theme,
     };
-    frame.render_widget(&log, areas.log);
+    if !areas.log.is_empty() {
+        frame.render_widget(&log, areas.log);
+    }
+    if !areas.tree.is_empty() {
+        let tree = tree::MazeTree {
+            maze: puzzle.maze(),
+            last: puzzle.timeline.last_event(),
+            ascii: app.ascii,
+            lang,
+            theme,
+        };
+        frame.render_widget(&tree, areas.tree);
+    }
     frame.render_widget(
         &PathPanel {
             puzzle,
@@ -243,10 +246,26 @@ fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool 
         },
         areas.path,
     );
-    draw_code(frame, app, theme, areas.code);
+    if !areas.code.is_empty() {
+        draw_code(frame, app, theme, areas.code);
+    }
     draw_counters(frame, app, theme, areas.counters);
+    draw_scrubber(frame, app, theme, areas.scrubber);
     draw_keybar(frame, app, theme, areas.keybar);
     true
+}
+
+fn draw_scrubber(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
+    let scrubber = Scrubber {
+        progress: app.puzzle.progress(),
+        position: app.position(),
+        share: app.puzzle.share(),
+        maze: true,
+        ascii: app.ascii,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&scrubber, area);
 }
 
 /// Zoom: the grid filling the window over a caption; false if the window is too small.
@@ -267,6 +286,7 @@ fn draw_zoom(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
         theme,
     };
     frame.render_widget(&caption, areas.caption);
+    draw_scrubber(frame, app, theme, areas.scrubber);
     draw_keybar(frame, app, theme, areas.keybar);
     true
 }
@@ -340,7 +360,9 @@ mod tests {
         let a = at(app(source, Lang::En, false, ThemeName::Dark), 1500);
         let current = a.puzzle.maze().current().unwrap();
         let grid = a.puzzle.maze().grid();
-        let view = areas(a.screen, grid.rows(), grid.cols()).unwrap().grid;
+        let view = areas(a.screen, grid.rows(), grid.cols(), false)
+            .unwrap()
+            .grid;
         let (rows, cols) = view.viewport();
         let (r0, c0) = a.puzzle.scroll;
         assert!(
@@ -369,7 +391,9 @@ mod tests {
         let terminal = render(&a, 80, 24);
         let buf = terminal.backend().buffer();
         let grid = a.puzzle.maze().grid();
-        let view = areas(a.screen, grid.rows(), grid.cols()).unwrap().grid;
+        let view = areas(a.screen, grid.rows(), grid.cols(), false)
+            .unwrap()
+            .grid;
         let inner = view.inner;
         let row = |r: u16| -> String {
             (0..7)
@@ -442,7 +466,9 @@ mod tests {
         let t = Theme::default();
         let buf = render(&a, 80, 24).backend().buffer().clone();
         let grid = a.puzzle.maze().grid();
-        let view = areas(a.screen, grid.rows(), grid.cols()).unwrap().grid;
+        let view = areas(a.screen, grid.rows(), grid.cols(), false)
+            .unwrap()
+            .grid;
         let inner = view.inner;
         let bg = |r: u16, c: u16| {
             buf[(inner.x + c * view.cell.0, inner.y + r * view.cell.1)]
@@ -584,5 +610,25 @@ mod tests {
     #[test]
     fn theme_mono() {
         insta::assert_snapshot!(themed(ThemeName::Mono));
+    }
+
+    #[test]
+    fn tree_panel_seed_100x30() {
+        let mut a = app(Source::Seed, Lang::En, false, ThemeName::Dark);
+        a.update(Action::ToggleTree);
+        a.update(Action::Resize(100, 30));
+        let a = at(a, 12);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    #[test]
+    fn tree_panel_comb_zh() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/mazes/long-dead-ends.txt");
+        let mut a = app(Source::File(path), Lang::Zh, false, ThemeName::Dark);
+        a.update(Action::ToggleTree);
+        a.update(Action::Resize(100, 30));
+        let a = at(a, 60);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
     }
 }

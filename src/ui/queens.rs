@@ -20,6 +20,7 @@
 pub mod board;
 pub mod counters;
 pub mod state;
+pub mod tree;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -28,18 +29,18 @@ use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
 
 use crate::action::{InputMode, PuzzleKind};
-use crate::app::App;
-use crate::app::queens::Queens;
-use crate::engine::queens::{Algo, Line as AttackLine, QueensEvent, QueensSolver};
+use crate::app::queens::{Pane, Queens};
+use crate::app::{App, Puzzle};
+use crate::engine::queens::{Algo, Line as AttackLine, QueensEvent};
 use crate::i18n::Lang;
 use crate::layout::queens::{Side, areas, compare_areas, zoom_areas};
-use crate::timeline::Timeline;
 use crate::ui::code::Code;
 use crate::ui::common::{draw_too_large, draw_too_small, panel};
 use crate::ui::header::Header;
 use crate::ui::help::Help;
 use crate::ui::keybar::KeyBar;
 use crate::ui::log::{Caption, Log, LogEvent};
+use crate::ui::scrubber::Scrubber;
 use crate::ui::theme::Theme;
 use board::Mark;
 
@@ -138,7 +139,7 @@ fn draw_board(
     frame: &mut Frame,
     app: &App<Queens>,
     theme: &Theme,
-    pane: &Timeline<QueensSolver>,
+    pane: &Pane,
     title: &str,
     area: Rect,
     square: (u16, u16),
@@ -172,13 +173,7 @@ fn draw_board(
     frame.render_widget(&board, block.inner(area));
 }
 
-fn draw_counters(
-    frame: &mut Frame,
-    app: &App<Queens>,
-    theme: &Theme,
-    pane: &Timeline<QueensSolver>,
-    area: Rect,
-) {
+fn draw_counters(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, area: Rect) {
     let solver = pane.solver();
     let counters = counters::Counters {
         algo: solver.algo(),
@@ -192,13 +187,10 @@ fn draw_counters(
     frame.render_widget(&counters, area);
 }
 
-fn draw_log(
-    frame: &mut Frame,
-    app: &App<Queens>,
-    theme: &Theme,
-    pane: &Timeline<QueensSolver>,
-    area: Rect,
-) {
+fn draw_log(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, area: Rect) {
+    if area.is_empty() {
+        return;
+    }
     let log = Log {
         timeline: pane,
         widest: Some(widest(pane.solver().n())),
@@ -208,13 +200,10 @@ fn draw_log(
     frame.render_widget(&log, area);
 }
 
-fn draw_code(
-    frame: &mut Frame,
-    app: &App<Queens>,
-    theme: &Theme,
-    pane: &Timeline<QueensSolver>,
-    area: Rect,
-) {
+fn draw_code(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, area: Rect) {
+    if area.is_empty() {
+        return;
+    }
     let solver = pane.solver();
     let algo: Algo = solver.algo();
     let code = Code {
@@ -228,14 +217,36 @@ fn draw_code(
     frame.render_widget(&code, area);
 }
 
-fn draw_keybar(frame: &mut Frame, app: &App<Queens>, theme: &Theme, area: Rect) {
-    let bar = KeyBar {
-        puzzle: PuzzleKind::Queens,
-        mode: InputMode::Normal,
+/// The state-space tree of one pane, where the layout gives it room.
+fn draw_tree(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, area: Rect) {
+    if area.is_empty() {
+        return;
+    }
+    let panel = tree::TreePanel {
+        cursor: pane.solver().cursor(),
+        last: pane.last_event(),
+        ascii: app.ascii,
         lang: app.lang,
         theme,
     };
-    frame.render_widget(&bar, area);
+    frame.render_widget(&panel, area);
+}
+
+fn draw_scrubber(frame: &mut Frame, app: &App<Queens>, theme: &Theme, area: Rect) {
+    let scrubber = Scrubber {
+        progress: app.puzzle.progress(),
+        position: app.position(),
+        share: app.puzzle.share(),
+        maze: false,
+        ascii: app.ascii,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&scrubber, area);
+}
+
+fn draw_keybar(frame: &mut Frame, app: &App<Queens>, theme: &Theme, area: Rect) {
+    frame.render_widget(&KeyBar::of(app, theme), area);
 }
 
 /// Draws one board with its panels; false if the window is too small (the message is drawn).
@@ -243,7 +254,7 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     let pane = &app.puzzle.panes[0];
     let solver = pane.solver();
     let (n, algo) = (solver.n(), solver.algo());
-    let areas = match areas(frame.area(), n, Side::of(algo, n)) {
+    let areas = match areas(frame.area(), n, Side::of(algo, n), app.show_tree) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -271,6 +282,8 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     draw_code(frame, app, theme, pane, areas.code);
     draw_counters(frame, app, theme, pane, areas.counters);
     draw_log(frame, app, theme, pane, areas.log);
+    draw_tree(frame, app, theme, pane, areas.tree);
+    draw_scrubber(frame, app, theme, areas.scrubber);
     draw_keybar(frame, app, theme, areas.keybar);
     true
 }
@@ -278,7 +291,7 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
 /// Draws two boards side by side; false if the window is too small (the message is drawn).
 fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     let n = app.puzzle.n();
-    let areas = match compare_areas(frame.area(), n) {
+    let areas = match compare_areas(frame.area(), n, app.show_tree) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -291,7 +304,9 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         draw_board(frame, app, theme, pane, &name, place.board, areas.square);
         draw_counters(frame, app, theme, pane, place.counters);
         draw_log(frame, app, theme, pane, place.log);
+        draw_tree(frame, app, theme, pane, place.tree);
     }
+    draw_scrubber(frame, app, theme, areas.scrubber);
     draw_keybar(frame, app, theme, areas.keybar);
     true
 }
@@ -322,6 +337,7 @@ fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         };
         frame.render_widget(&caption_widget, caption);
     }
+    draw_scrubber(frame, app, theme, areas.scrubber);
     draw_keybar(frame, app, theme, areas.keybar);
     true
 }
@@ -428,7 +444,12 @@ mod tests {
         let mut a = app(n, lang);
         a.puzzle.panes = algos
             .iter()
-            .map(|&algo| Timeline::new(QueensSolver::new(algo, n), crate::app::LOG_KEEP))
+            .map(|&algo| {
+                crate::timeline::Timeline::new(
+                    crate::engine::queens::tree::Traced::new(algo, n),
+                    crate::app::LOG_KEEP,
+                )
+            })
             .collect();
         a.puzzle.seek(step);
         a
@@ -504,10 +525,10 @@ mod tests {
             a.puzzle.panes[0].last_event(),
             Some(crate::engine::queens::QueensEvent::Place { row: 1, .. })
         ) {
-            a.puzzle.step();
+            a.puzzle.step(&|_| false);
         }
         let buf = buffer(&a, 80, 24);
-        let areas = areas(Rect::new(0, 0, 80, 24), 8, Side::of(Algo::Arrays, 8)).unwrap();
+        let areas = areas(Rect::new(0, 0, 80, 24), 8, Side::of(Algo::Arrays, 8), false).unwrap();
         let greens = (areas.state.top()..areas.state.bottom())
             .flat_map(|y| (areas.state.left()..areas.state.right()).map(move |x| (x, y)))
             .filter(|&(x, y)| buf[(x, y)].style().bg == t.placed.bg)
@@ -537,6 +558,7 @@ mod tests {
             Rect::new(0, 0, w, h),
             app.puzzle.n(),
             Side::of(Algo::Iterative, app.puzzle.n()),
+            false,
         )
         .unwrap();
         let inner = place.board.inner(ratatui::layout::Margin::new(1, 1));
@@ -654,7 +676,13 @@ mod tests {
     #[test]
     fn zoom_makes_the_board_big() {
         use crate::layout::queens::zoom_areas;
-        let small = areas(Rect::new(0, 0, 80, 24), 8, Side::of(Algo::Iterative, 8)).unwrap();
+        let small = areas(
+            Rect::new(0, 0, 80, 24),
+            8,
+            Side::of(Algo::Iterative, 8),
+            false,
+        )
+        .unwrap();
         let big = zoom_areas(Rect::new(0, 0, 200, 60), 8, 1).unwrap();
         assert!(
             big.square.0 >= 3 * small.square.0,
@@ -690,7 +718,7 @@ mod tests {
             let z = zoom_areas(window, 8, 1).unwrap();
             (z.boards[0], z.square)
         } else {
-            let a = areas(window, 8, Side::of(Algo::Iterative, 8)).unwrap();
+            let a = areas(window, 8, Side::of(Algo::Iterative, 8), false).unwrap();
             (a.board, a.square)
         };
         let inner = board.inner(ratatui::layout::Margin::new(1, 1));
@@ -707,7 +735,7 @@ mod tests {
     fn until(pred: impl Fn(&QueensEvent) -> bool) -> App<Queens> {
         let mut a = app(8, Lang::En);
         while !a.puzzle.panes[0].last_event().is_some_and(|e| pred(&e)) {
-            a.puzzle.step();
+            a.puzzle.step(&|_| false);
         }
         a
     }
@@ -813,14 +841,14 @@ mod tests {
         };
         let top = text(&a);
         assert!(
-            top.contains("play or pause") && !top.contains("a solution"),
+            top.contains("play or pause") && !top.contains("♛✦ a solution"),
             "{top}"
         );
         assert!(top.contains(" ↓ ") && top.contains("PgDn scroll"), "{top}");
         a.update(Action::ScrollHelp(Scroll::Bottom));
         let bottom = text(&a);
         assert!(
-            bottom.contains("a solution") && !bottom.contains("play or pause"),
+            bottom.contains("♛✦ a solution") && !bottom.contains("play or pause"),
             "{bottom}"
         );
         assert!(bottom.contains(" ↑ "), "{bottom}");
@@ -832,5 +860,83 @@ mod tests {
         assert!(text(&a).contains(" ↑↓ "));
         a.update(Action::ScrollHelp(Scroll::Top));
         assert_eq!(text(&a), top);
+    }
+
+    /// The tree panel on, at the step where `event` first happens (or at the end).
+    fn tree_at(n: usize, lang: Lang, event: Option<fn(&QueensEvent) -> bool>) -> App<Queens> {
+        let mut a = app(n, lang);
+        a.update(Action::ToggleTree);
+        match event {
+            Some(pred) => {
+                while !a.puzzle.panes[0].last_event().is_some_and(|e| pred(&e)) {
+                    a.puzzle.step(&|_| false);
+                }
+            }
+            None => a.puzzle.seek(u64::MAX),
+        }
+        a
+    }
+
+    fn start(_: &QueensEvent) -> bool {
+        true
+    }
+    fn first_conflict(e: &QueensEvent) -> bool {
+        matches!(e, QueensEvent::Conflict { .. })
+    }
+    fn first_solution(e: &QueensEvent) -> bool {
+        matches!(e, QueensEvent::Solution { .. })
+    }
+
+    #[rstest::rstest]
+    #[case("start", Some(start as fn(&QueensEvent) -> bool))]
+    #[case("first_conflict", Some(first_conflict as fn(&QueensEvent) -> bool))]
+    #[case("first_solution", Some(first_solution as fn(&QueensEvent) -> bool))]
+    #[case("end", None)]
+    fn tree_panel_4(
+        #[case] name: &str,
+        #[case] event: Option<fn(&QueensEvent) -> bool>,
+        #[values(Lang::En, Lang::Zh)] lang: Lang,
+    ) {
+        let a = tree_at(4, lang, event);
+        let lang_name = if lang == Lang::En { "en" } else { "zh" };
+        insta::assert_snapshot!(
+            format!("tree_4_{name}_{lang_name}"),
+            render(&a, 100, 30).backend()
+        );
+    }
+
+    #[rstest::rstest]
+    fn tree_panel_8(#[values(Lang::En, Lang::Zh)] lang: Lang) {
+        let mut a = at_conflict(lang);
+        a.update(Action::ToggleTree);
+        let lang_name = if lang == Lang::En { "en" } else { "zh" };
+        insta::assert_snapshot!(format!("tree_8_{lang_name}"), render(&a, 100, 30).backend());
+        // At 80x24 too: the path with every sibling, and the profile.
+        insta::assert_snapshot!(
+            format!("tree_8_80x24_{lang_name}"),
+            render(&a, 80, 24).backend()
+        );
+    }
+
+    /// The cells search's tree is binary: each level a cell, skip or place.
+    #[test]
+    fn tree_panel_cells() {
+        let mut a = with_algos(5, Lang::En, &[Algo::Cells], 300);
+        a.update(Action::ToggleTree);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    /// The tree panel follows the timeline: rewinding redraws exactly what was there.
+    #[test]
+    fn the_tree_rewinds_with_the_timeline() {
+        for s in [5u64, 60, 980, 5000] {
+            let mut a = app(8, Lang::En);
+            a.update(Action::ToggleTree);
+            a.puzzle.seek(s);
+            let first = buffer(&a, 100, 30);
+            a.puzzle.seek(s + 3000);
+            a.puzzle.seek(s);
+            assert_eq!(buffer(&a, 100, 30), first, "step {s}");
+        }
     }
 }

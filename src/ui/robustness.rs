@@ -10,7 +10,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::action::{Action, BINDINGS, PuzzleKind};
+use crate::action::{Action, BINDINGS, InputMode, PuzzleKind};
 use crate::app::maze::MazePuzzle;
 use crate::app::queens::Queens;
 use crate::app::{App, Playback, Puzzle, Speed};
@@ -66,7 +66,7 @@ fn text(buf: &Buffer) -> String {
 
 /// The frame is the screen (a header across the top row, the key bar on the bottom row), the
 /// too-small message whole, or empty.
-fn check_frame(buf: &Buffer, lang: Lang, theme: &Theme) -> Result<(), String> {
+fn check_frame(buf: &Buffer, lang: Lang, theme: &Theme, keys_shown: bool) -> Result<(), String> {
     let area = buf.area;
     let words = text(buf);
     if words.is_empty() {
@@ -96,7 +96,8 @@ fn check_frame(buf: &Buffer, lang: Lang, theme: &Theme) -> Result<(), String> {
         .split_whitespace()
         .collect();
     let help = lang.text().keys.help.short;
-    if top_is_header && area.height > 1 && bar.contains(help) {
+    // The bottom line holds the keys, unless the prompt or a notice takes it.
+    if top_is_header && area.height > 1 && (bar.contains(help) || !keys_shown) {
         return Ok(());
     }
     if is_message(&words) {
@@ -150,7 +151,9 @@ fn drive<P: Puzzle>(
             .draw(|f| view(f, &app))
             .map_err(|e| e.to_string())?;
         let theme = Theme::new(app.theme, app.depth);
-        check_frame(frame.buffer, app.lang, &theme).map_err(|e| format!("after {s:?}: {e}"))?;
+        let keys_shown = app.input != InputMode::Prompt && app.notice.is_none();
+        check_frame(frame.buffer, app.lang, &theme, keys_shown)
+            .map_err(|e| format!("after {s:?}: {e}"))?;
     }
     Ok(())
 }
@@ -271,14 +274,16 @@ fn the_help_is_whole_or_absent_at_every_size() {
                 } else {
                     // The screen too small, or the help's own message between the header and
                     // the key bar: whole, or nothing.
+                    // Between the header and the scrubber.
                     let middle: String = rows
-                        .get(1..(h as usize).saturating_sub(1))
+                        .get(1..(h as usize).saturating_sub(2))
                         .unwrap_or_default()
                         .concat()
                         .split_whitespace()
                         .collect();
                     assert!(
-                        check_frame(buf, lang, &Theme::default()).is_ok() && is_message(&text(buf))
+                        check_frame(buf, lang, &Theme::default(), true).is_ok()
+                            && is_message(&text(buf))
                             || middle.is_empty()
                             || is_message(&middle),
                         "{lang:?} {w}x{h} maze {maze}: {:?}",

@@ -83,6 +83,8 @@ impl Counters<'_> {
             Row::new(t.nodes, group_digits(c.nodes), value),
             Row::new(t.checks, group_digits(c.checks), value),
         ];
+        // The sizes of the brute-force searches, named as such, so a class reads them alone.
+        work.push(Row::new(t.brute_force, "", self.theme.dim));
         for (label, size) in brute_force(self.n) {
             work.push(Row::new(label, size, self.theme.dim));
         }

@@ -1,0 +1,122 @@
+//! How far a search has got, for the scrubber: the furthest step reached, the last step once
+//! the search has run to its end, the solutions found on the way, and samples of the share of
+//! the search space passed, so a click on the bar can find its step.
+
+/// Every so many steps at the frontier, the share passed is sampled.
+const SAMPLE_EVERY: u64 = 64;
+/// At most this many samples or solution ticks are kept; past it, every other one goes.
+const KEEP: usize = 8192;
+
+/// The scrubber's record of a search.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Progress {
+    frontier: u64,
+    end: Option<u64>,
+    /// (step, share passed), in step order.
+    samples: Vec<(u64, f64)>,
+    /// (step, share passed) of the solutions, in step order.
+    solutions: Vec<(u64, f64)>,
+}
+
+/// Keeps every other entry once there are too many.
+fn thin(list: &mut Vec<(u64, f64)>) {
+    if list.len() > KEEP {
+        let mut i = 0;
+        list.retain(|_| {
+            i += 1;
+            i % 2 == 1
+        });
+    }
+}
+
+impl Progress {
+    /// The furthest step reached.
+    pub fn frontier(&self) -> u64 {
+        self.frontier
+    }
+
+    /// The last step, once the search has been run to its end.
+    pub fn end(&self) -> Option<u64> {
+        self.end
+    }
+
+    /// The solutions found so far: their steps and shares (thinned when very many).
+    pub fn solutions(&self) -> &[(u64, f64)] {
+        &self.solutions
+    }
+
+    /// The share passed at the frontier, as last sampled.
+    pub fn frontier_share(&self) -> f64 {
+        self.samples.last().map_or(0.0, |s| s.1)
+    }
+
+    /// Notes a step: new ground if it is past the frontier (replays after a rewind are not).
+    /// `share` is called only when a sample is due.
+    pub fn record(
+        &mut self,
+        position: u64,
+        done: bool,
+        solution: bool,
+        share: impl FnOnce() -> f64,
+    ) {
+        if position <= self.frontier {
+            return;
+        }
+        self.frontier = position;
+        if done {
+            self.end = Some(position);
+        }
+        if solution || done || position.is_multiple_of(SAMPLE_EVERY) {
+            let share = if done { 1.0 } else { share() };
+            self.samples.push((position, share));
+            thin(&mut self.samples);
+            if solution {
+                self.solutions.push((position, share));
+                thin(&mut self.solutions);
+            }
+        }
+    }
+
+    /// The first step, within the history explored, at which the share passed reached
+    /// `share`.
+    pub fn step_at_share(&self, share: f64) -> u64 {
+        let i = self.samples.partition_point(|s| s.1 < share);
+        self.samples.get(i).map_or(self.frontier, |s| s.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn it_records_new_ground_only() {
+        let mut p = Progress::default();
+        for step in 1..=200 {
+            p.record(step, false, step == 100, || step as f64 / 400.0);
+        }
+        assert_eq!(p.frontier(), 200);
+        assert_eq!(p.solutions(), &[(100, 0.25)]);
+        // A replay after a rewind changes nothing.
+        p.record(150, false, true, || 9.0);
+        assert_eq!(p.solutions().len(), 1);
+        assert_eq!(p.end(), None);
+        p.record(201, true, false, || 0.5);
+        assert_eq!((p.end(), p.frontier_share()), (Some(201), 1.0));
+        // Clicks find the first sample at or past a share.
+        assert_eq!(p.step_at_share(0.0), 64);
+        assert_eq!(p.step_at_share(0.25), 100);
+        assert_eq!(p.step_at_share(0.3), 128);
+        assert_eq!(p.step_at_share(0.99), 201);
+    }
+
+    #[test]
+    fn it_stays_small() {
+        let mut p = Progress::default();
+        for step in 1..=1_000_000u64 {
+            p.record(step, false, step % 20 == 0, || 0.5);
+        }
+        assert!(p.solutions().len() <= KEEP && p.samples.len() <= KEEP);
+        assert!(p.solutions().windows(2).all(|w| w[0].0 < w[1].0));
+    }
+}

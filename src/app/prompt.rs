@@ -1,0 +1,179 @@
+//! The `:` prompt: go to a step or a solution, and set stops. The words are commands, like
+//! keys: the same in every language (the messages about them are translated).
+//!
+//! ```text
+//! 1234                   go to step 1234 (running the search forward if needed)
+//! #3                     go to the step where solution 3 was found
+//! stop backtrack         pause at every backtrack (maze: dead_end)
+//! stop place row 3       pause at every placement in row 3 (maze: enter)
+//! stop solution          pause at every solution (maze: goal)
+//! stop off               no stops
+//! stop                   list the stops
+//! ```
+
+use crate::action::PuzzleKind;
+use crate::app::stops::Stop;
+use crate::engine::LandmarkKind;
+use crate::i18n::PromptProblem;
+
+/// A command read from the prompt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Command {
+    /// Go to this step.
+    GoTo(u64),
+    /// Go to the step of solution K (1-based).
+    Solution(u64),
+    /// Add a stop.
+    Stop(Stop),
+    /// Remove every stop.
+    StopOff,
+    /// Say which stops are set.
+    ListStops,
+}
+
+/// The words `stop` takes for each kind, per puzzle: the first is the one the help shows.
+pub fn stop_words(puzzle: PuzzleKind) -> [(LandmarkKind, &'static [&'static str]); 3] {
+    match puzzle {
+        PuzzleKind::Queens => [
+            (LandmarkKind::Backtrack, &["backtrack", "back"]),
+            (LandmarkKind::Solution, &["solution", "sol"]),
+            (LandmarkKind::Place, &["place", "placement"]),
+        ],
+        PuzzleKind::Maze => [
+            (
+                LandmarkKind::Backtrack,
+                &["dead_end", "dead-end", "deadend", "backtrack"],
+            ),
+            (LandmarkKind::Solution, &["goal", "solution"]),
+            (LandmarkKind::Place, &["enter", "place"]),
+        ],
+    }
+}
+
+/// The word for a kind of stop in `puzzle`.
+pub fn stop_word(puzzle: PuzzleKind, kind: LandmarkKind) -> &'static str {
+    stop_words(puzzle)
+        .into_iter()
+        .find(|(k, _)| *k == kind)
+        .map_or("", |(_, words)| words[0])
+}
+
+/// A stop as the command that sets it: `backtrack row 5`.
+pub fn stop_command(stop: Stop, puzzle: PuzzleKind) -> String {
+    let word = stop_word(puzzle, stop.kind);
+    match stop.row {
+        Some(row) => format!("{word} row {}", row + 1),
+        None => word.to_string(),
+    }
+}
+
+/// A number as typed: digits, maybe grouped with `,`, `_` or `'`.
+fn number(text: &str) -> Option<u64> {
+    let digits: String = text
+        .chars()
+        .filter(|c| !matches!(c, ',' | '_' | '\''))
+        .collect();
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// Reads a prompt line for `puzzle`, whose search has `rows` rows.
+pub fn parse(line: &str, puzzle: PuzzleKind, rows: usize) -> Result<Command, PromptProblem> {
+    let line = line.trim().to_lowercase();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        [] => Err(PromptProblem::Empty),
+        [w] if w.starts_with(|c: char| c.is_ascii_digit()) => {
+            number(w).map(Command::GoTo).ok_or(PromptProblem::BadNumber)
+        }
+        ["#", k] => solution(k),
+        [w] if w.starts_with('#') => solution(&w[1..]),
+        ["stop"] => Ok(Command::ListStops),
+        ["stop", "off"] => Ok(Command::StopOff),
+        ["stop", what, rest @ ..] => {
+            let kind = stop_words(puzzle)
+                .into_iter()
+                .find(|(_, names)| names.contains(what))
+                .map(|(kind, _)| kind)
+                .ok_or(PromptProblem::StopWhat)?;
+            let row = match rest {
+                [] => None,
+                ["row", r] => match number(r) {
+                    Some(r) if (1..=rows as u64).contains(&r) => Some(r as usize - 1),
+                    _ => return Err(PromptProblem::BadRow(rows)),
+                },
+                _ => return Err(PromptProblem::BadRow(rows)),
+            };
+            Ok(Command::Stop(Stop { kind, row }))
+        }
+        _ => Err(PromptProblem::Unknown),
+    }
+}
+
+fn solution(k: &str) -> Result<Command, PromptProblem> {
+    match number(k) {
+        Some(k) if k >= 1 => Ok(Command::Solution(k)),
+        _ => Err(PromptProblem::BadNumber),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    const Q: PuzzleKind = PuzzleKind::Queens;
+    const M: PuzzleKind = PuzzleKind::Maze;
+
+    fn stop(kind: LandmarkKind, row: Option<usize>) -> Command {
+        Command::Stop(Stop { kind, row })
+    }
+
+    #[rstest]
+    #[case(Q, "1234", Ok(Command::GoTo(1234)))]
+    #[case(Q, "  17,778 ", Ok(Command::GoTo(17_778)))]
+    #[case(Q, "1_000", Ok(Command::GoTo(1000)))]
+    #[case(Q, "0", Ok(Command::GoTo(0)))]
+    #[case(Q, "#3", Ok(Command::Solution(3)))]
+    #[case(Q, "# 92", Ok(Command::Solution(92)))]
+    #[case(Q, "stop", Ok(Command::ListStops))]
+    #[case(Q, "STOP OFF", Ok(Command::StopOff))]
+    #[case(Q, "stop backtrack", Ok(stop(LandmarkKind::Backtrack, None)))]
+    #[case(Q, "stop backtrack row 5", Ok(stop(LandmarkKind::Backtrack, Some(4))))]
+    #[case(Q, "stop solution", Ok(stop(LandmarkKind::Solution, None)))]
+    #[case(Q, "stop place row 3", Ok(stop(LandmarkKind::Place, Some(2))))]
+    #[case(M, "stop dead_end", Ok(stop(LandmarkKind::Backtrack, None)))]
+    #[case(M, "stop goal", Ok(stop(LandmarkKind::Solution, None)))]
+    #[case(M, "stop enter row 2", Ok(stop(LandmarkKind::Place, Some(1))))]
+    #[case(Q, "", Err(PromptProblem::Empty))]
+    #[case(Q, "   ", Err(PromptProblem::Empty))]
+    #[case(Q, "go 12", Err(PromptProblem::Unknown))]
+    #[case(Q, "12x", Err(PromptProblem::BadNumber))]
+    #[case(Q, "99999999999999999999999", Err(PromptProblem::BadNumber))]
+    #[case(Q, "#0", Err(PromptProblem::BadNumber))]
+    #[case(Q, "#", Err(PromptProblem::BadNumber))]
+    #[case(Q, "#x", Err(PromptProblem::BadNumber))]
+    #[case(Q, "stop dead_end", Err(PromptProblem::StopWhat))]
+    #[case(Q, "stop everything", Err(PromptProblem::StopWhat))]
+    #[case(Q, "stop backtrack row 9", Err(PromptProblem::BadRow(8)))]
+    #[case(Q, "stop backtrack row 0", Err(PromptProblem::BadRow(8)))]
+    #[case(Q, "stop backtrack row", Err(PromptProblem::BadRow(8)))]
+    #[case(Q, "stop backtrack 5", Err(PromptProblem::BadRow(8)))]
+    #[case(Q, "回溯", Err(PromptProblem::Unknown))]
+    fn the_prompt_reads(
+        #[case] puzzle: PuzzleKind,
+        #[case] line: &str,
+        #[case] expected: Result<Command, PromptProblem>,
+    ) {
+        assert_eq!(parse(line, puzzle, 8), expected);
+    }
+
+    #[test]
+    fn each_kind_has_a_first_word_per_puzzle() {
+        assert_eq!(stop_word(Q, LandmarkKind::Backtrack), "backtrack");
+        assert_eq!(stop_word(M, LandmarkKind::Backtrack), "dead_end");
+        assert_eq!(stop_word(M, LandmarkKind::Solution), "goal");
+    }
+}

@@ -1,0 +1,95 @@
+//! Stops (breakpoints) that playing and running honour, and the one-line notices the screen
+//! shows about jumps and stops.
+
+use crate::engine::{Landmark, LandmarkKind};
+
+/// A stop: pause when the search meets a landmark of this kind (in this row, if given).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stop {
+    /// Which landmarks.
+    pub kind: LandmarkKind,
+    /// Only in this row (0-based); `None`: in any row.
+    pub row: Option<usize>,
+}
+
+impl Stop {
+    /// Whether `landmark` triggers this stop.
+    pub fn matches(self, landmark: Landmark) -> bool {
+        landmark.kind() == self.kind && self.row.is_none_or(|r| landmark.row() == Some(r))
+    }
+}
+
+/// Adds a stop unless it is there already; at most [`MAX_STOPS`] are kept (the oldest goes).
+pub fn add(stops: &mut Vec<Stop>, stop: Stop) {
+    if stops.contains(&stop) {
+        return;
+    }
+    if stops.len() == MAX_STOPS {
+        stops.remove(0);
+    }
+    stops.push(stop);
+}
+
+/// The most stops kept at once.
+pub const MAX_STOPS: usize = 8;
+
+/// Something the screen says once, on the key bar's line, until the next key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A backward jump found nothing before the current step.
+    NoneBefore(LandmarkKind),
+    /// A forward jump reached the end without meeting one.
+    NoneAfter(LandmarkKind),
+    /// Go-to `#K`: the search has fewer solutions.
+    NoSolution(u64),
+    /// Playing stopped at a stop.
+    Stopped(Landmark),
+    /// The stops now set (after a `stop` command).
+    Stops(Vec<Stop>),
+    /// A prompt line that is not a command: what it was, and why.
+    BadCommand(String, crate::i18n::PromptProblem),
+    /// A forward run is going on: any key stops it.
+    Running,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stops_match_their_kind_and_row() {
+        let any = Stop {
+            kind: LandmarkKind::Backtrack,
+            row: None,
+        };
+        let row5 = Stop {
+            kind: LandmarkKind::Backtrack,
+            row: Some(4),
+        };
+        let b4 = Landmark::Backtrack { row: 4 };
+        let b2 = Landmark::Backtrack { row: 2 };
+        assert!(any.matches(b4) && any.matches(b2));
+        assert!(row5.matches(b4) && !row5.matches(b2));
+        assert!(!row5.matches(Landmark::Place { row: 4 }));
+        let sol = Stop {
+            kind: LandmarkKind::Solution,
+            row: None,
+        };
+        assert!(sol.matches(Landmark::Solution { index: 3 }));
+    }
+
+    #[test]
+    fn stops_are_kept_once_and_at_most_eight() {
+        let mut stops = Vec::new();
+        for row in 0..12 {
+            let stop = Stop {
+                kind: LandmarkKind::Place,
+                row: Some(row),
+            };
+            add(&mut stops, stop);
+            add(&mut stops, stop);
+        }
+        assert_eq!(stops.len(), MAX_STOPS);
+        assert_eq!(stops[0].row, Some(4));
+    }
+}
