@@ -296,8 +296,6 @@ pub struct Text {
     /// queen, the line of attack, attacked squares, an exhausted row, a queen taken off, a
     /// skipped cell, a solution.
     pub queens_legend: [&'static str; 9],
-    /// Progress bar: what is being counted.
-    pub subproblems: &'static str,
     /// Progress bar: estimated time left.
     pub eta: &'static str,
     /// Name of the maze puzzle.

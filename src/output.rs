@@ -94,7 +94,7 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
             print_solutions(w, QueensSolver::new(algo, n), format, limit)?;
             if count {
                 w.flush()?;
-                let all = count_solutions(n, threads, lang)?;
+                let all = count_solutions(n, threads, lang)?.solutions;
                 // With --limit the line counts all the solutions, not the ones printed: it says so.
                 if limit.is_some() {
                     writeln!(w, "{}", lang.words().count_in_all(all))?;
@@ -103,7 +103,7 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
                 }
             }
         }
-        QueensTask::Count => writeln!(w, "{}", count_solutions(n, threads, lang)?)?,
+        QueensTask::Count => writeln!(w, "{}", count_solutions(n, threads, lang)?.solutions)?,
         QueensTask::Trace { limit } => {
             write_trace(w, QueensSolver::new(algo, n), limit)?;
         }

@@ -7,36 +7,52 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 
-use crate::engine::queens::count::{self, CountError};
+use crate::engine::queens::count::CountError;
+use crate::engine::queens::count::classes::{self, Counted, Tally};
 use crate::i18n::Lang;
 
 /// A count that runs longer than this shows a progress bar (when stderr is a terminal).
 pub const SHOW_AFTER: Duration = Duration::from_secs(1);
 
-/// Counts the solutions of an `n`×`n` board on `threads` threads (all cores if `None`).
-/// Ctrl-C (SIGINT) or SIGTERM stops the count and returns an `Interrupted` error.
-pub fn count_solutions(n: usize, threads: Option<usize>, lang: Lang) -> io::Result<u64> {
-    let plan = count::subproblems(n, count::split_rows(n));
-    let done = AtomicU64::new(0);
+/// Counts the solutions of an `n`×`n` board and their symmetry classes on `threads` threads
+/// (all cores if `None`). Ctrl-C (SIGINT) or SIGTERM stops the count and returns an
+/// `Interrupted` error.
+pub fn count_solutions(n: usize, threads: Option<usize>, lang: Lang) -> io::Result<Counted> {
+    if n < 4 {
+        return Ok(Counted::of(n, Tally::default()));
+    }
     let cancel = Arc::new(AtomicBool::new(false));
-    let finished = AtomicBool::new(false);
     let hooks = [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM]
         .map(|sig| signal_hook::flag::register(sig, Arc::clone(&cancel)));
+    let plan = classes::plan(n, classes::split_rows(n));
+    let total: u64 = plan.0.iter().map(|t| t.weight).sum();
+    let done = AtomicU64::new(0);
+    let finished = AtomicBool::new(false);
     let result = std::thread::scope(|scope| {
         if io::stderr().is_terminal() {
-            scope.spawn(|| show_progress(plan.len() as u64, &done, &finished, lang));
+            scope.spawn(|| show_progress(total, &done, &finished, lang));
         }
-        let result = count::count_with(n, threads, &done, &cancel, &plan);
+        let result = classes::count_with(n, threads, &done, &cancel, &plan);
         finished.store(true, Ordering::Relaxed);
         result
     });
     for id in hooks.into_iter().flatten() {
         signal_hook::low_level::unregister(id);
     }
-    result.map_err(|e| match e {
+    result.map(|t| Counted::of(n, t)).map_err(|e| match e {
         CountError::Cancelled => io::Error::from(io::ErrorKind::Interrupted),
         CountError::Threads(why) => io::Error::other(why),
     })
+}
+
+/// The time left, from the share of the work done (each task weighted by its estimated size)
+/// and the time it took; `None` before anything is done.
+pub fn time_left(done: u64, total: u64, elapsed: Duration) -> Option<Duration> {
+    if done == 0 || total == 0 {
+        return None;
+    }
+    let left = total.saturating_sub(done) as f64 / done as f64;
+    Some(elapsed.mul_f64(left))
 }
 
 fn show_progress(total: u64, done: &AtomicU64, finished: &AtomicBool, lang: Lang) {
@@ -48,11 +64,8 @@ fn show_progress(total: u64, done: &AtomicU64, finished: &AtomicBool, lang: Lang
         std::thread::sleep(Duration::from_millis(20));
     }
     let t = lang.text();
-    let template = format!(
-        "{{bar:32.cyan/blue}} {{pos}}/{{len}} {}  {{msg}}  {} {{eta}}",
-        t.subproblems, t.eta
-    );
-    let style = ProgressStyle::with_template(&template)
+    let template = "{bar:32.cyan/blue} {percent:>3}%  {msg}";
+    let style = ProgressStyle::with_template(template)
         .unwrap_or_else(|_| ProgressStyle::default_bar())
         .progress_chars("=> ");
     let target = ProgressDrawTarget::term_like(Box::new(Stderr::new()));
@@ -60,10 +73,9 @@ fn show_progress(total: u64, done: &AtomicU64, finished: &AtomicBool, lang: Lang
     while !finished.load(Ordering::Relaxed) {
         let pos = done.load(Ordering::Relaxed);
         bar.set_position(pos);
-        bar.set_message(format!(
-            "{:.1}/s",
-            pos as f64 / start.elapsed().as_secs_f64()
-        ));
+        let left = time_left(pos, total, start.elapsed())
+            .map_or_else(|| "…".to_string(), |d| format!("{} s", d.as_secs() + 1));
+        bar.set_message(format!("{} {left}", t.eta));
         std::thread::sleep(Duration::from_millis(100));
     }
     bar.finish_and_clear();

@@ -120,7 +120,6 @@ pub static TEXT: Text = Text {
         "cell skipped (cells)",
         "a solution",
     ],
-    subproblems: "subproblems",
     eta: "left",
     maze: "maze",
     maze_grid: "maze",

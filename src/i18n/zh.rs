@@ -120,7 +120,6 @@ pub static TEXT: Text = Text {
         "跳过的格子（逐格法）",
         "一个解",
     ],
-    subproblems: "个子问题",
     eta: "剩余",
     maze: "迷宫",
     maze_grid: "迷宫",

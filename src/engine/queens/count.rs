@@ -12,6 +12,8 @@ use rayon::prelude::*;
 
 use super::{MAX_N, MIN_N};
 
+pub mod classes;
+
 /// One independent piece of the search: the lines taken after the first rows, and how many
 /// mirror images it stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -209,15 +211,22 @@ pub fn count_with(
             })
             .try_reduce(|| 0, |a, b| Ok(a + b))
     };
-    let found = match threads {
-        None => work(),
-        Some(t) => rayon::ThreadPoolBuilder::new()
+    Ok(on_threads(threads, work)??)
+}
+
+/// Runs `work` on `threads` threads of its own (rayon's global pool, all cores, if `None`).
+pub(crate) fn on_threads<T: Send>(
+    threads: Option<usize>,
+    work: impl FnOnce() -> T + Send,
+) -> Result<T, CountError> {
+    match threads {
+        None => Ok(work()),
+        Some(t) => Ok(rayon::ThreadPoolBuilder::new()
             .num_threads(t)
             .build()
             .map_err(|e| CountError::Threads(e.to_string()))?
-            .install(work),
-    };
-    Ok(found?)
+            .install(work)),
+    }
 }
 
 /// Number of solutions on an `n`×`n` board (1..=32), on all cores.
