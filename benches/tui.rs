@@ -12,6 +12,8 @@ mod tty;
 
 use std::time::{Duration, Instant};
 
+use backtrack::engine::Solver;
+use backtrack::engine::queens::{Algo, QueensEvent, QueensSolver};
 use tty::{Tty, spawn};
 
 /// CPU seconds (user + system) the process has used so far.
@@ -78,13 +80,11 @@ fn key_latency(tty: &mut Tty) -> Vec<Duration> {
     for _ in 0..20 {
         let start = Instant::now();
         tty.send("?");
-        tty.wait_text("run to the next solution, pause");
+        tty.wait_text("this help");
         samples.push(start.elapsed());
         let start = Instant::now();
         tty.send("\x1b");
-        tty.wait_for("help closed", |s| {
-            !s.contents().contains("run to the next solution")
-        });
+        tty.wait_for("help closed", |s| !s.contents().contains("this help"));
         samples.push(start.elapsed());
         std::thread::sleep(Duration::from_millis(37));
     }
@@ -116,11 +116,51 @@ fn key_latency_paused_and_at_max() {
     tty.wait_text("playing");
     std::thread::sleep(Duration::from_millis(500));
     report_latency("at max, N = 14", &key_latency(&mut tty));
-    let steps_before = step_count(&tty);
-    std::thread::sleep(Duration::from_secs(2));
-    let rate = (step_count(&tty) - steps_before) as f64 / 2.0;
-    println!("steps per second at max in the TUI: {rate:.0}");
     quit(tty);
+}
+
+/// The engine alone, as `--stats` runs it (its own loop, nothing on top): steps per second
+/// over `seconds`, on an `n`×`n` board.
+fn headless_rate(algo: Algo, n: usize, seconds: f64) -> f64 {
+    let mut solver = QueensSolver::new(algo, n);
+    let start = Instant::now();
+    while start.elapsed().as_secs_f64() < seconds {
+        let (made, _) = solver.step_many(1 << 20, &mut |_: &QueensEvent| false);
+        if made < 1 << 20 {
+            break;
+        }
+    }
+    solver.steps() as f64 / start.elapsed().as_secs_f64()
+}
+
+/// "max" in a real terminal against the engine alone, at N = 14, for every algorithm: the
+/// step counter in the header over 3 s, divided by the headless rate measured just before and
+/// just after (the better of the two, so that noise on a shared machine does not flatter the
+/// ratio).
+fn max_against_headless() {
+    println!("N = 14, 120x40: steps per second at max against the engine alone");
+    for algo in Algo::ALL {
+        let before = headless_rate(algo, 14, 1.5);
+        let tty = spawn(
+            &["-n", "14", "--algo", algo.name(), "--speed", "max"],
+            120,
+            40,
+        );
+        tty.wait_text("playing");
+        std::thread::sleep(Duration::from_millis(500));
+        let (start, steps_before) = (Instant::now(), step_count(&tty));
+        std::thread::sleep(Duration::from_secs(3));
+        let tui = (step_count(&tty) - steps_before) as f64 / start.elapsed().as_secs_f64();
+        quit(tty);
+        let headless = before.max(headless_rate(algo, 14, 1.5));
+        println!(
+            "{:<10} headless {:>6.1} M/s   max {:>6.1} M/s   ratio {:.2}",
+            algo.name(),
+            headless / 1e6,
+            tui / 1e6,
+            tui / headless
+        );
+    }
 }
 
 fn step_count(tty: &Tty) -> u64 {
@@ -165,5 +205,6 @@ fn main() {
     idle_cpu();
     rss_playing_n8();
     key_latency_paused_and_at_max();
+    max_against_headless();
     long_run_memory();
 }

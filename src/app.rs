@@ -39,8 +39,27 @@ pub const LOG_KEEP: usize = 64;
 /// The shortest time between two frames (60 frames per second).
 pub const FRAME: Duration = Duration::from_micros(16_667);
 
-/// Engine time per frame at "max" speed and while running to a goal: half a frame.
+/// The least engine time a batch gets at "max" speed and while running to a goal.
 pub const BATCH_BUDGET: Duration = Duration::from_millis(8);
+
+/// What a frame keeps for itself (drawing, and the terminal taking the output) when the engine
+/// runs until the next frame is due.
+pub const FRAME_MARGIN: Duration = Duration::from_micros(300);
+
+/// The longest batch between two looks at the keyboard while a frame is not yet due.
+pub const SLICE: Duration = Duration::from_millis(6);
+
+/// The engine's next batch: up to the next frame (but a margin for the frame itself, at least
+/// a millisecond), in slices of at most [`SLICE`] so that keys are read in between; or
+/// [`BATCH_BUDGET`] when frames take longer than [`FRAME`] and the next one is already due.
+pub fn engine_budget(now: Instant, frame_due: Instant) -> Duration {
+    if frame_due <= now {
+        return BATCH_BUDGET;
+    }
+    (frame_due - now)
+        .saturating_sub(FRAME_MARGIN)
+        .clamp(Duration::from_millis(1), SLICE)
+}
 
 /// Where a run (a forward jump, go-to, End) stops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -183,6 +202,17 @@ pub trait Puzzle {
     /// compare mode, by either pane).
     fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped;
 
+    /// Up to `max` steps, stopping after the first landmark `wanted` accepts (no landmark is
+    /// looked at when `wanted` is `None`): the steps made and the landmark met. A puzzle can
+    /// make this faster than `max` calls of [`Puzzle::step`]; the result must be the same.
+    fn run(
+        &mut self,
+        max: u64,
+        wanted: Option<&dyn Fn(Landmark) -> bool>,
+    ) -> (u64, Option<Landmark>) {
+        run_by_steps(self, max, wanted)
+    }
+
     /// Whether the event at the current step (of any pane) is a landmark `wanted` accepts.
     fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool;
 
@@ -210,6 +240,24 @@ pub trait Puzzle {
 
     /// Called after playback moved, so the view can follow (the maze scrolls).
     fn follow(&mut self, _view: View) {}
+}
+
+/// [`Puzzle::run`] one [`Puzzle::step`] at a time.
+pub fn run_by_steps<P: Puzzle + ?Sized>(
+    puzzle: &mut P,
+    max: u64,
+    wanted: Option<&dyn Fn(Landmark) -> bool>,
+) -> (u64, Option<Landmark>) {
+    let wanted = wanted.unwrap_or(&|_| false);
+    let mut made = 0;
+    while made < max {
+        match puzzle.step(wanted) {
+            Stepped::Done => break,
+            Stepped::Moved => made += 1,
+            Stepped::Met(landmark) => return (made + 1, Some(landmark)),
+        }
+    }
+    (made, None)
 }
 
 /// The longest prompt line.
@@ -607,6 +655,11 @@ impl<P: Puzzle> App<P> {
         let before = self.puzzle.position();
         let stops = self.stops.clone();
         let at_stop = |l: Landmark| stops.iter().any(|s| s.matches(l));
+        let at_stop: Option<&dyn Fn(Landmark) -> bool> = if stops.is_empty() {
+            None
+        } else {
+            Some(&at_stop)
+        };
         let mut met = None;
         match (self.mode, self.speed) {
             (Mode::Paused, _) => {}
@@ -615,7 +668,7 @@ impl<P: Puzzle> App<P> {
                 // Step m of this run is due at start + m / rate: the first one at once.
                 let due = (now.saturating_duration_since(start).as_secs_f64() * rate) as u64 + 1;
                 if due > made {
-                    let (stepped, hit) = self.run_batch(due - made, budget, &at_stop);
+                    let (stepped, hit) = self.run_batch(due - made, budget, at_stop);
                     met = hit;
                     self.origin = if stepped < due - made {
                         None // fell behind: start a new run rather than race to catch up
@@ -625,15 +678,15 @@ impl<P: Puzzle> App<P> {
                 }
             }
             (Mode::Playing, Speed::Max) => {
-                met = self.run_batch(u64::MAX, budget, &at_stop).1;
+                met = self.run_batch(u64::MAX, budget, at_stop).1;
             }
             (Mode::Running(goal), _) => {
                 let max = match goal {
                     Goal::Step(step) => step.saturating_sub(before),
                     _ => u64::MAX,
                 };
-                let wanted = |l: Landmark| goal.wants(l) || at_stop(l);
-                met = self.run_batch(max, budget, &wanted).1;
+                let wanted = |l: Landmark| goal.wants(l) || at_stop.is_some_and(|f| f(l));
+                met = self.run_batch(max, budget, Some(&wanted)).1;
                 if let Some(l) = met
                     && goal.wants(l)
                 {
@@ -678,22 +731,23 @@ impl<P: Puzzle> App<P> {
         &mut self,
         max: u64,
         budget: Duration,
-        wanted: &dyn Fn(Landmark) -> bool,
+        wanted: Option<&dyn Fn(Landmark) -> bool>,
     ) -> (u64, Option<Landmark>) {
         let started = Instant::now();
         let mut made = 0;
+        // Small chunks first, so that a slow engine still looks at the clock often; larger
+        // ones once the rate is known to be high.
+        let mut chunk = 4096;
         while made < max {
-            let chunk = (max - made).min(4096);
-            for _ in 0..chunk {
-                match self.puzzle.step(wanted) {
-                    Stepped::Done => return (made, None),
-                    Stepped::Moved => made += 1,
-                    Stepped::Met(landmark) => return (made + 1, Some(landmark)),
-                }
+            let (stepped, met) = self.puzzle.run((max - made).min(chunk), wanted);
+            made += stepped;
+            if met.is_some() || stepped < (max - made + stepped).min(chunk) {
+                return (made, met);
             }
             if started.elapsed() >= budget {
                 break;
             }
+            chunk = (chunk * 2).min(1 << 14);
         }
         (made, None)
     }
@@ -739,10 +793,12 @@ impl<P: Puzzle> App<P> {
                 dirty = false;
                 continue;
             }
-            let wake = if dirty {
-                Some(frame_due)
-            } else {
-                self.next_wake(now)
+            // A frame waits for its time; the engine does not wait for the frame: while it has
+            // work now, the keyboard is only looked at (no waiting) between its batches.
+            let wake = match self.next_wake(now) {
+                Some(t) if t <= now => Some(now),
+                _ if dirty => Some(frame_due),
+                next => next,
             };
             let timeout = wake.map(|t| t.saturating_duration_since(Instant::now()));
             // Every event waiting is handled before the next frame: a paste, or a key and a
@@ -774,7 +830,9 @@ impl<P: Puzzle> App<P> {
                 // Show the keys' effect before the engine takes its next batch.
                 continue;
             }
-            if self.tick(Instant::now(), BATCH_BUDGET) {
+            let now = Instant::now();
+            let frame_due = last_draw.map_or(now, |t| t + FRAME);
+            if self.tick(now, engine_budget(now, frame_due)) {
                 dirty = true;
             }
         }

@@ -19,6 +19,44 @@ pub trait Solver {
 
     /// Whether the search has returned its `done` event.
     fn is_done(&self) -> bool;
+
+    /// Up to `max` steps in the solver's own loop, stopping after the first event `stop`
+    /// accepts: the steps made, and the last event when it was accepted. Fewer than `max`
+    /// steps with no event returned means the search ended. Solvers behind an enum override
+    /// this to pick their type once, not once per step.
+    #[inline]
+    fn step_many(
+        &mut self,
+        max: u64,
+        stop: &mut impl Watch<Self::Event>,
+    ) -> (u64, Option<Self::Event>) {
+        let mut made = 0;
+        while made < max {
+            let Some(event) = self.step() else {
+                break;
+            };
+            made += 1;
+            if stop.see(event) {
+                return (made, Some(event));
+            }
+        }
+        (made, None)
+    }
+}
+
+/// What [`Solver::step_many`] shows each event to: true stops the batch after it. Closures
+/// are watches; a type of its own can follow the events too (a tree cursor), inlined into the
+/// solver's loop.
+pub trait Watch<E: Copy> {
+    /// Sees one event (by value, so that it can stay in registers); true to stop.
+    fn see(&mut self, event: E) -> bool;
+}
+
+impl<E: Copy, F: FnMut(&E) -> bool> Watch<E> for F {
+    #[inline(always)]
+    fn see(&mut self, event: E) -> bool {
+        self(&event)
+    }
 }
 
 /// A solver whose state can be saved and restored, so a timeline can step back by replaying.

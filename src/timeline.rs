@@ -81,6 +81,72 @@ impl<S: Rewind> Timeline<S> {
         Some(event)
     }
 
+    /// Up to `max` steps in the solver's own loop ([`crate::engine::Solver::step_many`]):
+    /// `visit` sees the solver after each event `watch` accepts and after every `every`-th
+    /// step (with no event, unless that step's event was watched), and stops the batch by
+    /// returning true. Checkpoints are taken where stepping one event at a time takes them;
+    /// only the last events of the batch reach the recent log, and a batch that ends early
+    /// (a stop, the end of the search) rebuilds the log by replay, so the log is exactly what
+    /// single steps would have left. Returns the steps made.
+    pub fn advance(
+        &mut self,
+        max: u64,
+        every: u64,
+        watch: impl Fn(&S::Event) -> bool,
+        mut visit: impl FnMut(&S, Option<&S::Event>, u64) -> bool,
+    ) -> u64 {
+        let keep = self.keep as u64;
+        let every = every.max(1);
+        let mut watching = |e: &S::Event| watch(e);
+        let mut made = 0;
+        let mut logged = 0;
+        while made < max {
+            let left = max - made;
+            if left <= keep {
+                // The batch's last events: one at a time, into the log.
+                let Some(event) = self.step() else {
+                    break;
+                };
+                made += 1;
+                logged += 1;
+                let pos = self.position();
+                let watched = watch(&event);
+                if (watched || pos.is_multiple_of(every))
+                    && visit(&self.solver, watched.then_some(&event), pos)
+                {
+                    break;
+                }
+                continue;
+            }
+            let pos = self.position();
+            let chunk = (left - keep)
+                .min(self.next_checkpoint - pos)
+                .min(every - pos % every);
+            let (stepped, hit) = self.solver.step_many(chunk, &mut watching);
+            made += stepped;
+            let pos = self.position();
+            if pos == self.next_checkpoint {
+                self.push_checkpoint();
+            }
+            if hit.is_none() && stepped < chunk {
+                break; // the search ended
+            }
+            if (hit.is_some() || pos.is_multiple_of(every))
+                && visit(&self.solver, hit.as_ref(), pos)
+            {
+                break;
+            }
+        }
+        // The log holds the last `keep` events when the batch logged that many, or all the
+        // steps it made; otherwise it misses some: replay them.
+        if made > logged && logged < keep {
+            let here = self.position();
+            self.restore_before(here);
+            self.replay_to(here);
+        }
+        made
+    }
+
     fn push_checkpoint(&mut self) {
         self.checkpoints.push(self.solver.checkpoint());
         if self.checkpoints.len() > MAX_CHECKPOINTS {
@@ -244,6 +310,50 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Batches of any size, stopped at any event, leave exactly what one step at a time
+        /// leaves: the solver, the counters and the recent log; and the history rewinds the
+        /// same.
+        #[test]
+        fn batches_leave_what_single_steps_leave(
+            n in 1usize..=10,
+            batches in proptest::collection::vec((0u64..3_000, 0u64..4_000), 1..6),
+            keep in 0usize..40,
+            every in 1u64..100,
+            watched_row in 0u8..10,
+        ) {
+            let mut batched = Timeline::new(Iterative::new(n), keep);
+            let mut single = Timeline::new(Iterative::new(n), keep);
+            let watch = |e: &QueensEvent| matches!(e, QueensEvent::Backtrack { row } if *row == watched_row);
+            for (max, stop_at) in batches {
+                let mut seen = Vec::new();
+                let made = batched.advance(max, every, watch, |_, e, pos| {
+                    seen.push((pos, e.copied()));
+                    pos >= stop_at
+                });
+                let mut stepped = 0;
+                let mut expected = Vec::new();
+                while stepped < max {
+                    let Some(e) = single.step() else { break };
+                    stepped += 1;
+                    let pos = single.position();
+                    let watched = watch(&e);
+                    if watched || pos % every == 0 {
+                        expected.push((pos, watched.then_some(e)));
+                        if pos >= stop_at {
+                            break;
+                        }
+                    }
+                }
+                prop_assert_eq!(seen, expected);
+                prop_assert_eq!(made, stepped);
+                prop_assert_eq!(view(&batched), view(&single));
+            }
+            let back = batched.position() / 2;
+            batched.seek(back);
+            single.seek(back);
+            prop_assert_eq!(view(&batched), view(&single));
+        }
+
         #[test]
         fn k_back_then_k_forward_is_identical(
             n in 1usize..=32, at in 0u64..6_000, k in 0u64..3_000, keep in 0usize..40

@@ -3,7 +3,7 @@
 //! the search space passed, so a click on the bar can find its step.
 
 /// Every so many steps at the frontier, the share passed is sampled.
-const SAMPLE_EVERY: u64 = 64;
+const SAMPLE_EVERY: u64 = 256;
 /// At most this many samples or solution ticks are kept; past it, every other one goes.
 const KEEP: usize = 8192;
 
@@ -30,6 +30,9 @@ fn thin(list: &mut Vec<(u64, f64)>) {
 }
 
 impl Progress {
+    /// Steps between two samples of the share passed.
+    pub const EVERY: u64 = SAMPLE_EVERY;
+
     /// The furthest step reached.
     pub fn frontier(&self) -> u64 {
         self.frontier
@@ -50,6 +53,12 @@ impl Progress {
         self.samples.last().map_or(0.0, |s| s.1)
     }
 
+    /// Whether [`Progress::record`] would take a sample at `position` (every so many steps,
+    /// and at each solution): a batch of steps calls it only then, and once at its end.
+    pub fn due(position: u64, solution: bool) -> bool {
+        solution || position.is_multiple_of(SAMPLE_EVERY)
+    }
+
     /// Notes a step: new ground if it is past the frontier (replays after a rewind are not).
     /// `share` is called only when a sample is due.
     pub fn record(
@@ -66,7 +75,7 @@ impl Progress {
         if done {
             self.end = Some(position);
         }
-        if solution || done || position.is_multiple_of(SAMPLE_EVERY) {
+        if done || Progress::due(position, solution) {
             let share = if done { 1.0 } else { share() };
             self.samples.push((position, share));
             thin(&mut self.samples);
@@ -92,22 +101,24 @@ mod tests {
     #[test]
     fn it_records_new_ground_only() {
         let mut p = Progress::default();
-        for step in 1..=200 {
-            p.record(step, false, step == 100, || step as f64 / 400.0);
+        let s = SAMPLE_EVERY;
+        for step in 1..=3 * s {
+            p.record(step, false, step == s + 10, || step as f64 / (4 * s) as f64);
         }
-        assert_eq!(p.frontier(), 200);
-        assert_eq!(p.solutions(), &[(100, 0.25)]);
+        let at_solution = (s + 10) as f64 / (4 * s) as f64;
+        assert_eq!(p.frontier(), 3 * s);
+        assert_eq!(p.solutions(), &[(s + 10, at_solution)]);
         // A replay after a rewind changes nothing.
-        p.record(150, false, true, || 9.0);
+        p.record(2 * s, false, true, || 9.0);
         assert_eq!(p.solutions().len(), 1);
         assert_eq!(p.end(), None);
-        p.record(201, true, false, || 0.5);
-        assert_eq!((p.end(), p.frontier_share()), (Some(201), 1.0));
+        p.record(3 * s + 1, true, false, || 0.5);
+        assert_eq!((p.end(), p.frontier_share()), (Some(3 * s + 1), 1.0));
         // Clicks find the first sample at or past a share.
-        assert_eq!(p.step_at_share(0.0), 64);
-        assert_eq!(p.step_at_share(0.25), 100);
-        assert_eq!(p.step_at_share(0.3), 128);
-        assert_eq!(p.step_at_share(0.99), 201);
+        assert_eq!(p.step_at_share(0.0), s);
+        assert_eq!(p.step_at_share(at_solution), s + 10);
+        assert_eq!(p.step_at_share(at_solution + 0.01), 2 * s);
+        assert_eq!(p.step_at_share(0.99), 3 * s + 1);
     }
 
     #[test]

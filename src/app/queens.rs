@@ -2,9 +2,9 @@
 
 use crate::action::{Action, PuzzleKind, QueensAction};
 use crate::app::progress::Progress;
-use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
+use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
 use crate::engine::queens::tree::Traced;
-use crate::engine::queens::{Algo, MAX_N, MIN_N};
+use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent};
 use crate::engine::{Landmark, Landmarks, Solver};
 use crate::timeline::Timeline;
 
@@ -112,6 +112,42 @@ impl Puzzle for Queens {
                 .record(position, done, solution, || share_of(panes));
         }
         stepped
+    }
+
+    /// One pane runs its batch through the timeline in one go (the engine's own loop, with
+    /// the progress sampled and landmarks looked at only when asked); two panes step in
+    /// lockstep.
+    fn run(
+        &mut self,
+        max: u64,
+        wanted: Option<&dyn Fn(Landmark) -> bool>,
+    ) -> (u64, Option<Landmark>) {
+        let [pane] = self.panes.as_mut_slice() else {
+            return run_by_steps(self, max, wanted);
+        };
+        let progress = &mut self.progress;
+        let algo = pane.solver().algo();
+        let wants = |event: &QueensEvent| {
+            wanted.is_some_and(|wanted| algo.landmark(event).is_some_and(wanted))
+        };
+        let watch =
+            |event: &QueensEvent| matches!(event, QueensEvent::Solution { .. }) || wants(event);
+        let mut met = None;
+        let made = pane.advance(max, Progress::EVERY, watch, |solver, event, pos| {
+            let solution = matches!(event, Some(QueensEvent::Solution { .. }));
+            progress.record(pos, solver.is_done(), solution, || solver.cursor().share());
+            match event {
+                Some(event) if wants(event) => {
+                    met = algo.landmark(event);
+                    true
+                }
+                _ => false,
+            }
+        });
+        let (position, done) = (pane.position(), pane.solver().is_done());
+        let solver = pane.solver();
+        progress.record(position, done, false, || solver.cursor().share());
+        (made, met)
     }
 
     fn progress(&self) -> &Progress {
@@ -413,6 +449,28 @@ mod tests {
         assert_eq!(a.puzzle.panes[0].position(), short - 1);
         assert_eq!(a.puzzle.panes[1].position(), short - 1);
         assert!(!a.puzzle.panes[0].solver().is_done());
+    }
+
+    /// A batch in the engine's own loop leaves exactly what single steps leave: the step, the
+    /// log, the tree cursor and the scrubber's record; and it stops at the same landmark.
+    #[test]
+    fn a_batch_leaves_what_single_steps_leave() {
+        let backtrack_in_row_3 = |l: Landmark| l == Landmark::Backtrack { row: 3 };
+        for algo in Algo::ALL {
+            for wanted in [None, Some(&backtrack_in_row_3 as &dyn Fn(Landmark) -> bool)] {
+                let (mut batch, mut single) = (Queens::new(&[algo], 6), Queens::new(&[algo], 6));
+                for max in [1, 700, 5_000, 100_000] {
+                    let got = batch.run(max, wanted);
+                    let want = run_by_steps(&mut single, max, wanted);
+                    assert_eq!(got, want, "{algo:?}, batch of {max}");
+                    let (a, b) = (&batch.panes[0], &single.panes[0]);
+                    assert_eq!(a.position(), b.position());
+                    assert!(a.recent().eq(b.recent()), "{algo:?}: the log");
+                    assert_eq!(a.solver().cursor(), b.solver().cursor(), "{algo:?}");
+                    assert_eq!(batch.progress, single.progress, "{algo:?}");
+                }
+            }
+        }
     }
 
     #[test]

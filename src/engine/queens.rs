@@ -449,13 +449,22 @@ macro_rules! algorithms {
         impl Solver for QueensSolver {
             type Event = QueensEvent;
 
-            #[inline]
+            #[inline(always)]
             fn step(&mut self) -> Option<QueensEvent> {
                 match self { $(QueensSolver::$variant(s) => s.step()),+ }
             }
 
             fn steps(&self) -> u64 {
                 match self { $(QueensSolver::$variant(s) => s.steps()),+ }
+            }
+
+            #[inline]
+            fn step_many(
+                &mut self,
+                max: u64,
+                stop: &mut impl crate::engine::Watch<QueensEvent>,
+            ) -> (u64, Option<QueensEvent>) {
+                match self { $(QueensSolver::$variant(s) => s.step_many(max, stop)),+ }
             }
 
             fn is_done(&self) -> bool {

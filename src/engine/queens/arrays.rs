@@ -178,10 +178,10 @@ impl Algorithm for Arrays {
     }
 }
 
-impl Solver for Arrays {
-    type Event = QueensEvent;
-
-    fn step(&mut self) -> Option<QueensEvent> {
+impl Arrays {
+    /// A step outside the loop's body: a queen taken off, a solution or the end.
+    #[inline(never)]
+    fn other_step(&mut self) -> Option<QueensEvent> {
         let n = self.n as usize;
         let x = self.depth as usize;
         match self.phase {
@@ -211,45 +211,68 @@ impl Solver for Arrays {
                     cols: Cols::from_slice(&cols[..n]),
                 }))
             }
-            Phase::Loop => {
-                let y = self.y[x] as usize;
-                if y == n {
-                    self.counters.backtracks += 1;
-                    self.return_from_call();
-                    return Some(self.emit(QueensEvent::Backtrack { row: x as u8 }));
-                }
-                self.y[x] = y as u8 + 1;
-                // !col[y] && !dg[y-x+n] && !udg[y+x], tested left to right.
-                let tested = [
-                    (self.lines.in_col(y), Line::Column),
-                    (self.lines.on_diag(x, y), Line::Diagonal),
-                    (self.lines.on_anti(x, y), Line::AntiDiagonal),
-                ];
-                for (looks, (owner, line)) in tested.into_iter().enumerate() {
-                    if let Some(by_row) = owner {
-                        self.counters.checks += looks as u64 + 1;
-                        self.counters.conflicts += 1;
-                        let by_col = self.lines.in_row(by_row).unwrap_or(0);
-                        return Some(self.emit(QueensEvent::Conflict {
-                            row: x as u8,
-                            col: y as u8,
-                            by_row: by_row as u8,
-                            by_col: by_col as u8,
-                            line,
-                        }));
-                    }
-                }
-                self.counters.checks += 3;
-                self.counters.places += 1;
-                self.counters.nodes += 1;
-                self.lines.put(x, y);
-                self.depth += 1;
-                self.y[x + 1] = 0;
-                Some(self.emit(QueensEvent::Place {
-                    row: x as u8,
-                    col: y as u8,
-                }))
-            }
+            Phase::Loop => Some(self.loop_step()),
+        }
+    }
+
+    /// One turn of `dfs(x)`'s loop over `y`.
+    #[inline(always)]
+    fn loop_step(&mut self) -> QueensEvent {
+        let n = self.n as usize;
+        let x = self.depth as usize;
+        let y = self.y[x] as usize;
+        if y == n {
+            self.counters.backtracks += 1;
+            self.return_from_call();
+            return self.emit(QueensEvent::Backtrack { row: x as u8 });
+        }
+        self.y[x] = y as u8 + 1;
+        // !col[y] && !dg[y-x+n] && !udg[y+x], tested left to right.
+        let found = if let Some(by) = self.lines.in_col(y) {
+            Some((1, by, Line::Column))
+        } else if let Some(by) = self.lines.on_diag(x, y) {
+            Some((2, by, Line::Diagonal))
+        } else {
+            self.lines
+                .on_anti(x, y)
+                .map(|by| (3, by, Line::AntiDiagonal))
+        };
+        if let Some((looks, by_row, line)) = found {
+            self.counters.checks += looks;
+            self.counters.conflicts += 1;
+            let by_col = self.lines.in_row(by_row).unwrap_or(0);
+            return self.emit(QueensEvent::Conflict {
+                row: x as u8,
+                col: y as u8,
+                by_row: by_row as u8,
+                by_col: by_col as u8,
+                line,
+            });
+        }
+        self.counters.checks += 3;
+        self.counters.places += 1;
+        self.counters.nodes += 1;
+        self.lines.put(x, y);
+        self.depth += 1;
+        self.y[x + 1] = 0;
+        self.emit(QueensEvent::Place {
+            row: x as u8,
+            col: y as u8,
+        })
+    }
+}
+
+impl Solver for Arrays {
+    type Event = QueensEvent;
+
+    /// The loop's body over `y` (a conflict, a place or the loop's end) is most of the steps:
+    /// it is inlined into the caller, and the other phases are a call away.
+    #[inline(always)]
+    fn step(&mut self) -> Option<QueensEvent> {
+        if self.phase == Phase::Loop && self.depth != self.n {
+            Some(self.loop_step())
+        } else {
+            self.other_step()
         }
     }
 

@@ -48,10 +48,23 @@ pub struct Cells {
     /// The cell of the frame on top of the stack, in reading order (`x * n + y`); `n * n` is
     /// the call past the last cell.
     pos: u16,
+    /// `pos` as (row, column), kept in step with it (no division per step).
+    x: u8,
+    y: u8,
     phase: Phase,
     /// `row`, `col`, `dg`, `udg` (and `map`) are exactly the lines the standing queens hold.
     lines: Lines,
     counters: Counters,
+}
+
+/// What a rare step did.
+enum Rare {
+    /// An event: a solution, or `done`.
+    Event(QueensEvent),
+    /// A return without an event (the end of the board with fewer than N queens).
+    Silent,
+    /// The search was already over.
+    Over,
 }
 
 impl Cells {
@@ -81,16 +94,64 @@ impl Cells {
         event
     }
 
+    /// On to the next cell in reading order.
+    #[inline(always)]
+    fn advance(&mut self) {
+        self.pos += 1;
+        self.y += 1;
+        if self.y == self.n {
+            self.y = 0;
+            self.x += 1;
+        }
+    }
+
+    /// Back to the previous cell in reading order.
+    #[inline(always)]
+    fn retreat(&mut self) {
+        self.pos -= 1;
+        if self.y == 0 {
+            self.y = self.n - 1;
+            self.x -= 1;
+        } else {
+            self.y -= 1;
+        }
+    }
+
+    /// The end of the board (`x == n`): a solution when every row holds a queen, else a silent
+    /// return; then the end of the search, and `None` after it.
+    #[cold]
+    #[inline(never)]
+    fn rare_step(&mut self) -> Rare {
+        match self.phase {
+            Phase::Done => Rare::Over,
+            Phase::Finished => {
+                self.phase = Phase::Done;
+                Rare::Event(self.counters.finish())
+            }
+            _ => {
+                self.counters.nodes += 1;
+                self.return_to_caller();
+                let Some(cols) = self.full_board() else {
+                    return Rare::Silent;
+                };
+                self.counters.solutions += 1;
+                Rare::Event(self.emit(QueensEvent::Solution {
+                    index: self.counters.solutions,
+                    cols,
+                }))
+            }
+        }
+    }
+
     /// Returns from the current call to its caller, the frame of the previous cell.
-    #[inline]
+    #[inline(always)]
     fn return_to_caller(&mut self) {
         if self.pos == 0 {
             self.phase = Phase::Finished;
             return;
         }
-        self.pos -= 1;
-        let n = self.n as usize;
-        let (x, y) = (self.pos as usize / n, self.pos as usize % n);
+        self.retreat();
+        let (x, y) = (self.x as usize, self.y as usize);
         // The caller was in its place branch exactly when its cell holds a queen.
         self.phase = if self.lines.in_row(x) == Some(y) {
             Phase::AfterPlace
@@ -135,6 +196,8 @@ impl Algorithm for Cells {
         Cells {
             n: n as u8,
             pos: 0,
+            x: 0,
+            y: 0,
             phase: Phase::Enter,
             lines: Lines::new(n),
             counters: Counters::default(),
@@ -198,37 +261,45 @@ impl Algorithm for Cells {
     }
 }
 
+impl Cells {
+    /// The queens' columns when every row holds one, without allocating.
+    fn full_board(&self) -> Option<Cols> {
+        let n = self.n as usize;
+        let mut cols = [0u8; super::MAX_N];
+        for (r, c) in cols.iter_mut().enumerate().take(n) {
+            *c = self.lines.in_row(r)? as u8;
+        }
+        Some(Cols::from_slice(&cols[..n]))
+    }
+}
+
 impl Solver for Cells {
     type Event = QueensEvent;
 
+    #[inline(always)]
     fn step(&mut self) -> Option<QueensEvent> {
-        let n = self.n as usize;
+        let n = self.n;
         loop {
-            let (x, y) = (self.pos as usize / n, self.pos as usize % n);
+            let (x, y) = (self.x as usize, self.y as usize);
             match self.phase {
-                Phase::Done => return None,
-                Phase::Finished => {
-                    self.phase = Phase::Done;
-                    return Some(self.counters.finish());
+                Phase::Done | Phase::Finished => {
+                    return match self.rare_step() {
+                        Rare::Event(event) => Some(event),
+                        Rare::Silent | Rare::Over => None,
+                    };
                 }
-                Phase::Enter if x == n => {
-                    self.counters.nodes += 1;
-                    let queens: Vec<(usize, usize)> = self.lines.queens().collect();
-                    self.return_to_caller();
-                    if queens.len() == n {
-                        self.counters.solutions += 1;
-                        let cols: Vec<u8> = queens.iter().map(|&(_, c)| c as u8).collect();
-                        return Some(self.emit(QueensEvent::Solution {
-                            index: self.counters.solutions,
-                            cols: Cols::from_slice(&cols),
-                        }));
+                Phase::Enter if self.x == n => {
+                    match self.rare_step() {
+                        Rare::Event(event) => return Some(event),
+                        Rare::Over => return None,
+                        // Fewer than N queens at the end of the board: return without an event.
+                        Rare::Silent => {}
                     }
-                    // Fewer than N queens at the end of the board: return without an event.
                 }
                 Phase::Enter => {
                     self.counters.nodes += 1;
                     self.counters.skips += 1;
-                    self.pos += 1;
+                    self.advance();
                     return Some(self.emit(QueensEvent::Skip {
                         row: x as u8,
                         col: y as u8,
@@ -236,36 +307,33 @@ impl Solver for Cells {
                 }
                 Phase::AfterSkip => {
                     // !row[x] && !col[y] && !dg[y-x+n] && !udg[y+x], tested left to right.
-                    let tested = [
-                        (self.lines.in_row(x).map(|c| (x, c)), Line::Row),
-                        (self.lines.in_col(y).map(|r| (r, y)), Line::Column),
-                        (
-                            self.lines.on_diag(x, y).map(|r| (r, r + y - x)),
-                            Line::Diagonal,
-                        ),
-                        (
-                            self.lines.on_anti(x, y).map(|r| (r, x + y - r)),
-                            Line::AntiDiagonal,
-                        ),
-                    ];
-                    for (looks, (owner, line)) in tested.into_iter().enumerate() {
-                        if let Some((by_row, by_col)) = owner {
-                            self.counters.checks += looks as u64 + 1;
-                            self.counters.conflicts += 1;
-                            self.return_to_caller();
-                            return Some(self.emit(QueensEvent::Conflict {
-                                row: x as u8,
-                                col: y as u8,
-                                by_row: by_row as u8,
-                                by_col: by_col as u8,
-                                line,
-                            }));
-                        }
+                    let found = if let Some(c) = self.lines.in_row(x) {
+                        Some((1, x, c, Line::Row))
+                    } else if let Some(r) = self.lines.in_col(y) {
+                        Some((2, r, y, Line::Column))
+                    } else if let Some(r) = self.lines.on_diag(x, y) {
+                        Some((3, r, r + y - x, Line::Diagonal))
+                    } else {
+                        self.lines
+                            .on_anti(x, y)
+                            .map(|r| (4, r, x + y - r, Line::AntiDiagonal))
+                    };
+                    if let Some((looks, by_row, by_col, line)) = found {
+                        self.counters.checks += looks;
+                        self.counters.conflicts += 1;
+                        self.return_to_caller();
+                        return Some(self.emit(QueensEvent::Conflict {
+                            row: x as u8,
+                            col: y as u8,
+                            by_row: by_row as u8,
+                            by_col: by_col as u8,
+                            line,
+                        }));
                     }
                     self.counters.checks += 4;
                     self.counters.places += 1;
                     self.lines.put(x, y);
-                    self.pos += 1;
+                    self.advance();
                     self.phase = Phase::Enter;
                     return Some(self.emit(QueensEvent::Place {
                         row: x as u8,

@@ -75,6 +75,33 @@ impl Iterative {
         self.counters.steps += 1;
         event
     }
+
+    /// The `solution` event after the last row's place, or `done` once `k` reaches 0: rare
+    /// steps, kept out of the loop's hot path.
+    #[cold]
+    #[inline(never)]
+    fn rare_step(&mut self) -> Option<QueensEvent> {
+        match self.phase {
+            Phase::Done => None,
+            Phase::SolutionPending => {
+                self.phase = Phase::Search;
+                self.counters.solutions += 1;
+                let n = self.n as usize;
+                let mut cols = [0u8; MAX_N];
+                for (c, x) in cols.iter_mut().zip(&self.x[1..=n]) {
+                    *c = x - 1;
+                }
+                Some(self.emit(QueensEvent::Solution {
+                    index: self.counters.solutions,
+                    cols: Cols::from_slice(&cols[..n]),
+                }))
+            }
+            Phase::Search => {
+                self.phase = Phase::Done;
+                Some(self.counters.finish())
+            }
+        }
+    }
 }
 
 impl Algorithm for Iterative {
@@ -151,29 +178,11 @@ impl Algorithm for Iterative {
 impl Solver for Iterative {
     type Event = QueensEvent;
 
-    #[inline]
+    #[inline(always)]
     fn step(&mut self) -> Option<QueensEvent> {
-        match self.phase {
-            Phase::Done => return None,
-            Phase::SolutionPending => {
-                self.phase = Phase::Search;
-                self.counters.solutions += 1;
-                let n = self.n as usize;
-                let mut cols = [0u8; MAX_N];
-                for (c, x) in cols.iter_mut().zip(&self.x[1..=n]) {
-                    *c = x - 1;
-                }
-                return Some(self.emit(QueensEvent::Solution {
-                    index: self.counters.solutions,
-                    cols: Cols::from_slice(&cols[..n]),
-                }));
-            }
-            Phase::Search => {}
-        }
         let k = self.k as usize;
-        if k == 0 {
-            self.phase = Phase::Done;
-            return Some(self.counters.finish());
+        if self.phase != Phase::Search || k == 0 {
+            return self.rare_step();
         }
         let row = k - 1;
         if self.top_standing {

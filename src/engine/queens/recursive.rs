@@ -160,10 +160,10 @@ impl Algorithm for Recursive {
     }
 }
 
-impl Solver for Recursive {
-    type Event = QueensEvent;
-
-    fn step(&mut self) -> Option<QueensEvent> {
+impl Recursive {
+    /// A step outside the loop's body: a call, a solution, a return or the end.
+    #[inline(never)]
+    fn other_step(&mut self) -> Option<QueensEvent> {
         let d = self.depth as usize;
         let n = self.n as usize;
         match self.phase {
@@ -186,46 +186,7 @@ impl Solver for Recursive {
                     cols: Cols::from_slice(&self.array[..n]),
                 }))
             }
-            Phase::Loop => {
-                if self.top_standing {
-                    // array[n] = i moves the queen that put(n + 1) searched under.
-                    self.lines.lift(d, self.array[d] as usize);
-                    self.top_standing = false;
-                }
-                let i = if self.started[d] {
-                    self.array[d] as usize + 1
-                } else {
-                    0
-                };
-                if i == n {
-                    self.phase = Phase::Return;
-                    self.counters.backtracks += 1;
-                    return Some(self.emit(QueensEvent::Backtrack { row: d as u8 }));
-                }
-                self.array[d] = i as u8;
-                self.started[d] = true;
-                if let Some((by_row, by_col, line)) = self.lines.first_attacker(d, i) {
-                    // check(n) compared i = 0..=by_row before it returned false.
-                    self.counters.checks += by_row as u64 + 1;
-                    self.counters.conflicts += 1;
-                    return Some(self.emit(QueensEvent::Conflict {
-                        row: d as u8,
-                        col: i as u8,
-                        by_row: by_row as u8,
-                        by_col: by_col as u8,
-                        line,
-                    }));
-                }
-                self.counters.checks += d as u64;
-                self.counters.places += 1;
-                self.lines.put(d, i);
-                self.depth += 1;
-                self.phase = Phase::Call;
-                Some(self.emit(QueensEvent::Place {
-                    row: d as u8,
-                    col: i as u8,
-                }))
-            }
+            Phase::Loop => Some(self.loop_step()),
             Phase::Return => {
                 if d == 0 {
                     self.phase = Phase::Finished;
@@ -236,6 +197,66 @@ impl Solver for Recursive {
                 }
                 Some(self.emit(QueensEvent::Return { row: d as u8 }))
             }
+        }
+    }
+
+    /// One turn of `put(n)`'s loop over `i`.
+    #[inline(always)]
+    fn loop_step(&mut self) -> QueensEvent {
+        let d = self.depth as usize;
+        let n = self.n as usize;
+        if self.top_standing {
+            // array[n] = i moves the queen that put(n + 1) searched under.
+            self.lines.lift(d, self.array[d] as usize);
+            self.top_standing = false;
+        }
+        let i = if self.started[d] {
+            self.array[d] as usize + 1
+        } else {
+            0
+        };
+        if i == n {
+            self.phase = Phase::Return;
+            self.counters.backtracks += 1;
+            return self.emit(QueensEvent::Backtrack { row: d as u8 });
+        }
+        self.array[d] = i as u8;
+        self.started[d] = true;
+        if let Some((by_row, by_col, line)) = self.lines.first_attacker(d, i) {
+            // check(n) compared i = 0..=by_row before it returned false.
+            self.counters.checks += by_row as u64 + 1;
+            self.counters.conflicts += 1;
+            return self.emit(QueensEvent::Conflict {
+                row: d as u8,
+                col: i as u8,
+                by_row: by_row as u8,
+                by_col: by_col as u8,
+                line,
+            });
+        }
+        self.counters.checks += d as u64;
+        self.counters.places += 1;
+        self.lines.put(d, i);
+        self.depth += 1;
+        self.phase = Phase::Call;
+        self.emit(QueensEvent::Place {
+            row: d as u8,
+            col: i as u8,
+        })
+    }
+}
+
+impl Solver for Recursive {
+    type Event = QueensEvent;
+
+    /// The loop's body (a conflict, a place or the loop's end) is most of the steps: it is
+    /// inlined into the caller, and the other phases are a call away.
+    #[inline(always)]
+    fn step(&mut self) -> Option<QueensEvent> {
+        if self.phase == Phase::Loop {
+            Some(self.loop_step())
+        } else {
+            self.other_step()
         }
     }
 

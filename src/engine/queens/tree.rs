@@ -15,7 +15,7 @@
 use std::ops::Deref;
 
 use super::{Algo, Line, MAX_N, QueensEvent, QueensSolver};
-use crate::engine::{Landmark, Landmarks, Rewind, Solver};
+use crate::engine::{Landmark, Landmarks, Rewind, Solver, Watch};
 
 /// The shape of an algorithm's tree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,13 +33,8 @@ pub enum VisitKind {
     Placed,
     /// A cell left empty (cells): an explored node.
     Skipped,
-    /// A candidate attacked: a pruned node, by the queen at `by` along `line`.
-    Pruned {
-        /// The line of attack.
-        line: Line,
-        /// The attacking queen (row, col).
-        by: (u8, u8),
-    },
+    /// A candidate attacked: a pruned node (the event names the attacker and the line).
+    Pruned,
 }
 
 /// The last node visited: its square and how.
@@ -97,9 +92,13 @@ pub struct Cursor {
     last: Option<Visit>,
     /// The last node completed a solution.
     solution: bool,
-    visited: u64,
-    /// Per row: nodes visited, of which pruned.
-    profile: [[u64; 2]; MAX_N],
+    /// Cells shape: the lowest row that may hold a queen (rows below it need no clearing).
+    deepest: u8,
+    /// Per row: nodes visited.
+    visits: [u64; MAX_N],
+    /// Per row: nodes visited and kept (placed or skipped); the rest were pruned. Counted this
+    /// way, a conflict (most events) adds to one counter only.
+    kept: [u64; MAX_N],
 }
 
 impl Cursor {
@@ -111,8 +110,9 @@ impl Cursor {
             queens: [0; MAX_N],
             last: None,
             solution: false,
-            visited: 0,
-            profile: [[0; 2]; MAX_N],
+            deepest: 0,
+            visits: [0; MAX_N],
+            kept: [0; MAX_N],
         }
     }
 
@@ -138,12 +138,17 @@ impl Cursor {
 
     /// Nodes visited so far, the root aside (placed, skipped and pruned).
     pub fn visited(&self) -> u64 {
-        self.visited
+        self.visits.iter().sum()
     }
 
     /// Per row, from the first: nodes visited and, of them, pruned.
-    pub fn profile(&self) -> &[[u64; 2]] {
-        &self.profile[..self.n()]
+    pub fn profile(&self) -> Vec<[u64; 2]> {
+        let n = self.n();
+        self.visits[..n]
+            .iter()
+            .zip(&self.kept[..n])
+            .map(|(&v, &k)| [v, v - k])
+            .collect()
     }
 
     fn cell(&self, row: u8, col: u8) -> usize {
@@ -154,52 +159,49 @@ impl Cursor {
     fn keep_ancestors(&mut self, row: u8, col: u8) {
         let n = self.n();
         match self.shape {
-            TreeShape::Rows => self.queens[usize::from(row)..n].fill(0),
+            // Rows below the node's are not ancestors: `ancestor` reads only rows above it, so
+            // nothing needs clearing (the hot path of a fast run).
+            TreeShape::Rows => {}
             TreeShape::Cells => {
-                let here = self.cell(row, col);
-                for r in 0..n {
-                    let q = self.queens[r];
-                    if q > 0 && r * n + usize::from(q - 1) >= here {
-                        self.queens[r] = 0;
-                    }
+                // Queens on cells from (row, col) on: the rows below, and this row's from col.
+                if self.deepest > row {
+                    self.queens[usize::from(row) + 1..n].fill(0);
+                    self.deepest = row;
+                }
+                if self.queens[usize::from(row)] > col {
+                    self.queens[usize::from(row)] = 0;
                 }
             }
         }
     }
 
+    #[inline(always)]
     fn visit(&mut self, row: u8, col: u8, kind: VisitKind) {
         self.keep_ancestors(row, col);
-        if kind == VisitKind::Placed {
-            self.queens[usize::from(row)] = col + 1;
+        match kind {
+            VisitKind::Placed => {
+                self.queens[usize::from(row)] = col + 1;
+                self.deepest = self.deepest.max(row);
+                self.kept[usize::from(row)] += 1;
+            }
+            VisitKind::Skipped => self.kept[usize::from(row)] += 1,
+            VisitKind::Pruned => {}
         }
         self.last = Some(Visit { row, col, kind });
         self.solution = false;
-        self.visited += 1;
-        let p = &mut self.profile[usize::from(row)];
-        p[0] += 1;
-        if matches!(kind, VisitKind::Pruned { .. }) {
-            p[1] += 1;
-        }
+        self.visits[usize::from(row)] += 1;
     }
 
-    /// Follows one event.
+    /// Follows one event: what [`TreeShape::op`] makes of it, read straight off the event
+    /// (this runs once per step of a fast run).
+    #[inline(always)]
     pub fn apply(&mut self, event: &QueensEvent) {
-        match self.shape.op(self.n(), event) {
-            Some(TreeOp::Node {
-                row, col, place, ..
-            }) => {
-                let kind = if place {
-                    VisitKind::Placed
-                } else {
-                    VisitKind::Skipped
-                };
-                self.visit(row, col, kind);
-            }
-            Some(TreeOp::Pruned {
-                row, col, line, by, ..
-            }) => self.visit(row, col, VisitKind::Pruned { line, by }),
-            Some(TreeOp::Solution { .. }) => self.solution = true,
-            None => {}
+        match *event {
+            QueensEvent::Conflict { row, col, .. } => self.visit(row, col, VisitKind::Pruned),
+            QueensEvent::Place { row, col } => self.visit(row, col, VisitKind::Placed),
+            QueensEvent::Skip { row, col } => self.visit(row, col, VisitKind::Skipped),
+            QueensEvent::Solution { .. } => self.solution = true,
+            _ => {}
         }
     }
 
@@ -207,10 +209,10 @@ impl Cursor {
     fn ancestor(&self, row: usize) -> Option<usize> {
         let last = self.last?;
         let q = self.queens[row];
-        let own = usize::from(last.row) == row
-            && last.kind == VisitKind::Placed
-            && self.shape == TreeShape::Rows;
-        (q > 0 && !own).then(|| usize::from(q - 1))
+        if self.shape == TreeShape::Rows && row >= usize::from(last.row) {
+            return None;
+        }
+        (q > 0).then(|| usize::from(q - 1))
     }
 
     /// Whether (row, col) is attacked by the ancestors in rows above `row` (rows shape).
@@ -263,7 +265,7 @@ impl Cursor {
 
     fn current_slot(&self, last: Visit) -> Slot {
         match last.kind {
-            VisitKind::Pruned { .. } => Slot::CurrentPruned,
+            VisitKind::Pruned => Slot::CurrentPruned,
             _ if self.solution => Slot::Solution,
             _ => Slot::Current,
         }
@@ -303,34 +305,44 @@ impl Cursor {
         let Some(last) = self.last else {
             return 0.0;
         };
-        let done = matches!(last.kind, VisitKind::Pruned { .. }) || self.solution;
+        let done = matches!(last.kind, VisitKind::Pruned) || self.solution;
         match self.shape {
             TreeShape::Rows => {
-                let n = self.n() as f64;
+                // Sampled every few steps of a fast run: one multiplication per level.
+                let per = 1.0 / self.n() as f64;
                 let mut share = 0.0;
                 let mut size = 1.0;
-                for level in 0..=usize::from(last.row) {
-                    size /= n;
-                    let col = if level == usize::from(last.row) {
-                        usize::from(last.col)
-                    } else {
-                        self.ancestor(level).unwrap_or(0)
-                    };
+                for level in 0..usize::from(last.row) {
+                    size *= per;
+                    let col = usize::from(self.queens[level].saturating_sub(1));
                     share += col as f64 * size;
                 }
+                size *= per;
+                share += f64::from(last.col) * size;
                 if done {
                     share += size;
                 }
                 share
             }
             TreeShape::Cells => {
-                let levels = self.cell_levels(last);
+                // The choices of `cell_levels`, without building the levels: skip is 0, place
+                // 1, and the last node's own choice is 0 only when it skipped.
+                // Each cell on the path halves the size; a queen (placed: 1) before the last
+                // node adds the half after its own skip branch. One queen at most per row.
+                let n = self.n();
+                let here = self.cell(last.row, last.col);
+                let half = |cell: usize| 0.5f64.powi(cell as i32 + 1);
                 let mut share = 0.0;
-                let mut size = 1.0;
-                for level in &levels {
-                    size /= 2.0;
-                    share += level.chosen as f64 * size;
+                for row in 0..=usize::from(last.row) {
+                    let q = self.queens[row];
+                    if q > 0 && row * n + usize::from(q - 1) < here {
+                        share += half(row * n + usize::from(q - 1));
+                    }
                 }
+                if last.kind != VisitKind::Skipped {
+                    share += half(here);
+                }
+                let size = half(here);
                 if done {
                     share += size;
                 }
@@ -474,6 +486,7 @@ pub enum TreeOp {
 
 impl TreeShape {
     /// What an event adds to a tree of this shape on an `n`×`n` board, if anything.
+    #[inline(always)]
     pub fn op(self, n: usize, event: &QueensEvent) -> Option<TreeOp> {
         let depth = |row: u8, col: u8| match self {
             TreeShape::Rows => usize::from(row) + 1,
@@ -545,7 +558,7 @@ impl Deref for Traced {
 impl Solver for Traced {
     type Event = QueensEvent;
 
-    #[inline]
+    #[inline(always)]
     fn step(&mut self) -> Option<QueensEvent> {
         let event = self.solver.step()?;
         self.cursor.apply(&event);
@@ -558,6 +571,34 @@ impl Solver for Traced {
 
     fn is_done(&self) -> bool {
         self.solver.is_done()
+    }
+
+    /// The algorithm's own loop, with the cursor following each event.
+    #[inline]
+    fn step_many(
+        &mut self,
+        max: u64,
+        stop: &mut impl Watch<QueensEvent>,
+    ) -> (u64, Option<QueensEvent>) {
+        let mut follow = Follow {
+            cursor: &mut self.cursor,
+            stop,
+        };
+        self.solver.step_many(max, &mut follow)
+    }
+}
+
+/// The cursor following a batch's events, then the batch's own watch.
+struct Follow<'a, W> {
+    cursor: &'a mut Cursor,
+    stop: &'a mut W,
+}
+
+impl<W: Watch<QueensEvent>> Watch<QueensEvent> for Follow<'_, W> {
+    #[inline(always)]
+    fn see(&mut self, event: QueensEvent) -> bool {
+        self.cursor.apply(&event);
+        self.stop.see(event)
     }
 }
 
@@ -624,7 +665,7 @@ mod tests {
                 let Some(last) = c.last() else { continue };
                 let path: Vec<usize> = c.levels().iter().map(|l| l.chosen).collect();
                 assert_eq!(path.len(), usize::from(last.row) + 1);
-                let inclusive = matches!(last.kind, VisitKind::Pruned { .. }) || c.solution();
+                let inclusive = matches!(last.kind, VisitKind::Pruned) || c.solution();
                 let expected = brute_share(n, &path, inclusive);
                 assert!(
                     (c.share() - expected).abs() < 1e-12,
@@ -656,7 +697,7 @@ mod tests {
             let c = t.cursor();
             let Some(last) = c.last() else { continue };
             let path: Vec<usize> = c.levels().iter().map(|l| l.chosen).collect();
-            let inclusive = matches!(last.kind, VisitKind::Pruned { .. }) || c.solution();
+            let inclusive = matches!(last.kind, VisitKind::Pruned) || c.solution();
             let total = 1usize << cells;
             let passed = (0..total)
                 .filter(|code| {

@@ -204,7 +204,7 @@ impl Widget for &TreePanel<'_> {
         let n = self.cursor.n();
         let widget = Profile {
             title: t.tree_profile,
-            rows: self.cursor.profile(),
+            rows: &self.cursor.profile(),
             labels: (0..n).map(rank_label).collect(),
             ascii: self.ascii,
             theme: th,

@@ -1,0 +1,79 @@
+//! "max" speed against the engine: for each algorithm, the steps per second of the visualizer's
+//! own loop (engine batches through the timeline, a 100x30 frame drawn every 16.7 ms into
+//! ratatui's `TestBackend`) divided by the headless rate (the engine's own loop with nothing on
+//! top, as `--stats` runs it), on the same board. Each figure is the best of three runs, taken
+//! in turn, so that a noisy neighbour on a shared machine hurts both sides alike.
+//! `cargo bench --bench max`; `BENCH_MAX_N` sets the board (default 14).
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use backtrack::app::queens::Queens;
+use backtrack::app::{App, FRAME, Playback, Puzzle, Speed, ThemeName, engine_budget};
+use backtrack::engine::Solver;
+use backtrack::engine::queens::{Algo, QueensEvent, QueensSolver};
+use backtrack::i18n::Lang;
+use backtrack::ui;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// How long each run lasts.
+const RUN: Duration = Duration::from_secs(2);
+
+/// The engine alone: steps per second of its own loop (as `--stats` runs it).
+fn headless_rate(algo: Algo, n: usize) -> f64 {
+    let mut solver = QueensSolver::new(algo, n);
+    let start = Instant::now();
+    while start.elapsed() < RUN {
+        let (made, _) = solver.step_many(1 << 20, &mut |_: &QueensEvent| false);
+        if made < 1 << 20 {
+            break;
+        }
+    }
+    solver.steps() as f64 / start.elapsed().as_secs_f64()
+}
+
+fn tui_rate(algo: Algo, n: usize) -> f64 {
+    let playback = Playback {
+        lang: Lang::En,
+        speed: Speed::Max,
+        paused: false,
+        ascii: false,
+        theme: ThemeName::Dark,
+        zoom: false,
+    };
+    let mut app = App::new(Queens::new(&[algo], n), playback);
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    let start = Instant::now();
+    // The event loop at max with no keys: a frame, then the engine until the next is due.
+    while start.elapsed() < RUN && !app.puzzle.is_done() {
+        let drawn = Instant::now();
+        terminal.draw(|f| ui::queens::draw(f, &app)).unwrap();
+        let now = Instant::now();
+        app.tick(now, engine_budget(now, drawn + FRAME));
+    }
+    app.puzzle.position() as f64 / start.elapsed().as_secs_f64()
+}
+
+fn main() {
+    let n: usize = std::env::var("BENCH_MAX_N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(14);
+    println!("N = {n}: steps per second, the visualizer at max against --stats");
+    for algo in Algo::ALL {
+        let (mut headless, mut tui) = (0.0f64, 0.0f64);
+        for _ in 0..3 {
+            headless = headless.max(headless_rate(algo, n));
+            tui = tui.max(tui_rate(algo, n));
+        }
+        println!(
+            "{:<10} headless {:>6.1} M/s   max {:>6.1} M/s   ratio {:.2}",
+            algo.name(),
+            headless / 1e6,
+            tui / 1e6,
+            tui / headless
+        );
+    }
+}
