@@ -51,6 +51,8 @@ pub struct Cells {
     /// `pos` as (row, column), kept in step with it (no division per step).
     x: u8,
     y: u8,
+    /// Queens standing (`count` in seed 002's second program).
+    standing: u8,
     phase: Phase,
     /// `row`, `col`, `dg`, `udg` (and `map`) are exactly the lines the standing queens hold.
     lines: Lines,
@@ -198,6 +200,7 @@ impl Algorithm for Cells {
             pos: 0,
             x: 0,
             y: 0,
+            standing: 0,
             phase: Phase::Enter,
             lines: Lines::new(n),
             counters: Counters::default(),
@@ -288,6 +291,11 @@ impl Solver for Cells {
                         Rare::Silent | Rare::Over => None,
                     };
                 }
+                Phase::Enter if self.x == n && self.standing < n => {
+                    // Fewer than N queens at the end of the board: return without an event.
+                    self.counters.nodes += 1;
+                    self.return_to_caller();
+                }
                 Phase::Enter if self.x == n => {
                     match self.rare_step() {
                         Rare::Event(event) => return Some(event),
@@ -333,6 +341,7 @@ impl Solver for Cells {
                     self.counters.checks += 4;
                     self.counters.places += 1;
                     self.lines.put(x, y);
+                    self.standing += 1;
                     self.advance();
                     self.phase = Phase::Enter;
                     return Some(self.emit(QueensEvent::Place {
@@ -342,6 +351,7 @@ impl Solver for Cells {
                 }
                 Phase::AfterPlace => {
                     self.lines.lift(x, y);
+                    self.standing -= 1;
                     self.return_to_caller();
                     return Some(self.emit(QueensEvent::Unplace {
                         row: x as u8,

@@ -331,7 +331,15 @@ impl Cursor {
                 // node adds the half after its own skip branch. One queen at most per row.
                 let n = self.n();
                 let here = self.cell(last.row, last.col);
-                let half = |cell: usize| 0.5f64.powi(cell as i32 + 1);
+                // 2^-(cell + 1), built from its exponent (this runs every few steps).
+                let half = |cell: usize| {
+                    let e = 1022i64 - cell as i64;
+                    if e > 0 {
+                        f64::from_bits((e as u64) << 52)
+                    } else {
+                        0.0
+                    }
+                };
                 let mut share = 0.0;
                 for row in 0..=usize::from(last.row) {
                     let q = self.queens[row];
