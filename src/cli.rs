@@ -140,6 +140,8 @@ pub enum MazeRun {
 }
 
 /// Options of `backtrack queens`.
+// Each flag is a switch on the command line: clap wants them as bools.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Args, Clone, Default)]
 pub struct QueensArgs {
     /// Board size.
@@ -163,6 +165,12 @@ pub struct QueensArgs {
     /// Count solutions.
     #[arg(long, conflicts_with_all = ["trace", "stats"])]
     pub count: bool,
+    /// One solution per symmetry class (with --print); the number of classes (with --count).
+    #[arg(long)]
+    pub unique: bool,
+    /// --count as one JSON object: N, solutions and classes.
+    #[arg(long)]
+    pub json: bool,
     /// The explored state-space tree.
     #[arg(long, value_name = "FORMAT", conflicts_with_all = ["compare", "print", "count", "trace", "stats"])]
     pub tree: Option<String>,
@@ -192,6 +200,8 @@ impl QueensArgs {
             (self.print.is_some(), "--print"),
             (self.limit.is_some(), "--limit"),
             (self.count, "--count"),
+            (self.unique, "--unique"),
+            (self.json, "--json"),
             (self.tree.is_some(), "--tree"),
             (self.trace, "--trace"),
             (self.stats, "--stats"),
@@ -253,6 +263,10 @@ pub enum UsageError {
     BadLimit(String),
     /// `--limit` without `--print` or `--trace`.
     LimitWithoutOutput,
+    /// `--unique` without `--print` or `--count`.
+    UniqueWithoutOutput,
+    /// `--json` without `--count`.
+    JsonWithoutCount,
     /// `--threads` is not a whole number from 1 to 256.
     BadThreads(String),
     /// `--threads` without `--count`.
@@ -524,6 +538,42 @@ fn validate_maze(args: &MazeArgs, lang: Lang) -> Result<Run, UsageError> {
     Ok(Run::Maze { maze, run })
 }
 
+/// The options that go with counting (`--unique`, `--json`, `--threads`) against the task;
+/// the threads asked for.
+fn counting_options(
+    args: &QueensArgs,
+    task: Option<QueensTask>,
+) -> Result<Option<usize>, UsageError> {
+    let counting = matches!(task, Some(QueensTask::Count { .. }));
+    if args.unique && !counting && !matches!(task, Some(QueensTask::Print { .. })) {
+        return Err(UsageError::UniqueWithoutOutput);
+    }
+    if args.json && !counting {
+        return Err(UsageError::JsonWithoutCount);
+    }
+    // The count is the bitboard counter's, whatever the algorithm.
+    if counting && args.algo.is_some() {
+        return Err(UsageError::NoEffect("--algo", "--count"));
+    }
+    let threads = match &args.threads {
+        None => None,
+        Some(s) => Some(
+            s.trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|t| (1..=256).contains(t))
+                .ok_or_else(|| UsageError::BadThreads(s.clone()))?,
+        ),
+    };
+    if threads.is_some()
+        && !counting
+        && !matches!(task, Some(QueensTask::Print { count: true, .. }))
+    {
+        return Err(UsageError::ThreadsWithoutCount);
+    }
+    Ok(threads)
+}
+
 fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
     let n = match &args.n {
         None => 8,
@@ -559,9 +609,13 @@ fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
             format,
             limit,
             count: args.count,
+            unique: args.unique,
         })
     } else if args.count {
-        Some(QueensTask::Count)
+        Some(QueensTask::Count {
+            unique: args.unique,
+            json: args.json,
+        })
     } else if let Some(f) = &args.tree {
         let format = TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?;
         Some(QueensTask::Tree { format, limit })
@@ -594,28 +648,7 @@ fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
     if let (Some(_), Some(flag)) = (task, playback_given(&args.playback)) {
         return Err(UsageError::NoEffect(flag, mode));
     }
-    // The count is the bitboard counter's, whatever the algorithm.
-    if task == Some(QueensTask::Count) && args.algo.is_some() {
-        return Err(UsageError::NoEffect("--algo", "--count"));
-    }
-    let threads = match &args.threads {
-        None => None,
-        Some(s) => Some(
-            s.trim()
-                .parse::<usize>()
-                .ok()
-                .filter(|t| (1..=256).contains(t))
-                .ok_or_else(|| UsageError::BadThreads(s.clone()))?,
-        ),
-    };
-    if threads.is_some()
-        && !matches!(
-            task,
-            Some(QueensTask::Count | QueensTask::Print { count: true, .. })
-        )
-    {
-        return Err(UsageError::ThreadsWithoutCount);
-    }
+    let threads = counting_options(args, task)?;
     Ok(match task {
         None => Run::Queens { n, algos, playback },
         Some(task) => Run::QueensHeadless(QueensJob {
@@ -808,9 +841,12 @@ mod tests {
 
     #[rstest]
     #[case("queens -n 6 --paused --speed 20", 6, None)]
-    #[case("-n 12 --count", 12, Some(QueensTask::Count))]
-    #[case("queens -n 4 --print board", 4, Some(QueensTask::Print { format: Format::Board, limit: None, count: false }))]
-    #[case("queens -n 8 --print digits --count", 8, Some(QueensTask::Print { format: Format::Digits, limit: None, count: true }))]
+    #[case("-n 12 --count", 12, Some(QueensTask::Count { unique: false, json: false }))]
+    #[case("-n 12 --count --unique", 12, Some(QueensTask::Count { unique: true, json: false }))]
+    #[case("-n 12 --count --json", 12, Some(QueensTask::Count { unique: false, json: true }))]
+    #[case("queens -n 4 --print board", 4, Some(QueensTask::Print { format: Format::Board, limit: None, count: false, unique: false }))]
+    #[case("queens -n 8 --print digits --count", 8, Some(QueensTask::Print { format: Format::Digits, limit: None, count: true, unique: false }))]
+    #[case("queens -n 8 --print columns1 --unique", 8, Some(QueensTask::Print { format: Format::Columns1, limit: None, count: false, unique: true }))]
     #[case("queens -n 5 --trace --limit 10", 5, Some(QueensTask::Trace { limit: Some(10) }))]
     #[case("queens -n 9 --stats", 9, Some(QueensTask::Stats))]
     #[case("queens -n 32", 32, None)]
@@ -836,6 +872,9 @@ mod tests {
     #[case("--compare iterative,magic", UsageError::BadAlgo("magic".into()))]
     #[case("--count --threads 0", UsageError::BadThreads("0".into()))]
     #[case("--threads 2", UsageError::ThreadsWithoutCount)]
+    #[case("queens -n 8 --unique", UsageError::UniqueWithoutOutput)]
+    #[case("queens -n 8 --trace --unique", UsageError::UniqueWithoutOutput)]
+    #[case("queens -n 8 --print board --json", UsageError::JsonWithoutCount)]
     #[case("queens --frobnicate", UsageError::UnknownArg("--frobnicate".into(), None, Cmd::Queens))]
     #[case("sudoku", UsageError::UnknownCommand("sudoku".into()))]
     #[case("queens --trace --stats", UsageError::Conflict("--trace".into(), "--stats".into()))]

@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::engine::Solver;
 use crate::engine::maze::Grid;
 use crate::engine::maze::source::Setup;
-use crate::engine::queens::{Algo, QueensEvent, QueensSolver};
+use crate::engine::queens::{Algo, QueensEvent, QueensSolver, symmetry};
 use crate::i18n::Lang;
 use crate::progress::count_solutions;
 
@@ -44,9 +44,16 @@ pub enum QueensTask {
         limit: Option<u64>,
         /// Also print the total count at the end.
         count: bool,
+        /// One solution per symmetry class (the first of each found); the count counts classes.
+        unique: bool,
     },
     /// Only the number of solutions.
-    Count,
+    Count {
+        /// The number of classes under rotation and reflection instead.
+        unique: bool,
+        /// Both numbers as one JSON object.
+        json: bool,
+    },
     /// Every event as JSON Lines, at most `limit` of them.
     Trace {
         /// At most this many events.
@@ -90,11 +97,17 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
             format,
             limit,
             count,
+            unique,
         } => {
-            print_solutions(w, QueensSolver::new(algo, n), format, limit)?;
+            print_solutions(w, QueensSolver::new(algo, n), format, limit, unique)?;
             if count {
                 w.flush()?;
-                let all = count_solutions(n, threads, lang)?.solutions;
+                let counted = count_solutions(n, threads, lang)?;
+                let all = if unique {
+                    counted.classes
+                } else {
+                    counted.solutions
+                };
                 // With --limit the line counts all the solutions, not the ones printed: it says so.
                 if limit.is_some() {
                     writeln!(w, "{}", lang.words().count_in_all(all))?;
@@ -103,7 +116,31 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
                 }
             }
         }
-        QueensTask::Count => writeln!(w, "{}", count_solutions(n, threads, lang)?.solutions)?,
+        QueensTask::Count { unique, json } => {
+            let counted = count_solutions(n, threads, lang)?;
+            if json {
+                #[derive(Serialize)]
+                struct Line {
+                    n: usize,
+                    solutions: u64,
+                    classes: u64,
+                }
+                let line = Line {
+                    n,
+                    solutions: counted.solutions,
+                    classes: counted.classes,
+                };
+                writeln!(
+                    w,
+                    "{}",
+                    serde_json::to_string(&line).map_err(io::Error::other)?
+                )?;
+            } else if unique {
+                writeln!(w, "{}", counted.classes)?;
+            } else {
+                writeln!(w, "{}", counted.solutions)?;
+            }
+        }
         QueensTask::Trace { limit } => {
             write_trace(w, QueensSolver::new(algo, n), limit)?;
         }
@@ -264,14 +301,20 @@ pub fn print_solutions<S>(
     mut solver: S,
     format: Format,
     limit: Option<u64>,
+    unique: bool,
 ) -> io::Result<u64>
 where
     S: Solver<Event = QueensEvent>,
 {
     let mut printed = 0;
+    // With `unique`, the classes met so far, by their smallest member.
+    let mut classes = std::collections::HashSet::new();
     while limit.is_none_or(|l| printed < l) {
         match solver.step() {
             Some(QueensEvent::Solution { cols, .. }) => {
+                if unique && !classes.insert(symmetry::canonical(cols.as_slice()).0) {
+                    continue;
+                }
                 write_solution(w, format, cols.as_slice())?;
                 printed += 1;
             }
@@ -370,7 +413,7 @@ mod tests {
 
     fn render(n: usize, format: Format, limit: Option<u64>) -> String {
         let mut out = Vec::new();
-        print_solutions(&mut out, Iterative::new(n), format, limit).unwrap();
+        print_solutions(&mut out, Iterative::new(n), format, limit, false).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -399,6 +442,7 @@ mod tests {
             QueensSolver::new(Algo::Cells, 4),
             Format::Board,
             None,
+            false,
         )
         .unwrap();
         assert_eq!(String::from_utf8(out).unwrap(), seed);

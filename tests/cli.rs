@@ -326,3 +326,69 @@ fn an_unreachable_goal_prints_dead_ends_and_a_note() {
     let note = String::from_utf8(out.stderr).unwrap();
     assert!(note.contains("cannot be reached"), "{note}");
 }
+
+/// The classes of a solution list, worked out the slow way: each solution's 8 images as
+/// strings of columns, the smallest standing for the class.
+fn classes_by_brute_force(solutions: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    let n = solutions.first().map_or(0, Vec::len);
+    let image = |cols: &[usize], f: &dyn Fn(usize, usize) -> (usize, usize)| {
+        let mut out = vec![0; n];
+        for (r, &c) in cols.iter().enumerate() {
+            let (r2, c2) = f(r, c);
+            out[r2] = c2;
+        }
+        out
+    };
+    let l = n.saturating_sub(1);
+    let maps: [&dyn Fn(usize, usize) -> (usize, usize); 8] = [
+        &|r, c| (r, c),
+        &|r, c| (c, l - r),
+        &|r, c| (l - r, l - c),
+        &|r, c| (l - c, r),
+        &|r, c| (r, l - c),
+        &|r, c| (l - r, c),
+        &|r, c| (c, r),
+        &|r, c| (l - c, l - r),
+    ];
+    let mut seen = std::collections::HashSet::new();
+    let mut firsts = Vec::new();
+    for s in solutions {
+        let smallest = maps.iter().map(|f| image(s, f)).min().unwrap();
+        if seen.insert(smallest) {
+            firsts.push(s.clone());
+        }
+    }
+    firsts
+}
+
+fn columns(out: &[u8]) -> Vec<Vec<usize>> {
+    String::from_utf8_lossy(out)
+        .lines()
+        .map(|l| l.split_whitespace().map(|c| c.parse().unwrap()).collect())
+        .collect()
+}
+
+/// `--print --unique` prints the first solution of each class in search order, and
+/// `--count --unique` their number (OEIS A002562), for N = 1..10 and every algorithm's order.
+#[rstest]
+fn unique_prints_and_counts_one_solution_per_class(#[values("iterative", "cells")] algo: &str) {
+    const A002562: [usize; 10] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92];
+    for n in 1..=10 {
+        let n_arg = n.to_string();
+        let all = backtrack(&["queens", "-n", &n_arg, "--algo", algo, "--print", "columns"]);
+        let unique = backtrack(&[
+            "queens", "-n", &n_arg, "--algo", algo, "--print", "columns", "--unique",
+        ]);
+        let want = classes_by_brute_force(&columns(&all.stdout));
+        assert_eq!(columns(&unique.stdout), want, "N = {n}, {algo}");
+        assert_eq!(want.len(), A002562[n - 1], "N = {n}");
+        let count = backtrack(&["queens", "-n", &n_arg, "--count", "--unique"]);
+        let count = String::from_utf8_lossy(&count.stdout).trim().to_string();
+        assert_eq!(count, A002562[n - 1].to_string(), "N = {n}");
+    }
+    let json = backtrack(&["queens", "-n", "8", "--count", "--json"]);
+    assert_eq!(
+        String::from_utf8_lossy(&json.stdout).trim(),
+        r#"{"n":8,"solutions":92,"classes":12}"#
+    );
+}

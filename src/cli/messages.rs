@@ -116,6 +116,10 @@ pub enum Opt {
     Limit,
     /// `--count`.
     Count,
+    /// `--unique`.
+    Unique,
+    /// `--json`.
+    Json,
     /// `--tree`.
     Tree,
     /// `--trace`.
@@ -150,7 +154,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 24] = [
+    pub const ALL: [Opt; 26] = [
         Opt::N,
         Opt::Algo,
         Opt::Compare,
@@ -160,6 +164,8 @@ impl Opt {
         Opt::Print,
         Opt::Limit,
         Opt::Count,
+        Opt::Unique,
+        Opt::Json,
         Opt::Tree,
         Opt::Trace,
         Opt::Stats,
@@ -189,6 +195,8 @@ impl Opt {
             Opt::Print => "print",
             Opt::Limit => "limit",
             Opt::Count => "count",
+            Opt::Unique => "unique",
+            Opt::Json => "json",
             Opt::Tree => "tree",
             Opt::Trace => "trace",
             Opt::Stats => "stats",
@@ -256,6 +264,12 @@ fn option_help_en(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::Count) => {
             "print the number of solutions (after them with --print; with --limit too, as \"N in all\")".into()
         }
+        (_, Opt::Unique) => {
+            "one solution per class under rotation and reflection (with --print: the first of each; with --count: the number of classes)".into()
+        }
+        (_, Opt::Json) => {
+            "with --count: print {\"n\", \"solutions\", \"classes\"} as one JSON object".into()
+        }
         (_, Opt::Trace) => "print every event as one JSON object per line".into(),
         (_, Opt::Threads) => "with --count: threads to use [default: all cores]".into(),
         (Cmd::Queens, Opt::Stats) => {
@@ -312,6 +326,12 @@ fn option_help_zh(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::Tree) => "输出已搜索的解空间树（含剪枝结点）：text、dot（Graphviz）或 json".into(),
         (_, Opt::Count) => {
             "输出解的个数（配合 --print 时在解之后输出；再加 --limit 时写作“共 N 个”）".into()
+        }
+        (_, Opt::Unique) => {
+            "旋转、翻转后相同的解只算一个（配合 --print：每类输出最先找到的一个；配合 --count：输出类数）".into()
+        }
+        (_, Opt::Json) => {
+            "配合 --count：以一个 JSON 对象输出 {\"n\", \"solutions\", \"classes\"}".into()
         }
         (_, Opt::Trace) => "每个事件输出一行 JSON".into(),
         (_, Opt::Threads) => "配合 --count：使用的线程数 [默认：全部核心]".into(),
@@ -383,6 +403,8 @@ fn english(e: &UsageError) -> String {
             format!("--threads {v}: the number of threads must be a whole number from 1 to 256")
         }
         UsageError::ThreadsWithoutCount => "--threads works only with --count".into(),
+        UsageError::UniqueWithoutOutput => "--unique works only with --print or --count".into(),
+        UsageError::JsonWithoutCount => "--json works only with --count".into(),
         UsageError::LimitWithoutOutput => {
             "--limit works only with --print, --trace or --tree".into()
         }
@@ -451,6 +473,8 @@ fn chinese(e: &UsageError) -> String {
         UsageError::BadLimit(v) => format!("--limit {v}：K 必须是正整数"),
         UsageError::BadThreads(v) => format!("--threads {v}：线程数必须是 1 到 256 之间的整数"),
         UsageError::ThreadsWithoutCount => "--threads 只能与 --count 一起使用".into(),
+        UsageError::UniqueWithoutOutput => "--unique 只能与 --print 或 --count 一起使用".into(),
+        UsageError::JsonWithoutCount => "--json 只能与 --count 一起使用".into(),
         UsageError::LimitWithoutOutput => {
             "--limit 只能与 --print、--trace 或 --tree 一起使用".into()
         }

@@ -10,6 +10,7 @@ pub mod cells;
 pub mod count;
 pub mod iterative;
 pub mod recursive;
+pub mod symmetry;
 pub mod tree;
 
 use serde::Serialize;
