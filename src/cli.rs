@@ -15,7 +15,7 @@ use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::app::{Playback, Speed, ThemeName};
 use crate::engine::maze::parse::parse_cell;
-use crate::engine::maze::source::Source;
+use crate::engine::maze::source::{self, Source};
 use crate::engine::maze::{Order, random};
 use crate::engine::queens::{Algo, MAX_N, MIN_N};
 use crate::i18n::Lang;
@@ -80,6 +80,8 @@ pub struct PlaybackArgs {
 }
 
 /// Options of `backtrack maze`.
+// Each flag is a switch on the command line: clap wants them as bools.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Args, Clone, Default)]
 pub struct MazeArgs {
     /// Maze file.
@@ -115,6 +117,9 @@ pub struct MazeArgs {
     /// Counters of a full run.
     #[arg(long)]
     pub stats: bool,
+    /// List the built-in mazes.
+    #[arg(long)]
+    pub list: bool,
 }
 
 /// Which maze, and where the search starts and ends.
@@ -405,6 +410,29 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
         };
         return Err(UsageError::OptionBeforeCommand(option.to_string(), name));
     }
+    if let Some(Command::Maze(args)) = &cli.command
+        && args.list
+    {
+        let other = [
+            (args.file.is_some(), "FILE"),
+            (args.order.is_some(), "--order"),
+            (args.start.is_some(), "--start"),
+            (args.goal.is_some(), "--goal"),
+            (args.random.is_some(), "--random"),
+            (args.seed.is_some(), "--seed"),
+            (args.print, "--print"),
+            (args.limit.is_some(), "--limit"),
+            (args.trace, "--trace"),
+            (args.stats, "--stats"),
+        ]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))
+        .or_else(|| playback_given(&args.playback));
+        if let Some(other) = other {
+            return Err(UsageError::Conflict("--list".into(), other.into()));
+        }
+        return Ok(Parsed::Print(source::list()));
+    }
     let run = match cli.command {
         Some(Command::Queens(args)) => validate_queens(&args, lang)?,
         Some(Command::Maze(args)) => validate_maze(&args, lang)?,
@@ -499,7 +527,11 @@ fn validate_maze(args: &MazeArgs, lang: Lang) -> Result<Run, UsageError> {
             };
             Source::Random { rows, cols, seed }
         }
-        (None, Some(path)) => Source::File(path.clone()),
+        // A file of that name wins; else a built-in maze's name (`classic`).
+        (None, Some(path)) => match path.to_str().and_then(source::built_in) {
+            Some(name) if !path.exists() => Source::BuiltIn(name),
+            _ => Source::File(path.clone()),
+        },
         (None, None) => Source::Seed,
     };
     if args.seed.is_some() && args.random.is_none() {

@@ -425,6 +425,15 @@ pub enum PromptProblem {
     BadRow(usize),
 }
 
+/// The built-in mazes' names, for messages: `classic, long-dead-ends, seed, unreachable`.
+pub(crate) fn built_in_names() -> String {
+    crate::engine::maze::source::BUILT_IN
+        .iter()
+        .map(|(name, _)| *name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

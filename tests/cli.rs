@@ -392,3 +392,45 @@ fn unique_prints_and_counts_one_solution_per_class(#[values("iterative", "cells"
         r#"{"n":8,"solutions":92,"classes":12}"#
     );
 }
+
+/// Built-in mazes by name from a directory that is not the repository; a file of that name
+/// there wins; `--list` names them all with their sizes.
+#[test]
+fn built_in_mazes_work_from_any_directory() {
+    let dir = std::env::temp_dir().join(format!("backtrack-builtin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_backtrack"))
+            .args(args)
+            .current_dir(&dir)
+            .env("LANG", "C.UTF-8")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    };
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for name in ["classic", "long-dead-ends", "seed", "unreachable"] {
+        let by_name = run(&["maze", name, "--print"]);
+        let file = repo.join("assets/mazes").join(format!("{name}.txt"));
+        let by_path = run(&["maze", file.to_str().unwrap(), "--print"]);
+        assert_eq!(by_name.status.code(), by_path.status.code(), "{name}");
+        assert_eq!(by_name.stdout, by_path.stdout, "{name}");
+        assert!(!by_name.stdout.is_empty(), "{name}");
+    }
+    // A file named like a built-in maze wins.
+    std::fs::write(dir.join("classic"), "1 1 1 1\n1 0 0 1\n1 0 0 1\n1 1 1 1\n").unwrap();
+    let local = run(&["maze", "classic", "--stats"]);
+    assert!(String::from_utf8_lossy(&local.stdout).contains("rows: 4"));
+    let list = run(&["maze", "--list"]);
+    let list = String::from_utf8_lossy(&list.stdout).to_string();
+    assert_eq!(list.lines().count(), 4, "{list}");
+    assert!(
+        list.lines()
+            .any(|l| l.starts_with("classic") && l.contains("21x41")),
+        "{list}"
+    );
+    let missing = run(&["maze", "nosuch", "--print"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no built-in maze of that name"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -130,6 +130,8 @@ pub enum Opt {
     Threads,
     /// `[FILE]`.
     File,
+    /// `--list`.
+    List,
     /// `--order`.
     Order,
     /// `--start`.
@@ -154,7 +156,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 26] = [
+    pub const ALL: [Opt; 27] = [
         Opt::N,
         Opt::Algo,
         Opt::Compare,
@@ -171,6 +173,7 @@ impl Opt {
         Opt::Stats,
         Opt::Threads,
         Opt::File,
+        Opt::List,
         Opt::Order,
         Opt::Start,
         Opt::Goal,
@@ -202,6 +205,7 @@ impl Opt {
             Opt::Stats => "stats",
             Opt::Threads => "threads",
             Opt::File => "file",
+            Opt::List => "list",
             Opt::Order => "order",
             Opt::Start => "start",
             Opt::Goal => "goal",
@@ -275,7 +279,8 @@ fn option_help_en(cmd: Cmd, opt: Opt) -> String {
         (Cmd::Queens, Opt::Stats) => {
             "run the step engine to the end and print its counters".into()
         }
-        (_, Opt::File) => "a maze: rows of 0 and 1 separated by spaces, or of # . S G [default: seed 003's map]".into(),
+        (_, Opt::File) => "a maze file (rows of 0 and 1 separated by spaces, or of # . S G) or a built-in maze's name (see --list) [default: seed 003's map]".into(),
+        (_, Opt::List) => "list the built-in mazes with their sizes".into(),
         (_, Opt::Order) => {
             "the order directions are tried: any order of D R U L [default: DRUL]".into()
         }
@@ -337,8 +342,9 @@ fn option_help_zh(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::Threads) => "配合 --count：使用的线程数 [默认：全部核心]".into(),
         (Cmd::Queens, Opt::Stats) => "把步进引擎运行到结束，输出计数".into(),
         (_, Opt::File) => {
-            "迷宫文件：空格隔开的 0 和 1，或 # . S G [默认：参考 003 的地图]".into()
+            "迷宫文件（空格隔开的 0 和 1，或 # . S G），或内置迷宫的名字（见 --list）[默认：参考 003 的地图]".into()
         }
+        (_, Opt::List) => "列出内置迷宫及其大小".into(),
         (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
         (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
         (_, Opt::Goal) => "终点 行,列，从 0 数 [默认：G，否则 行数-2,列数-2]".into(),

@@ -340,6 +340,7 @@ impl Words for English {
                 || path.display().to_string(),
                 |f| f.to_string_lossy().into_owned(),
             ),
+            Source::BuiltIn(name) => (*name).to_string(),
             Source::Random { seed, .. } => format!("random, seed {seed}"),
         }
     }
@@ -348,12 +349,21 @@ impl Words for English {
         match source {
             Source::Seed => "seed 003's map".to_string(),
             Source::File(path) => path.display().to_string(),
+            Source::BuiltIn(name) => format!("built-in maze {name}"),
             Source::Random { rows, cols, seed } => format!("random {rows}x{cols} seed {seed}"),
         }
     }
 
     fn maze_file_error(&self, file: &str, error: &MazeFileError) -> String {
         match error {
+            MazeFileError::Read(err)
+                if err.kind() == io::ErrorKind::NotFound && !file.contains(['/', '\\']) =>
+            {
+                format!(
+                    "{file}: no such file, and no built-in maze of that name (built in: {})",
+                    super::built_in_names()
+                )
+            }
             MazeFileError::Read(err) => format!("{file}: cannot read: {err}"),
             MazeFileError::NotAFile => {
                 format!(

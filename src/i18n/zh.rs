@@ -327,6 +327,7 @@ impl Words for Chinese {
                 || path.display().to_string(),
                 |f| f.to_string_lossy().into_owned(),
             ),
+            Source::BuiltIn(name) => (*name).to_string(),
             Source::Random { seed, .. } => format!("随机迷宫，种子 {seed}"),
         }
     }
@@ -335,12 +336,21 @@ impl Words for Chinese {
         match source {
             Source::Seed => "参考 003 的地图".to_string(),
             Source::File(path) => path.display().to_string(),
+            Source::BuiltIn(name) => format!("内置迷宫 {name}"),
             Source::Random { rows, cols, seed } => format!("随机迷宫 {rows}x{cols} 种子 {seed}"),
         }
     }
 
     fn maze_file_error(&self, file: &str, error: &MazeFileError) -> String {
         match error {
+            MazeFileError::Read(err)
+                if err.kind() == io::ErrorKind::NotFound && !file.contains(['/', '\\']) =>
+            {
+                format!(
+                    "{file}：没有这个文件，也没有这个名字的内置迷宫（内置：{}）",
+                    super::built_in_names()
+                )
+            }
             MazeFileError::Read(err) => format!("{file}：无法读取：{err}"),
             MazeFileError::NotAFile => {
                 format!("{file}：不是普通文件（是文件夹、FIFO 或设备）；请给出迷宫文件")

@@ -9,6 +9,53 @@ use crate::engine::maze::{Grid, Maze, Order, random};
 /// Seed 003's map, shipped in `assets/mazes/seed.txt`.
 pub const SEED_MAP: &str = include_str!("../../../assets/mazes/seed.txt");
 
+/// The mazes of `assets/mazes/`, compiled into the binary so that they can be named from any
+/// directory: `backtrack maze classic`.
+pub const BUILT_IN: [(&str, &str); 4] = [
+    ("classic", include_str!("../../../assets/mazes/classic.txt")),
+    (
+        "long-dead-ends",
+        include_str!("../../../assets/mazes/long-dead-ends.txt"),
+    ),
+    ("seed", SEED_MAP),
+    (
+        "unreachable",
+        include_str!("../../../assets/mazes/unreachable.txt"),
+    ),
+];
+
+/// The built-in maze a name stands for (`classic`, or `classic.txt`), if any.
+pub fn built_in(name: &str) -> Option<&'static str> {
+    let name = name.strip_suffix(".txt").unwrap_or(name);
+    BUILT_IN.iter().find(|(n, _)| *n == name).map(|(n, _)| *n)
+}
+
+/// The text of a built-in maze by its name.
+fn built_in_text(name: &str) -> &'static str {
+    BUILT_IN
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or(SEED_MAP, |(_, text)| text)
+}
+
+/// One line per built-in maze: its name, size, start and goal (`backtrack maze --list`).
+pub fn list() -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    for (name, _) in BUILT_IN {
+        if let Ok(setup) = load(&Source::BuiltIn(name), None, None, Order::default()) {
+            let size = format!("{}x{}", setup.grid.rows(), setup.grid.cols());
+            let (s, g) = (setup.start, setup.goal);
+            let _ = writeln!(
+                out,
+                "{name:<16}{size:>7}   start {},{}   goal {},{}",
+                s.0, s.1, g.0, g.1
+            );
+        }
+    }
+    out
+}
+
 /// Which maze to search.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
@@ -16,6 +63,8 @@ pub enum Source {
     Seed,
     /// A maze file.
     File(PathBuf),
+    /// A maze compiled into the binary, by its name (see [`BUILT_IN`]).
+    BuiltIn(&'static str),
     /// A random maze of `rows` x `cols` from `seed`.
     Random {
         /// Rows.
@@ -90,6 +139,7 @@ impl Source {
         match self {
             Source::Seed => "assets/mazes/seed.txt".to_string(),
             Source::File(path) => path.display().to_string(),
+            Source::BuiltIn(name) => (*name).to_string(),
             Source::Random { rows, cols, seed } => format!("random {rows}x{cols} seed {seed}"),
         }
     }
@@ -106,6 +156,14 @@ pub fn load(
     let (file, seed, text) = match source {
         Source::Seed => {
             let bytes = SEED_MAP.as_bytes().to_vec();
+            (
+                parse::parse(&bytes).map_err(MazeFileError::Parse)?,
+                None,
+                bytes,
+            )
+        }
+        Source::BuiltIn(name) => {
+            let bytes = built_in_text(name).as_bytes().to_vec();
             (
                 parse::parse(&bytes).map_err(MazeFileError::Parse)?,
                 None,
@@ -138,7 +196,7 @@ pub fn load(
         .unwrap_or((rows.saturating_sub(2), cols.saturating_sub(2)));
     for (what, cell) in [(Endpoint::Start, start), (Endpoint::Goal, goal)] {
         parse::check_place(&grid, cell).map_err(|problem| MazeFileError::Place {
-            at: matches!(source, Source::File(_))
+            at: matches!(source, Source::File(_) | Source::BuiltIn(_))
                 .then(|| parse::locate(&text, cell))
                 .flatten(),
             what,
@@ -209,6 +267,31 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    /// Every file in `assets/mazes/` is built in under its name, with the same text.
+    #[test]
+    fn every_shipped_maze_is_built_in() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/mazes");
+        let mut names = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert_eq!(
+                built_in(&name).map(built_in_text),
+                Some(text.as_str()),
+                "{name}"
+            );
+            assert_eq!(built_in(&format!("{name}.txt")), built_in(&name));
+            names.push(name);
+        }
+        names.sort();
+        let built: Vec<&str> = BUILT_IN.iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, built);
+        assert_eq!(list().lines().count(), BUILT_IN.len());
+        assert!(list().starts_with("classic"), "{}", list());
+        assert_eq!(built_in("mystery"), None);
     }
 
     #[test]
