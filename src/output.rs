@@ -6,6 +6,7 @@
 //! (seed 004), the last two followed by a blank line. The seeds' programs also print a space
 //! after the last number of a row; these layouts do not.
 
+pub mod svg;
 pub mod tree;
 
 use std::io::{self, Write};
@@ -99,7 +100,7 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
             count,
             unique,
         } => {
-            print_solutions(w, QueensSolver::new(algo, n), format, limit, unique)?;
+            print_solutions(w, n, QueensSolver::new(algo, n), format, limit, unique)?;
             if count {
                 w.flush()?;
                 let counted = count_solutions(n, threads, lang)?;
@@ -225,16 +226,19 @@ pub enum Format {
     Board,
     /// Seed 004: rows of `0` and `1` separated by spaces, then a blank line.
     Matrix,
+    /// One SVG document, a drawn board per solution (for slides and handouts).
+    Svg,
 }
 
 impl Format {
     /// Every format, in the order `--help` lists them.
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 6] = [
         Format::Digits,
         Format::Columns,
         Format::Columns1,
         Format::Board,
         Format::Matrix,
+        Format::Svg,
     ];
 
     /// The name used on the command line.
@@ -245,6 +249,7 @@ impl Format {
             Format::Columns1 => "columns1",
             Format::Board => "board",
             Format::Matrix => "matrix",
+            Format::Svg => "svg",
         }
     }
 
@@ -291,17 +296,46 @@ pub fn write_solution(w: &mut impl Write, format: Format, cols: &[u8]) -> io::Re
             }
             writeln!(w)
         }
+        // One board as a whole SVG document.
+        Format::Svg => svg::write_svg(w, cols.len(), &[cols.to_vec()]),
     }
 }
 
-/// Runs `solver` and writes its solutions in `format`, at most `limit` of them.
+/// Runs `solver` (on an `n`×`n` board) and writes its solutions in `format`, at most `limit`
+/// of them (with `unique`, one per symmetry class); SVG gathers them into one document.
 /// Returns how many were written.
 pub fn print_solutions<S>(
     w: &mut impl Write,
-    mut solver: S,
+    n: usize,
+    solver: S,
     format: Format,
     limit: Option<u64>,
     unique: bool,
+) -> io::Result<u64>
+where
+    S: Solver<Event = QueensEvent>,
+{
+    if format == Format::Svg {
+        let mut all = Vec::new();
+        let printed = for_each_solution(solver, limit, unique, |cols| {
+            all.push(cols.to_vec());
+            Ok(())
+        })?;
+        svg::write_svg(w, n, &all)?;
+        return Ok(printed);
+    }
+    for_each_solution(solver, limit, unique, |cols| {
+        write_solution(w, format, cols)
+    })
+}
+
+/// Calls `f` with each solution's columns in search order (with `unique`, only the first of
+/// each symmetry class), at most `limit` of them: the number passed.
+fn for_each_solution<S>(
+    mut solver: S,
+    limit: Option<u64>,
+    unique: bool,
+    mut f: impl FnMut(&[u8]) -> io::Result<()>,
 ) -> io::Result<u64>
 where
     S: Solver<Event = QueensEvent>,
@@ -315,7 +349,7 @@ where
                 if unique && !classes.insert(symmetry::canonical(cols.as_slice()).0) {
                     continue;
                 }
-                write_solution(w, format, cols.as_slice())?;
+                f(cols.as_slice())?;
                 printed += 1;
             }
             Some(_) => {}
@@ -413,7 +447,7 @@ mod tests {
 
     fn render(n: usize, format: Format, limit: Option<u64>) -> String {
         let mut out = Vec::new();
-        print_solutions(&mut out, Iterative::new(n), format, limit, false).unwrap();
+        print_solutions(&mut out, n, Iterative::new(n), format, limit, false).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -439,6 +473,7 @@ mod tests {
         let mut out = Vec::new();
         print_solutions(
             &mut out,
+            4,
             QueensSolver::new(Algo::Cells, 4),
             Format::Board,
             None,

@@ -25,7 +25,7 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["-n", "-1"], "-n -1: N must be a whole number from 1 to 32")]
 #[case(&["-n", "eight"], "-n eight: N must be")]
 #[case(&["-n"], "-n <N> needs a value")]
-#[case(&["queens", "--print", "html"], "--print html: unknown format; allowed: digits, columns, columns1, board, matrix")]
+#[case(&["queens", "--print", "html"], "--print html: unknown format; allowed: digits, columns, columns1, board, matrix, svg")]
 #[case(&["queens", "--tree", "svg"], "--tree svg: unknown format; allowed: text, dot, json")]
 #[case(&["queens", "--tree", "text", "--trace"], "--tree <FORMAT> cannot be used with --trace")]
 #[case(&["queens", "--tree", "dot", "--speed", "5"], "--speed has no effect with --tree")]
