@@ -57,6 +57,14 @@ pub enum Command {
     Queens(QueensArgs),
     /// Maze path-finding.
     Maze(MazeArgs),
+    /// A shell completion script.
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        #[arg(value_name = "SHELL")]
+        shell: String,
+    },
+    /// The manual page (roff, in English).
+    Man,
 }
 
 /// Playback options shared by every puzzle's visualizer.
@@ -304,6 +312,8 @@ pub enum UsageError {
     NoEffect(&'static str, &'static str),
     /// A subcommand clap does not know.
     UnknownCommand(String),
+    /// `completions` names no shell it knows.
+    BadShell(String),
     /// Two options that cannot go together.
     Conflict(String, String),
     /// An option given without its value.
@@ -389,6 +399,12 @@ pub fn command(lang: Lang) -> clap::Command {
     cmd = cmd.mut_subcommand("maze", |sub| {
         localize(sub.about(t.maze), Cmd::Maze, t.usages[2])
     });
+    cmd = cmd.mut_subcommand("completions", |sub| {
+        sub.about(t.completions).mut_arg("shell", |a| {
+            a.help(messages::option_help(lang, Cmd::Queens, Opt::Shell))
+        })
+    });
+    cmd = cmd.mut_subcommand("man", |sub| sub.about(t.man));
     cmd
 }
 
@@ -407,6 +423,8 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
         let name = match command {
             Command::Queens(_) => "queens",
             Command::Maze(_) => "maze",
+            Command::Completions { .. } => "completions",
+            Command::Man => "man",
         };
         return Err(UsageError::OptionBeforeCommand(option.to_string(), name));
     }
@@ -436,6 +454,21 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
     let run = match cli.command {
         Some(Command::Queens(args)) => validate_queens(&args, lang)?,
         Some(Command::Maze(args)) => validate_maze(&args, lang)?,
+        Some(Command::Completions { shell }) => {
+            let shell: clap_complete::Shell = shell
+                .parse()
+                .map_err(|_| UsageError::BadShell(shell.clone()))?;
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command(Lang::En), "backtrack", &mut script);
+            return Ok(Parsed::Print(String::from_utf8_lossy(&script).into_owned()));
+        }
+        Some(Command::Man) => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(command(Lang::En))
+                .render(&mut page)
+                .map_err(|e| UsageError::Other(e.to_string()))?;
+            return Ok(Parsed::Print(String::from_utf8_lossy(&page).into_owned()));
+        }
         None => validate_queens(&cli.queens, lang)?,
     };
     Ok(Parsed::Run(Config { lang, run }))
@@ -981,7 +1014,7 @@ mod tests {
                 .get_subcommands()
                 .map(|s| s.get_name().to_string())
                 .collect();
-            assert_eq!(subs, ["queens", "maze"]);
+            assert_eq!(subs, ["queens", "maze", "completions", "man"]);
             let mut commands = vec![cmd.clone()];
             for name in &subs {
                 let sub = cmd.find_subcommand_mut(name).unwrap().clone();

@@ -434,3 +434,54 @@ fn built_in_mazes_work_from_any_directory() {
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no built-in maze of that name"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Completion scripts for every shell clap knows, generated from the same definitions as the
+/// help: bash's passes `bash -n`, each names the commands and options; a bad shell exits 2.
+#[rstest]
+fn completion_scripts_name_the_commands_and_options(
+    #[values("bash", "zsh", "fish", "elvish", "powershell")] shell: &str,
+) {
+    let out = backtrack(&["completions", shell]);
+    assert_eq!(out.status.code(), Some(0), "{shell}");
+    let script = String::from_utf8(out.stdout).unwrap();
+    for word in ["maze", "--count", "--unique", "--tree", "--list"] {
+        // fish names long options without their dashes: `-l unique`.
+        let word = if shell == "fish" {
+            word.trim_start_matches('-')
+        } else {
+            word
+        };
+        assert!(script.contains(word), "{shell}: {word}");
+    }
+    if shell == "bash" {
+        let dir = std::env::temp_dir().join(format!("backtrack-bash-{}", std::process::id()));
+        std::fs::write(&dir, &script).unwrap();
+        let check = Command::new("bash").arg("-n").arg(&dir).output().unwrap();
+        std::fs::remove_file(&dir).unwrap();
+        assert!(
+            check.status.success(),
+            "{}",
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+}
+
+#[test]
+fn the_man_page_is_roff_with_every_option() {
+    let out = backtrack(&["man"]);
+    assert_eq!(out.status.code(), Some(0));
+    let page = String::from_utf8(out.stdout).unwrap();
+    assert!(page.contains(".TH backtrack 1"), "{page}");
+    for option in [
+        "\\-\\-count",
+        "\\-\\-unique",
+        "\\-\\-json",
+        "\\-\\-tree",
+        "\\-\\-speed",
+    ] {
+        assert!(page.contains(option), "{option}");
+    }
+    let bad = backtrack(&["completions", "tcsh"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("completions tcsh: unknown shell"));
+}

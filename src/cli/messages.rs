@@ -18,6 +18,10 @@ pub struct CliText {
     pub queens: &'static str,
     /// What `maze` is.
     pub maze: &'static str,
+    /// About `completions`.
+    pub completions: &'static str,
+    /// About `man`.
+    pub man: &'static str,
     /// The usage heading.
     pub usage: &'static str,
     /// The usage lines of `backtrack`, `backtrack queens` and `backtrack maze`.
@@ -36,6 +40,8 @@ static EN: CliText = CliText {
     about: "Watch backtracking search step by step: N-Queens and maze path-finding in the terminal, or headless.",
     queens: "N-Queens (the default puzzle)",
     maze: "maze path-finding by backtracking (seed 003)",
+    completions: "print a shell completion script: bash, zsh, fish, elvish or powershell",
+    man: "print the manual page (roff, in English): backtrack man | man -l -",
     usage: "Usage:",
     usages: [
         "backtrack [OPTIONS] [COMMAND]",
@@ -59,6 +65,8 @@ static ZH: CliText = CliText {
     about: "一步一步观看回溯搜索：在终端里演示 N 皇后和迷宫寻路，或不带界面输出结果。",
     queens: "N 皇后（默认题目）",
     maze: "用回溯法走迷宫（参考 003）",
+    completions: "输出 shell 补全脚本：bash、zsh、fish、elvish 或 powershell",
+    man: "输出手册页（roff 格式，英文）：backtrack man | man -l -",
     usage: "用法：",
     usages: [
         "backtrack [选项] [命令]",
@@ -132,6 +140,8 @@ pub enum Opt {
     File,
     /// `--list`.
     List,
+    /// `completions SHELL`.
+    Shell,
     /// `--order`.
     Order,
     /// `--start`.
@@ -156,7 +166,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 27] = [
+    pub const ALL: [Opt; 28] = [
         Opt::N,
         Opt::Algo,
         Opt::Compare,
@@ -174,6 +184,7 @@ impl Opt {
         Opt::Threads,
         Opt::File,
         Opt::List,
+        Opt::Shell,
         Opt::Order,
         Opt::Start,
         Opt::Goal,
@@ -206,6 +217,7 @@ impl Opt {
             Opt::Threads => "threads",
             Opt::File => "file",
             Opt::List => "list",
+            Opt::Shell => "shell",
             Opt::Order => "order",
             Opt::Start => "start",
             Opt::Goal => "goal",
@@ -281,6 +293,7 @@ fn option_help_en(cmd: Cmd, opt: Opt) -> String {
         }
         (_, Opt::File) => "a maze file (rows of 0 and 1 separated by spaces, or of # . S G) or a built-in maze's name (see --list) [default: seed 003's map]".into(),
         (_, Opt::List) => "list the built-in mazes with their sizes".into(),
+        (_, Opt::Shell) => "bash, zsh, fish, elvish or powershell".into(),
         (_, Opt::Order) => {
             "the order directions are tried: any order of D R U L [default: DRUL]".into()
         }
@@ -345,6 +358,7 @@ fn option_help_zh(cmd: Cmd, opt: Opt) -> String {
             "迷宫文件（空格隔开的 0 和 1，或 # . S G），或内置迷宫的名字（见 --list）[默认：参考 003 的地图]".into()
         }
         (_, Opt::List) => "列出内置迷宫及其大小".into(),
+        (_, Opt::Shell) => "bash、zsh、fish、elvish 或 powershell".into(),
         (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
         (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
         (_, Opt::Goal) => "终点 行,列，从 0 数 [默认：G，否则 行数-2,列数-2]".into(),
@@ -447,7 +461,12 @@ fn english(e: &UsageError) -> String {
         }
         UsageError::Requires(flag, needed) => format!("{flag} works only with {needed}"),
         UsageError::NoEffect(flag, with) => format!("{flag} has no effect with {with}"),
-        UsageError::UnknownCommand(c) => format!("unknown command {c}; allowed: queens, maze"),
+        UsageError::UnknownCommand(c) => {
+            format!("unknown command {c}; allowed: queens, maze, completions, man")
+        }
+        UsageError::BadShell(s) => {
+            format!("completions {s}: unknown shell; allowed: bash, zsh, fish, elvish, powershell")
+        }
         UsageError::Conflict(a, b) => format!("{a} cannot be used with {b}"),
         UsageError::MissingValue(a) => format!("{a} needs a value; see backtrack --help"),
         UsageError::Repeated(a) => format!("{a} can be given only once"),
@@ -513,7 +532,12 @@ fn chinese(e: &UsageError) -> String {
         UsageError::TooLarge(flag, v, max) => format!("{flag} {v}：太大；最多 {max}"),
         UsageError::Requires(flag, needed) => format!("{flag} 只能与 {needed} 一起使用"),
         UsageError::NoEffect(flag, with) => format!("{flag} 与 {with} 一起使用时没有作用"),
-        UsageError::UnknownCommand(c) => format!("未知命令 {c}；可用：queens、maze"),
+        UsageError::UnknownCommand(c) => {
+            format!("未知命令 {c}；可用：queens、maze、completions、man")
+        }
+        UsageError::BadShell(s) => {
+            format!("completions {s}：不认识这种 shell；可用：bash、zsh、fish、elvish、powershell")
+        }
         UsageError::Conflict(a, b) => format!("{a} 不能与 {b} 一起使用"),
         UsageError::MissingValue(a) => format!("{a} 缺少取值；请看 backtrack --help"),
         UsageError::Repeated(a) => format!("{a} 只能给一次"),
