@@ -19,6 +19,7 @@ fn app(n: usize) -> App<Queens> {
         ascii: false,
         theme: backtrack::app::ThemeName::Dark,
         zoom: false,
+        record: None,
     };
     let mut app = App::new(Queens::new(&[Algo::Iterative], n), playback);
     app.puzzle.seek(5_000);

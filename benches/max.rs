@@ -42,6 +42,7 @@ fn tui_rate(algo: Algo, n: usize) -> f64 {
         ascii: false,
         theme: ThemeName::Dark,
         zoom: false,
+        record: None,
     };
     let mut app = App::new(Queens::new(&[algo], n), playback);
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();

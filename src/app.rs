@@ -341,6 +341,8 @@ pub struct App<P> {
     pub window: (u16, u16),
     /// Zoom: the board or maze fills the window, the panels give way to a caption.
     pub zoom: bool,
+    /// `--record`: the file the session is recorded to (the header says so).
+    pub record: Option<std::path::PathBuf>,
     /// Stops that playing and running honour.
     pub stops: Vec<Stop>,
     /// What the key bar's line says until the next key.
@@ -357,7 +359,7 @@ pub struct App<P> {
 }
 
 /// Playback settings from the command line.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Playback {
     /// Interface language.
     pub lang: Lang,
@@ -371,6 +373,8 @@ pub struct Playback {
     pub theme: ThemeName,
     /// Start zoomed.
     pub zoom: bool,
+    /// Record the session to this file as an asciicast (`--record`).
+    pub record: Option<std::path::PathBuf>,
 }
 
 impl<P: Puzzle> App<P> {
@@ -394,6 +398,7 @@ impl<P: Puzzle> App<P> {
             screen: Rect::new(0, 0, 80, 24),
             window: (80, 24),
             zoom: playback.zoom,
+            record: playback.record,
             stops: Vec::new(),
             notice: None,
             prompt: String::new(),
@@ -866,7 +871,14 @@ pub fn run<P: Puzzle>(
     let mut app = App::new(puzzle, playback);
     app.depth = ColorDepth::detect();
     let mut input = Input::open()?;
-    let mut session = term::Session::start(app.wants_mouse(), app.lang.text().crash)?;
+    let record =
+        match &app.record {
+            Some(path) => Some(std::fs::File::create(path).map_err(|e| {
+                io::Error::new(e.kind(), format!("--record {}: {e}", path.display()))
+            })?),
+            None => None,
+        };
+    let mut session = term::Session::start(app.wants_mouse(), app.lang.text().crash, record)?;
     let result = app.event_loop(&mut session, &mut input, view);
     let end = session.end();
     result.and(end)?;

@@ -85,6 +85,9 @@ pub struct PlaybackArgs {
     /// Start zoomed.
     #[arg(long)]
     pub zoom: bool,
+    /// Record the session as an asciicast.
+    #[arg(long, value_name = "FILE.cast")]
+    pub record: Option<PathBuf>,
 }
 
 /// Options of `backtrack maze`.
@@ -144,7 +147,7 @@ pub struct MazeSpec {
 }
 
 /// What to do with a maze.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum MazeRun {
     /// The interactive visualizer.
     Tui(Playback),
@@ -210,6 +213,7 @@ impl QueensArgs {
             (self.playback.ascii, "--ascii"),
             (self.playback.theme.is_some(), "--theme"),
             (self.playback.zoom, "--zoom"),
+            (self.playback.record.is_some(), "--record"),
             (self.print.is_some(), "--print"),
             (self.limit.is_some(), "--limit"),
             (self.count, "--count"),
@@ -497,6 +501,7 @@ fn playback(args: &PlaybackArgs, lang: Lang) -> Result<Playback, UsageError> {
         ascii: args.ascii,
         theme,
         zoom: args.zoom,
+        record: args.record.clone(),
     })
 }
 
@@ -525,6 +530,7 @@ fn playback_given(args: &PlaybackArgs) -> Option<&'static str> {
         (args.ascii, "--ascii"),
         (args.theme.is_some(), "--theme"),
         (args.zoom, "--zoom"),
+        (args.record.is_some(), "--record"),
     ]
     .into_iter()
     .find_map(|(given, name)| given.then_some(name))

@@ -300,6 +300,8 @@ pub struct Text {
     pub eta: &'static str,
     /// Name of the maze puzzle.
     pub maze: &'static str,
+    /// Header: the session is being recorded (`--record`).
+    pub recording: &'static str,
     /// Maze: title of the grid panel.
     pub maze_grid: &'static str,
     /// Maze: title of the path (stack) panel.

@@ -17,10 +17,11 @@
 //! a resize and redraws the whole screen. Nothing is ever printed to a terminal that is gone, and
 //! nothing here panics: every write to the terminal may fail.
 
+pub mod cast;
 pub mod input;
 
 use std::fs::File;
-use std::io::{self, IsTerminal, Stdout, Write, stdout};
+use std::io::{self, IsTerminal, Write, stdout};
 use std::mem::ManuallyDrop;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, Once, OnceLock};
@@ -104,10 +105,12 @@ pub fn is_gone(e: &io::Error) -> bool {
 /// The visualizer's hold on the terminal.
 pub struct Session {
     /// Never dropped: ratatui's `Drop` would print to a terminal that may be gone.
-    terminal: ManuallyDrop<Terminal<CrosstermBackend<Stdout>>>,
+    terminal: ManuallyDrop<Terminal<CrosstermBackend<cast::Out>>>,
     /// The window's size as the terminal reports it (columns, rows).
     window: (u16, u16),
     mouse: bool,
+    /// `--record`: the asciicast being written, if any.
+    recording: cast::Recording,
 }
 
 /// The area drawn for a window: the window, at most [`MAX_AREA`].
@@ -118,8 +121,9 @@ pub fn drawn_area((w, h): (u16, u16)) -> Rect {
 impl Session {
     /// Enters raw mode and the alternate screen (reporting mouse clicks if `mouse`), with the
     /// panic hook and the signal and hang-up watchers set first. `crash` is the wording of the
-    /// one line printed after a panic.
-    pub fn start(mouse: bool, crash: &str) -> io::Result<Session> {
+    /// one line printed after a panic. With `record`, what is drawn is also written to that
+    /// file as an asciicast.
+    pub fn start(mouse: bool, crash: &str, record: Option<File>) -> io::Result<Session> {
         let _ = CRASH.set(crash.to_string());
         HOOKS.call_once(install_hooks);
         let _guard = lock();
@@ -136,11 +140,18 @@ impl Session {
         let options = TerminalOptions {
             viewport: Viewport::Fixed(drawn_area(window)),
         };
-        let terminal = Terminal::with_options(CrosstermBackend::new(stdout()), options)?;
+        let area = drawn_area(window);
+        let cast = record
+            .map(|file| cast::Cast::start(file, (area.width, area.height)))
+            .transpose()?;
+        let recording = std::sync::Arc::new(Mutex::new(cast));
+        let out = cast::Out::new(stdout(), recording.clone());
+        let terminal = Terminal::with_options(CrosstermBackend::new(out), options)?;
         Ok(Session {
             terminal: ManuallyDrop::new(terminal),
             window,
             mouse,
+            recording,
         })
     }
 
@@ -157,7 +168,11 @@ impl Session {
             return Ok(());
         }
         execute!(stdout(), Clear(ClearType::All))?;
-        self.terminal.resize(drawn_area(window))
+        let area = drawn_area(window);
+        cast::with(&self.recording, |cast| {
+            cast.resize((area.width, area.height))
+        });
+        self.terminal.resize(area)
     }
 
     /// Turns mouse reporting on or off (on only where clicks do something, so that text can be

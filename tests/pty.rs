@@ -458,3 +458,63 @@ fn z_zooms_and_capital_t_cycles_the_themes() {
     tty.send("q");
     assert!(tty.wait_exit().success());
 }
+
+/// `--record` writes an asciicast v2 file as the session goes: a header with the window's
+/// size, then `[time, "o", text]` lines (and `"r"` for a resize); replayed through a terminal
+/// emulator, its last frame is the board the user saw. The header says it is recording.
+#[test]
+fn a_recorded_session_replays_to_the_same_screen() {
+    let path = std::env::temp_dir().join(format!("backtrack-{}.cast", std::process::id()));
+    let file = path.to_str().unwrap();
+    let mut tty = spawn(&["-n", "6", "--paused", "--record", file], 100, 30);
+    tty.wait_text("● rec");
+    for _ in 0..5 {
+        tty.send("l");
+    }
+    tty.wait_text("step 5");
+    tty.resize(120, 40);
+    tty.wait_for("the bigger window", |s| {
+        s.size().1.get() == 120
+            && s.contents()
+                .lines()
+                .any(|l| l.len() > 100 && l.contains("step 5"))
+    });
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let seen = tty.screen();
+    tty.send("q");
+    tty.wait_exit();
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let mut lines = text.lines();
+    let header: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+    assert_eq!(header["version"], 2);
+    assert_eq!(
+        (header["width"].as_u64(), header["height"].as_u64()),
+        (Some(100), Some(30))
+    );
+    let nz = |v: u16| std::num::NonZeroU16::new(v).unwrap();
+    let mut parser = vt100::Parser::new(nz(30), nz(100), 0);
+    let mut last = 0.0;
+    let mut resized = false;
+    for line in lines {
+        let event: (f64, String, String) = serde_json::from_str(line).unwrap();
+        assert!(event.0 >= last, "time goes forward: {line}");
+        last = event.0;
+        match event.1.as_str() {
+            "o" => parser.process(event.2.as_bytes()),
+            "r" => {
+                let (w, h) = event.2.split_once('x').unwrap();
+                parser.set_size(nz(h.parse().unwrap()), nz(w.parse().unwrap()));
+                resized = true;
+            }
+            other => panic!("unexpected event type {other}"),
+        }
+    }
+    assert!(resized, "the resize is recorded");
+    let replayed = parser.screen().contents();
+    assert!(
+        replayed.contains("step 5") && replayed.contains("board"),
+        "{replayed}"
+    );
+    assert_eq!(replayed, seen, "the replay ends on the screen the user saw");
+}

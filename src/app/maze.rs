@@ -319,6 +319,7 @@ mod tests {
             ascii: false,
             theme: crate::app::ThemeName::Dark,
             zoom: false,
+            record: None,
         };
         let mut a = App::new(MazePuzzle::new(setup, Source::Seed), playback);
         a.update(Action::Resize(80, 24));

@@ -253,6 +253,7 @@ mod tests {
             ascii: false,
             theme: crate::app::ThemeName::Dark,
             zoom: false,
+            record: None,
         }
     }
 

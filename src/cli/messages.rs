@@ -142,6 +142,8 @@ pub enum Opt {
     List,
     /// `completions SHELL`.
     Shell,
+    /// `--record`.
+    Record,
     /// `--order`.
     Order,
     /// `--start`.
@@ -166,7 +168,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 28] = [
+    pub const ALL: [Opt; 29] = [
         Opt::N,
         Opt::Algo,
         Opt::Compare,
@@ -193,6 +195,7 @@ impl Opt {
         Opt::Lang,
         Opt::Theme,
         Opt::Zoom,
+        Opt::Record,
         Opt::Help,
         Opt::Version,
     ];
@@ -218,6 +221,7 @@ impl Opt {
             Opt::File => "file",
             Opt::List => "list",
             Opt::Shell => "shell",
+            Opt::Record => "record",
             Opt::Order => "order",
             Opt::Start => "start",
             Opt::Goal => "goal",
@@ -294,6 +298,9 @@ fn option_help_en(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::File) => "a maze file (rows of 0 and 1 separated by spaces, or of # . S G) or a built-in maze's name (see --list) [default: seed 003's map]".into(),
         (_, Opt::List) => "list the built-in mazes with their sizes".into(),
         (_, Opt::Shell) => "bash, zsh, fish, elvish or powershell".into(),
+        (_, Opt::Record) => {
+            "record the session to FILE.cast (asciicast v2: asciinema play FILE.cast)".into()
+        }
         (_, Opt::Order) => {
             "the order directions are tried: any order of D R U L [default: DRUL]".into()
         }
@@ -359,6 +366,7 @@ fn option_help_zh(cmd: Cmd, opt: Opt) -> String {
         }
         (_, Opt::List) => "列出内置迷宫及其大小".into(),
         (_, Opt::Shell) => "bash、zsh、fish、elvish 或 powershell".into(),
+        (_, Opt::Record) => "把这次会话录制到 FILE.cast（asciicast v2：asciinema play FILE.cast）".into(),
         (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
         (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
         (_, Opt::Goal) => "终点 行,列，从 0 数 [默认：G，否则 行数-2,列数-2]".into(),

@@ -122,6 +122,7 @@ pub static TEXT: Text = Text {
     ],
     eta: "left",
     maze: "maze",
+    recording: "● rec",
     maze_grid: "maze",
     maze_path: "path",
     maze_entered: "entered",

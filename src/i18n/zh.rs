@@ -122,6 +122,7 @@ pub static TEXT: Text = Text {
     ],
     eta: "剩余",
     maze: "迷宫",
+    recording: "● 录制中",
     maze_grid: "迷宫",
     maze_path: "路径",
     maze_entered: "走入",

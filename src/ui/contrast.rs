@@ -89,6 +89,7 @@ fn playback(lang: Lang, theme: ThemeName) -> Playback {
         ascii: false,
         theme,
         zoom: false,
+        record: None,
     }
 }
 

@@ -33,6 +33,14 @@ impl<'a> Header<'a> {
         let t = app.lang.text();
         let (word, style) = status_word(app.status(), t, theme);
         let mut right = Vec::new();
+        if app.record.is_some() {
+            // Recording: a mark that stays as long as the state does.
+            right.push((
+                t.recording.to_string(),
+                theme.header.patch(theme.conflict),
+                4,
+            ));
+        }
         if !app.stops.is_empty() {
             // The active stops, as the commands that set them; they go before the state.
             let commands: Vec<String> = app

@@ -311,6 +311,7 @@ mod tests {
             ascii,
             theme: crate::app::ThemeName::Dark,
             zoom: false,
+            record: None,
         };
         let mut a = App::new(MazePuzzle::new(setup, source), playback);
         a.theme = theme;

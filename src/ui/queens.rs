@@ -361,6 +361,7 @@ mod tests {
             ascii: false,
             theme: crate::app::ThemeName::Dark,
             zoom: false,
+            record: None,
         };
         App::new(Queens::new(&[Algo::Iterative], n), playback)
     }

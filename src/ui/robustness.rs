@@ -166,6 +166,7 @@ fn playback(lang: Lang) -> Playback {
         ascii: false,
         theme: crate::app::ThemeName::Dark,
         zoom: false,
+        record: None,
     }
 }
 
