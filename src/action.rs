@@ -50,6 +50,8 @@ pub enum Action {
     PromptCancel,
     /// Show or hide the state-space tree.
     ToggleTree,
+    /// Write the board or maze on screen as an SVG file (`x`).
+    Export,
     /// Back to step 0.
     First,
     /// Run to the end of the search.
@@ -509,6 +511,9 @@ pub static BINDINGS: &[Binding] = &[
     }),
     row(&[named(K::Char('t'), A::ToggleTree)], ANY, NORMAL, |k| {
         &k.tree
+    }),
+    row(&[named(K::Char('x'), A::Export)], ANY, NORMAL, |k| {
+        &k.export
     }),
     row(&[named(K::Click, A::Click(0, 0))], ANY, NORMAL, |k| {
         &k.scrub

@@ -213,6 +213,10 @@ pub trait Puzzle {
         run_by_steps(self, max, wanted)
     }
 
+    /// The picture on screen as an SVG document, and the file name to save it under
+    /// (`queens-8-step-982.svg`), for `x`.
+    fn export(&self) -> (String, String);
+
     /// Whether the event at the current step (of any pane) is a landmark `wanted` accepts.
     fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool;
 
@@ -343,6 +347,8 @@ pub struct App<P> {
     pub zoom: bool,
     /// `--record`: the file the session is recorded to (the header says so).
     pub record: Option<std::path::PathBuf>,
+    /// Where `x` writes its SVG files: the current directory.
+    pub export_dir: std::path::PathBuf,
     /// Stops that playing and running honour.
     pub stops: Vec<Stop>,
     /// What the key bar's line says until the next key.
@@ -399,6 +405,7 @@ impl<P: Puzzle> App<P> {
             window: (80, 24),
             zoom: playback.zoom,
             record: playback.record,
+            export_dir: std::path::PathBuf::from("."),
             stops: Vec::new(),
             notice: None,
             prompt: String::new(),
@@ -491,6 +498,7 @@ impl<P: Puzzle> App<P> {
             | Action::PromptCancel
             | Action::PromptSubmit => self.type_in_prompt(action),
             Action::ToggleTree => self.show_tree = !self.show_tree,
+            Action::Export => self.export(),
             Action::Click(x, y) if self.input == InputMode::Normal => self.scrub(x, y),
             Action::First => {
                 self.mode = Mode::Paused;
@@ -637,6 +645,17 @@ impl<P: Puzzle> App<P> {
             }
             Command::ListStops => self.notice = Some(Notice::Stops(self.stops.clone())),
         }
+    }
+
+    /// `x`: writes the picture on screen as an SVG file in [`App::export_dir`] and says where,
+    /// or why it could not (nothing else changes either way).
+    fn export(&mut self) {
+        let (name, svg) = self.puzzle.export();
+        let path = self.export_dir.join(&name);
+        self.notice = Some(match std::fs::write(&path, svg) {
+            Ok(()) => Notice::Exported(path.display().to_string()),
+            Err(e) => Notice::ExportFailed(path.display().to_string(), e.to_string()),
+        });
     }
 
     fn stop_running(&mut self) {

@@ -151,6 +151,8 @@ pub struct KeyTexts {
     pub prompt_cancel: KeyText,
     /// Show or hide the state-space tree.
     pub tree: KeyText,
+    /// Write the picture on screen as SVG.
+    pub export: KeyText,
     /// A click on the scrubber.
     pub scrub: KeyText,
     /// Home, End: step 0, the end of the search.
@@ -398,6 +400,12 @@ pub trait Words: Sync {
 
     /// A forward run goes on: any key stops it.
     fn running(&self) -> String;
+
+    /// `x` wrote the picture on screen to `path`.
+    fn exported(&self, path: &str) -> String;
+
+    /// `x` could not write `path`.
+    fn export_failed(&self, path: &str, why: &str) -> String;
 
     /// A prompt line that is not a command, and what is allowed instead.
     fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String;

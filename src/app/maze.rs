@@ -7,6 +7,7 @@ use crate::engine::maze::source::{Setup, Source};
 use crate::engine::maze::{Grid, Maze, OPEN, WALL, random};
 use crate::engine::{Landmark, Landmarks, Solver};
 use crate::layout::maze as layout;
+use crate::output::svg::{MazePicture, maze_svg};
 use crate::timeline::Timeline;
 
 /// The size of a random maze made with `g` when the window cannot say.
@@ -197,6 +198,20 @@ impl Puzzle for MazePuzzle {
         }
     }
 
+    fn export(&self) -> (String, String) {
+        let maze = self.timeline.solver();
+        let grid = maze.grid();
+        let step = self.timeline.position();
+        let picture = MazePicture {
+            cells: grid.lines().map(<[u8]>::to_vec).collect(),
+            start: maze.start(),
+            goal: maze.goal(),
+            current: maze.current(),
+            caption: format!("maze {}x{}, step {step}", grid.rows(), grid.cols()),
+        };
+        (format!("maze-step-{step}.svg"), maze_svg(&picture))
+    }
+
     fn progress(&self) -> &Progress {
         &self.progress
     }
@@ -324,6 +339,34 @@ mod tests {
         let mut a = App::new(MazePuzzle::new(setup, Source::Seed), playback);
         a.update(Action::Resize(80, 24));
         a
+    }
+
+    /// `x` writes the maze as on screen: one rectangle per cell with its state, the start, the
+    /// goal and the current cell; named after the step.
+    #[test]
+    fn x_exports_the_maze_as_svg() {
+        let dir = std::env::temp_dir().join(format!("backtrack-xm-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut a = app();
+        a.export_dir.clone_from(&dir);
+        for _ in 0..5 {
+            a.update(Action::StepForward);
+        }
+        a.update(Action::Export);
+        let path = dir.join("maze-step-5.svg");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let doc = roxmltree::Document::parse(&text).unwrap();
+        let count = |class: &str| {
+            doc.descendants()
+                .filter(|e| e.attribute("class") == Some(class))
+                .count()
+        };
+        let grid = a.puzzle.timeline.solver().grid();
+        let cells = |v: u8| grid.lines().flatten().filter(|&&c| c == v).count();
+        assert_eq!(count("wall"), cells(WALL));
+        assert_eq!(count("path"), cells(PATH));
+        assert_eq!((count("start"), count("goal"), count("current")), (1, 1, 1));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -6,6 +6,7 @@ use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
 use crate::engine::queens::tree::Traced;
 use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent};
 use crate::engine::{Landmark, Landmarks, Solver};
+use crate::output::svg::{BoardPicture, board_svg};
 use crate::timeline::Timeline;
 
 /// The N-Queens boards on screen.
@@ -148,6 +149,40 @@ impl Puzzle for Queens {
         let solver = pane.solver();
         progress.record(position, done, false, || solver.cursor().share());
         (made, met)
+    }
+
+    fn export(&self) -> (String, String) {
+        let pane = &self.panes[0];
+        let solver = pane.solver();
+        let (candidate, attacker) = match pane.last_event() {
+            Some(QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                ..
+            }) => (
+                Some((usize::from(row), usize::from(col))),
+                Some((usize::from(by_row), usize::from(by_col))),
+            ),
+            Some(QueensEvent::Place { row, col }) => {
+                (Some((usize::from(row), usize::from(col))), None)
+            }
+            _ => (None, None),
+        };
+        let step = pane.position();
+        let picture = BoardPicture {
+            n: self.n(),
+            queens: solver.queens(),
+            attacked: self.show_attacked,
+            candidate,
+            attacker,
+            caption: format!("{} queens, {}, step {step}", self.n(), solver.algo().name()),
+        };
+        (
+            format!("queens-{}-step-{step}.svg", self.n()),
+            board_svg(&picture),
+        )
     }
 
     fn progress(&self) -> &Progress {
@@ -472,6 +507,41 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `x` writes the board as on screen: the standing queens, the candidate in conflict with
+    /// its attacker and the line between them, the attacked squares; named after the step. A
+    /// folder that cannot be written says why and changes nothing.
+    #[test]
+    fn x_exports_the_board_as_svg() {
+        let dir = std::env::temp_dir().join(format!("backtrack-x-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut a = app(8, true);
+        a.export_dir.clone_from(&dir);
+        // Step 2 of 8 queens: a1 placed, then a2 attacked by a1 along the column.
+        a.update(Action::StepForward);
+        a.update(Action::StepForward);
+        a.update(Action::Export);
+        let path = dir.join("queens-8-step-2.svg");
+        assert_eq!(a.notice, Some(Notice::Exported(path.display().to_string())));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let doc = roxmltree::Document::parse(&text).unwrap();
+        let count = |class: &str| {
+            doc.descendants()
+                .filter(|e| e.attribute("class") == Some(class))
+                .count()
+        };
+        assert_eq!(count("queen"), 1);
+        assert_eq!(count("candidate"), 1);
+        assert_eq!((count("attack"), count("conflict")), (1, 1));
+        // The queen on a1 (row 0, col 0) attacks 7 + 7 + 7 squares.
+        assert_eq!(count("attacked"), 21);
+        // Unwritable: the notice says why; the position is as it was.
+        a.export_dir = dir.join("no/such/folder");
+        a.update(Action::Export);
+        assert!(matches!(a.notice, Some(Notice::ExportFailed(_, _))));
+        assert_eq!(a.puzzle.position(), 2);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -50,6 +50,10 @@ pub enum Notice {
     BadCommand(String, crate::i18n::PromptProblem),
     /// A forward run is going on: any key stops it.
     Running,
+    /// `x` wrote the picture to this file.
+    Exported(String),
+    /// `x` could not write this file, for this reason.
+    ExportFailed(String, String),
 }
 
 #[cfg(test)]

@@ -82,6 +82,7 @@ pub static TEXT: Text = Text {
         prompt_go: key("go", "carry out"),
         prompt_cancel: key("cancel", "close the prompt"),
         tree: key("tree", "state-space tree and pruning per row"),
+        export: key("svg", "save the board or maze on screen as an SVG file"),
         scrub: key("", "on the bar above the keys: go to that point"),
         first_last: key("", "back to step 0 / run to the end"),
         order: key("order", "next direction order (restarts)"),
@@ -490,6 +491,14 @@ impl Words for English {
 
     fn running(&self) -> String {
         "running... any key stops".into()
+    }
+
+    fn exported(&self, path: &str) -> String {
+        format!("saved {path}")
+    }
+
+    fn export_failed(&self, path: &str, why: &str) -> String {
+        format!("could not save {path}: {why}")
     }
 
     fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String {

@@ -82,6 +82,7 @@ pub static TEXT: Text = Text {
         prompt_go: key("执行", "执行"),
         prompt_cancel: key("取消", "关闭输入行"),
         tree: key("解空间树", "解空间树与每行剪枝"),
+        export: key("导出", "把屏幕上的棋盘或迷宫存为 SVG 文件"),
         scrub: key("", "点按键上方的进度条：跳到那里"),
         first_last: key("", "回到第 0 步 / 运行到结束"),
         order: key("方向", "换下一种方向顺序（重新开始）"),
@@ -466,6 +467,14 @@ impl Words for Chinese {
 
     fn running(&self) -> String {
         "运行中……按任意键停止".into()
+    }
+
+    fn exported(&self, path: &str) -> String {
+        format!("已保存 {path}")
+    }
+
+    fn export_failed(&self, path: &str, why: &str) -> String {
+        format!("无法保存 {path}：{why}")
     }
 
     fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String {

@@ -6,6 +6,8 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
+use crate::i18n::notation::{file_label, rank_label};
+
 /// Side of one square, in SVG units.
 const SQUARE: usize = 24;
 /// Room for the rank numbers on the left and the file letters below a board.
@@ -17,14 +19,9 @@ const GAP: usize = 24;
 /// Boards per row of the sheet.
 const PER_ROW: usize = 4;
 
-/// The file letter of a column: `a` to `z`, then `A` onwards (N <= 32).
-fn file(col: usize) -> char {
-    let c = col as u8;
-    if c < 26 {
-        char::from(b'a' + c)
-    } else {
-        char::from(b'A' + c - 26)
-    }
+/// The file letter of a column, as on screen.
+fn file(col: usize) -> String {
+    file_label(col)
 }
 
 /// A crown with its base at the bottom of a square whose top-left corner is (x, y).
@@ -57,48 +54,13 @@ fn board(out: &mut String, x: usize, y: usize, number: usize, cols: &[u8]) {
         top - 7,
         notation.join(" ")
     );
-    for row in 0..n {
-        for col in 0..n {
-            let class = if (row + col) % 2 == 0 {
-                "light"
-            } else {
-                "dark"
-            };
-            let _ = writeln!(
-                out,
-                r#"<rect class="{class}" x="{}" y="{}" width="{SQUARE}" height="{SQUARE}"/>"#,
-                left + col * SQUARE,
-                top + row * SQUARE
-            );
-        }
-        // Ranks counted from the bottom, as on a chessboard.
-        let _ = writeln!(
-            out,
-            r#"<text class="label" x="{}" y="{}" text-anchor="end">{}</text>"#,
-            left - 5,
-            top + row * SQUARE + SQUARE * 2 / 3,
-            n - row
-        );
-    }
-    for col in 0..n {
-        let _ = writeln!(
-            out,
-            r#"<text class="label" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-            left + col * SQUARE + SQUARE / 2,
-            top + n * SQUARE + 14,
-            file(col)
-        );
-    }
-    for (row, &col) in cols.iter().enumerate() {
-        let (qx, qy) = (left + usize::from(col) * SQUARE, top + row * SQUARE);
-        let _ = writeln!(
-            out,
-            r#"<path class="queen" d="{}"><title>{}{}</title></path>"#,
-            crown(qx, qy),
-            file(usize::from(col)),
-            n - row
-        );
-    }
+    let queens: Vec<(usize, usize)> = cols
+        .iter()
+        .enumerate()
+        .map(|(row, &col)| (row, usize::from(col)))
+        .collect();
+    squares(out, (left, top), n, |_| false);
+    draw_queens(out, (left, top), &queens);
     out.push_str("</g>\n");
 }
 
@@ -136,6 +98,262 @@ pub fn write_svg(w: &mut impl Write, n: usize, solutions: &[Vec<u8>]) -> io::Res
     }
     out.push_str("</svg>\n");
     w.write_all(out.as_bytes())
+}
+
+/// What the board shows at one step, for `x` (export): the standing queens, the squares they
+/// attack, and the candidate with the queen that attacks it, if the step was a conflict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardPicture {
+    /// Board size.
+    pub n: usize,
+    /// Standing queens (row, col).
+    pub queens: Vec<(usize, usize)>,
+    /// Shade the attacked squares.
+    pub attacked: bool,
+    /// The candidate square tested at this step, if any.
+    pub candidate: Option<(usize, usize)>,
+    /// The queen that attacks the candidate (a conflict), if any.
+    pub attacker: Option<(usize, usize)>,
+    /// The caption: puzzle, algorithm and step.
+    pub caption: String,
+}
+
+/// Whether a queen on `a` attacks square `b` (same row, column or diagonal).
+fn attacks(a: (usize, usize), b: (usize, usize)) -> bool {
+    a.0 == b.0 || a.1 == b.1 || a.0.abs_diff(b.0) == a.1.abs_diff(b.1)
+}
+
+/// One board as a whole SVG document, as the screen shows it: attacked squares shaded, the
+/// candidate marked (a cross when attacked) and the line of attack drawn.
+pub fn board_svg(picture: &BoardPicture) -> String {
+    let size = picture.n;
+    let width = (MARGIN + size * SQUARE + GAP / 2).max(caption_width(&picture.caption));
+    let height = CAPTION + size * SQUARE + MARGIN;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(&picture.caption));
+    out.push_str(
+        "<style>\
+         .light{fill:#f0d9b5}.dark{fill:#b58863}.attacked{fill:#d9534f;fill-opacity:0.35}\
+         .queen{fill:#1a1a1a;stroke:#ffffff;stroke-width:1.2}\
+         .candidate{fill:none;stroke:#1f6fd1;stroke-width:3}\
+         .conflict{stroke:#c0392b;stroke-width:3}.attack{stroke:#c0392b;stroke-width:2;stroke-dasharray:5 4}\
+         .label{font:11px sans-serif;fill:#444}.caption{font:bold 12px sans-serif;fill:#222}\
+         </style>\n",
+    );
+    out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+    let _ = writeln!(
+        out,
+        r#"<text class="caption" x="{MARGIN}" y="{}">{}</text>"#,
+        CAPTION - 7,
+        escape(&picture.caption)
+    );
+    let queens = &picture.queens;
+    squares(&mut out, (MARGIN, CAPTION), size, |here| {
+        picture.attacked && !queens.contains(&here) && queens.iter().any(|&q| attacks(q, here))
+    });
+    draw_queens(&mut out, (MARGIN, CAPTION), queens);
+    board_candidate(&mut out, picture);
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The squares of an `size`×`size` board with its top-left corner at `(left, top)` (those
+/// `shaded` says, shaded as attacked), and the file and rank labels.
+fn squares(
+    out: &mut String,
+    (left, top): (usize, usize),
+    size: usize,
+    shaded: impl Fn((usize, usize)) -> bool,
+) {
+    for row in 0..size {
+        for col in 0..size {
+            let (x, y) = (left + col * SQUARE, top + row * SQUARE);
+            let class = if (row + col) % 2 == 0 {
+                "light"
+            } else {
+                "dark"
+            };
+            let _ = writeln!(
+                out,
+                r#"<rect class="{class}" x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}"/>"#
+            );
+            if shaded((row, col)) {
+                let _ = writeln!(
+                    out,
+                    r#"<rect class="attacked" x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}"/>"#
+                );
+            }
+        }
+        // Ranks counted from 1 at the top, as the screen and the seeds number the rows.
+        let _ = writeln!(
+            out,
+            r#"<text class="label" x="{}" y="{}" text-anchor="end">{}</text>"#,
+            left - 5,
+            top + row * SQUARE + SQUARE * 2 / 3,
+            rank_label(row)
+        );
+    }
+    for col in 0..size {
+        let _ = writeln!(
+            out,
+            r#"<text class="label" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            left + col * SQUARE + SQUARE / 2,
+            top + size * SQUARE + 14,
+            file(col)
+        );
+    }
+}
+
+/// Each queen a crown (`class="queen"`) titled with its square.
+fn draw_queens(out: &mut String, (left, top): (usize, usize), queens: &[(usize, usize)]) {
+    for &(row, col) in queens {
+        let _ = writeln!(
+            out,
+            r#"<path class="queen" d="{}"><title>{}{}</title></path>"#,
+            crown(left + col * SQUARE, top + row * SQUARE),
+            file(col),
+            rank_label(row)
+        );
+    }
+}
+
+/// The candidate's frame and, when a queen attacks it, a cross and the line of attack.
+fn board_candidate(out: &mut String, picture: &BoardPicture) {
+    let Some((row, col)) = picture.candidate else {
+        return;
+    };
+    let center = |(r, c): (usize, usize)| {
+        (
+            MARGIN + c * SQUARE + SQUARE / 2,
+            CAPTION + r * SQUARE + SQUARE / 2,
+        )
+    };
+    let (x, y) = (MARGIN + col * SQUARE, CAPTION + row * SQUARE);
+    let _ = writeln!(
+        out,
+        r#"<rect class="candidate" x="{}" y="{}" width="{}" height="{}"/>"#,
+        x + 2,
+        y + 2,
+        SQUARE - 4,
+        SQUARE - 4
+    );
+    if let Some(by) = picture.attacker {
+        let ((x1, y1), (x2, y2)) = (center(by), center((row, col)));
+        let _ = writeln!(
+            out,
+            r#"<line class="attack" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
+        );
+        let d = SQUARE / 4;
+        let _ = writeln!(
+            out,
+            r#"<path class="conflict" d="M{} {} L{} {} M{} {} L{} {}"/>"#,
+            x + d,
+            y + d,
+            x + SQUARE - d,
+            y + SQUARE - d,
+            x + SQUARE - d,
+            y + d,
+            x + d,
+            y + SQUARE - d
+        );
+    }
+}
+
+/// A maze at one step, for `x` (export): each cell's value as seed 003 keeps it (1 wall, 0 open,
+/// 2 path, 3 dead end), the start, the goal and the current cell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MazePicture {
+    /// The cells, row by row.
+    pub cells: Vec<Vec<u8>>,
+    /// Start.
+    pub start: (usize, usize),
+    /// Goal.
+    pub goal: (usize, usize),
+    /// The cell the search stands on, if any.
+    pub current: Option<(usize, usize)>,
+    /// The caption.
+    pub caption: String,
+}
+
+/// A maze as a whole SVG document: walls, open cells, the path, dead ends, start and goal,
+/// and the current cell.
+pub fn maze_svg(p: &MazePicture) -> String {
+    const CELL: usize = 14;
+    let rows = p.cells.len();
+    let cols = p.cells.first().map_or(0, Vec::len);
+    let width = (cols * CELL + 2 * GAP).max(caption_width(&p.caption));
+    let height = rows * CELL + CAPTION + GAP;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(&p.caption));
+    out.push_str(
+        "<style>.wall{fill:#2b2b2b}.open{fill:#ffffff}.path{fill:#6cc070}.dead{fill:#bbbbbb}\
+         .start,.goal{fill:#1f6fd1}.current{fill:none;stroke:#d9534f;stroke-width:3}\
+         .caption{font:bold 12px sans-serif;fill:#222}</style>\n",
+    );
+    out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+    let _ = writeln!(
+        out,
+        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
+        CAPTION - 7,
+        escape(&p.caption)
+    );
+    for (r, row) in p.cells.iter().enumerate() {
+        for (c, &v) in row.iter().enumerate() {
+            let class = match v {
+                1 => "wall",
+                2 => "path",
+                3 => "dead",
+                _ => "open",
+            };
+            let _ = writeln!(
+                out,
+                r#"<rect class="{class}" x="{}" y="{}" width="{CELL}" height="{CELL}"/>"#,
+                GAP + c * CELL,
+                CAPTION + r * CELL
+            );
+        }
+    }
+    for (class, (r, c)) in [("start", p.start), ("goal", p.goal)] {
+        let _ = writeln!(
+            out,
+            r#"<circle class="{class}" cx="{}" cy="{}" r="{}"/>"#,
+            GAP + c * CELL + CELL / 2,
+            CAPTION + r * CELL + CELL / 2,
+            CELL / 3
+        );
+    }
+    if let Some((r, c)) = p.current {
+        let _ = writeln!(
+            out,
+            r#"<rect class="current" x="{}" y="{}" width="{CELL}" height="{CELL}"/>"#,
+            GAP + c * CELL,
+            CAPTION + r * CELL
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Room for a caption in bold 12px sans-serif (about 8 units a character) after the margin.
+fn caption_width(caption: &str) -> usize {
+    MARGIN + caption.chars().count() * 8
+}
+
+/// Text for SVG: the five characters XML reserves, escaped.
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&apos;")
 }
 
 #[cfg(test)]
@@ -193,7 +411,7 @@ mod tests {
                 let want: Vec<String> = cols
                     .iter()
                     .enumerate()
-                    .map(|(row, &c)| format!("{}{}", file(c - 1), n - row))
+                    .map(|(row, &c)| format!("{}{}", file(c - 1), row + 1))
                     .collect();
                 assert_eq!(queens, want, "N = {n}");
             }

@@ -95,6 +95,8 @@ pub fn notice(notice: &Notice, lang: Lang, puzzle: PuzzleKind) -> String {
         }
         Notice::BadCommand(line, problem) => words.prompt_error(line, *problem, maze),
         Notice::Running => words.running(),
+        Notice::Exported(path) => words.exported(path),
+        Notice::ExportFailed(path, why) => words.export_failed(path, why),
     }
 }
 
