@@ -879,24 +879,19 @@ fn test_panic(event: &Event) {
     let _ = event;
 }
 
-/// Runs a visualizer until the user quits, drawing each frame with `view`; the terminal is
+/// Runs a visualizer until the user quits, drawing each frame with `view` (and recording it
+/// into `record`, if given: `--record`'s file, already created); the terminal is
 /// restored however it ends. An error for which `term::is_gone` is true means the terminal went
 /// away.
 pub fn run<P: Puzzle>(
     puzzle: P,
     playback: Playback,
+    record: Option<std::fs::File>,
     view: fn(&mut Frame, &App<P>),
 ) -> io::Result<Exit> {
     let mut app = App::new(puzzle, playback);
     app.depth = ColorDepth::detect();
     let mut input = Input::open()?;
-    let record =
-        match &app.record {
-            Some(path) => Some(std::fs::File::create(path).map_err(|e| {
-                io::Error::new(e.kind(), format!("--record {}: {e}", path.display()))
-            })?),
-            None => None,
-        };
     let mut session = term::Session::start(app.wants_mouse(), app.lang.text().crash, record)?;
     let result = app.event_loop(&mut session, &mut input, view);
     let end = session.end();

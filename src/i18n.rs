@@ -407,6 +407,9 @@ pub trait Words: Sync {
     /// `x` could not write `path`.
     fn export_failed(&self, path: &str, why: &str) -> String;
 
+    /// `--record FILE`: the file cannot be created.
+    fn record_failed(&self, path: &str, error: &std::io::Error) -> String;
+
     /// A prompt line that is not a command, and what is allowed instead.
     fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String;
 

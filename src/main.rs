@@ -18,8 +18,8 @@ use backtrack::{app, output, term, ui};
 enum Failure {
     /// Bad usage: exit 2.
     Usage(UsageError),
-    /// A maze that cannot be used, already worded: exit 2.
-    BadMaze(String),
+    /// A maze that cannot be used, or a file that cannot be written, already worded: exit 2.
+    BadInput(String),
     /// Reading or writing failed (or Ctrl-C stopped a count).
     Io(io::Error),
     /// The visualizer failed: the terminal went away, or another I/O error.
@@ -57,7 +57,9 @@ fn run(run: Run, lang: Lang) -> Result<app::Exit, Failure> {
     match run {
         Run::Queens { n, algos, playback } => {
             need_terminal(Cmd::Queens)?;
-            app::run(Queens::new(&algos, n), playback, ui::queens::draw).map_err(Failure::Tui)
+            let record = open_record(&playback, lang)?;
+            app::run(Queens::new(&algos, n), playback, record, ui::queens::draw)
+                .map_err(Failure::Tui)
         }
         Run::QueensHeadless(job) => {
             let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -66,6 +68,17 @@ fn run(run: Run, lang: Lang) -> Result<app::Exit, Failure> {
         }
         Run::Maze { maze, run } => run_maze(&maze, run, lang),
     }
+}
+
+/// `--record FILE`: the file, created before the terminal is touched; one that cannot be
+/// created is bad input (exit 2), said in one line.
+fn open_record(playback: &app::Playback, lang: Lang) -> Result<Option<std::fs::File>, Failure> {
+    let Some(path) = &playback.record else {
+        return Ok(None);
+    };
+    std::fs::File::create(path)
+        .map(Some)
+        .map_err(|e| Failure::BadInput(lang.words().record_failed(&path.display().to_string(), &e)))
 }
 
 /// The visualizer refuses a pipe, or a session without a terminal, before touching anything.
@@ -82,13 +95,14 @@ fn need_terminal(cmd: Cmd) -> Result<(), Failure> {
 fn run_maze(maze: &MazeSpec, run: MazeRun, lang: Lang) -> Result<app::Exit, Failure> {
     let setup = source::load(&maze.source, maze.start, maze.goal, maze.order).map_err(|e| {
         let words = lang.words();
-        Failure::BadMaze(words.maze_file_error(&words.maze_source(&maze.source), &e))
+        Failure::BadInput(words.maze_file_error(&words.maze_source(&maze.source), &e))
     })?;
     match run {
         MazeRun::Tui(playback) => {
             need_terminal(Cmd::Maze)?;
             let puzzle = MazePuzzle::new(setup, maze.source.clone());
-            app::run(puzzle, playback, ui::maze::draw).map_err(Failure::Tui)
+            let record = open_record(&playback, lang)?;
+            app::run(puzzle, playback, record, ui::maze::draw).map_err(Failure::Tui)
         }
         MazeRun::Headless(task) => {
             let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -112,7 +126,7 @@ fn exit(lang: Lang, failure: Failure) -> ExitCode {
             say(&messages::usage_error(lang, &e));
             ExitCode::from(2)
         }
-        Failure::BadMaze(message) => {
+        Failure::BadInput(message) => {
             say(&message);
             ExitCode::from(2)
         }

@@ -518,3 +518,16 @@ fn a_recorded_session_replays_to_the_same_screen() {
     );
     assert_eq!(replayed, seen, "the replay ends on the screen the user saw");
 }
+
+/// `--record` into a folder that does not exist: one line naming the file, exit 2, and the
+/// terminal never left as it was.
+#[test]
+fn a_record_file_that_cannot_be_created_is_bad_input() {
+    let mut tty = spawn(&["--record", "/no/such/folder/x.cast"], 100, 10);
+    let status = tty.wait_exit();
+    assert_eq!(status.exit_code(), 2);
+    tty.wait_text(
+        "backtrack: --record /no/such/folder/x.cast: cannot create the file: its folder does not exist",
+    );
+    tty.assert_restored();
+}

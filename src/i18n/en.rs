@@ -501,6 +501,15 @@ impl Words for English {
         format!("could not save {path}: {why}")
     }
 
+    fn record_failed(&self, path: &str, error: &io::Error) -> String {
+        let why = match error.kind() {
+            io::ErrorKind::NotFound => "its folder does not exist".to_string(),
+            io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+            _ => error.to_string(),
+        };
+        format!("--record {path}: cannot create the file: {why}")
+    }
+
     fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String {
         let kinds = if maze {
             "dead_end, goal, enter"

@@ -477,6 +477,15 @@ impl Words for Chinese {
         format!("无法保存 {path}：{why}")
     }
 
+    fn record_failed(&self, path: &str, error: &io::Error) -> String {
+        let why = match error.kind() {
+            io::ErrorKind::NotFound => "所在的文件夹不存在".to_string(),
+            io::ErrorKind::PermissionDenied => "没有权限".to_string(),
+            _ => error.to_string(),
+        };
+        format!("--record {path}：无法创建文件：{why}")
+    }
+
     fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String {
         let kinds = if maze {
             "dead_end、goal、enter"
