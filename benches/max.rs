@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 
 use backtrack::app::queens::Queens;
 use backtrack::app::{App, FRAME, Playback, Puzzle, Speed, ThemeName, engine_budget};
-use backtrack::engine::Solver;
-use backtrack::engine::queens::{Algo, QueensEvent, QueensSolver};
+use backtrack::engine::queens::Algo;
 use backtrack::i18n::Lang;
 use backtrack::ui;
 use ratatui::Terminal;
@@ -20,19 +19,6 @@ use ratatui::backend::TestBackend;
 
 /// How long each run lasts.
 const RUN: Duration = Duration::from_secs(2);
-
-/// The engine alone: steps per second of its own loop (as `--stats` runs it).
-fn headless_rate(algo: Algo, n: usize) -> f64 {
-    let mut solver = QueensSolver::new(algo, n);
-    let start = Instant::now();
-    while start.elapsed() < RUN {
-        let (made, _) = solver.step_many(1 << 20, &mut |_: &QueensEvent| false);
-        if made < 1 << 20 {
-            break;
-        }
-    }
-    solver.steps() as f64 / start.elapsed().as_secs_f64()
-}
 
 fn tui_rate(algo: Algo, n: usize) -> f64 {
     let playback = Playback {
@@ -66,7 +52,7 @@ fn main() {
     for algo in Algo::ALL {
         let (mut headless, mut tui) = (0.0f64, 0.0f64);
         for _ in 0..3 {
-            headless = headless.max(headless_rate(algo, n));
+            headless = headless.max(algo.steps_per_second(n, RUN));
             tui = tui.max(tui_rate(algo, n));
         }
         println!(

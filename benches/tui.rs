@@ -12,8 +12,7 @@ mod tty;
 
 use std::time::{Duration, Instant};
 
-use backtrack::engine::Solver;
-use backtrack::engine::queens::{Algo, QueensEvent, QueensSolver};
+use backtrack::engine::queens::Algo;
 use tty::{Tty, spawn};
 
 /// CPU seconds (user + system) the process has used so far.
@@ -119,20 +118,6 @@ fn key_latency_paused_and_at_max() {
     quit(tty);
 }
 
-/// The engine alone, as `--stats` runs it (its own loop, nothing on top): steps per second
-/// over `seconds`, on an `n`×`n` board.
-fn headless_rate(algo: Algo, n: usize, seconds: f64) -> f64 {
-    let mut solver = QueensSolver::new(algo, n);
-    let start = Instant::now();
-    while start.elapsed().as_secs_f64() < seconds {
-        let (made, _) = solver.step_many(1 << 20, &mut |_: &QueensEvent| false);
-        if made < 1 << 20 {
-            break;
-        }
-    }
-    solver.steps() as f64 / start.elapsed().as_secs_f64()
-}
-
 /// "max" in a real terminal against the engine alone, at N = 14, for every algorithm: the best
 /// of three 1-second windows of the step counter in the header, divided by the best of the
 /// headless rates measured just before and just after (best against best, so that a noisy
@@ -140,7 +125,7 @@ fn headless_rate(algo: Algo, n: usize, seconds: f64) -> f64 {
 fn max_against_headless() {
     println!("N = 14, 120x40: steps per second at max against the engine alone");
     for algo in Algo::ALL {
-        let before = headless_rate(algo, 14, 1.5);
+        let before = algo.steps_per_second(14, Duration::from_millis(1500));
         let tty = spawn(
             &["-n", "14", "--algo", algo.name(), "--speed", "max"],
             120,
@@ -156,7 +141,7 @@ fn max_against_headless() {
             tui = tui.max(steps as f64 / start.elapsed().as_secs_f64());
         }
         quit(tty);
-        let headless = before.max(headless_rate(algo, 14, 1.5));
+        let headless = before.max(algo.steps_per_second(14, Duration::from_millis(1500)));
         println!(
             "{:<10} headless {:>6.1} M/s   max {:>6.1} M/s   ratio {:.2}",
             algo.name(),

@@ -345,8 +345,8 @@ pub struct App<P> {
     pub window: (u16, u16),
     /// Zoom: the board or maze fills the window, the panels give way to a caption.
     pub zoom: bool,
-    /// `--record`: the file the session is recorded to (the header says so).
-    pub record: Option<std::path::PathBuf>,
+    /// `--record` is on: the session is being recorded (the header says so).
+    pub recording: bool,
     /// Where `x` writes its SVG files: the current directory.
     pub export_dir: std::path::PathBuf,
     /// Stops that playing and running honour.
@@ -386,25 +386,31 @@ pub struct Playback {
 impl<P: Puzzle> App<P> {
     /// A visualizer for `puzzle` at step 0.
     pub fn new(puzzle: P, playback: Playback) -> App<P> {
+        let Playback {
+            lang,
+            speed,
+            paused,
+            ascii,
+            theme,
+            zoom,
+            record,
+        } = playback;
         App {
-            lang: playback.lang,
-            ascii: playback.ascii,
-            theme: playback.theme,
+            lang,
+            ascii,
+            theme,
             depth: ColorDepth::default(),
             input: InputMode::Normal,
             before_help: InputMode::Normal,
             help_scroll: 0,
-            speed: playback.speed,
-            mode: if playback.paused {
-                Mode::Paused
-            } else {
-                Mode::Playing
-            },
+            speed,
+            mode: if paused { Mode::Paused } else { Mode::Playing },
             puzzle,
             screen: Rect::new(0, 0, 80, 24),
             window: (80, 24),
-            zoom: playback.zoom,
-            record: playback.record,
+            zoom,
+            // The file itself is opened by the caller (`run`'s `record`).
+            recording: record.is_some(),
             export_dir: std::path::PathBuf::from("."),
             stops: Vec::new(),
             notice: None,

@@ -2,8 +2,6 @@
 //! the search has run to its end, the solutions found on the way, and samples of the share of
 //! the search space passed, so a click on the bar can find its step.
 
-/// Every so many steps at the frontier, the share passed is sampled.
-const SAMPLE_EVERY: u64 = 256;
 /// At most this many samples or solution ticks are kept; past it, every other one goes.
 const KEEP: usize = 8192;
 
@@ -30,8 +28,8 @@ fn thin(list: &mut Vec<(u64, f64)>) {
 }
 
 impl Progress {
-    /// Steps between two samples of the share passed.
-    pub const EVERY: u64 = SAMPLE_EVERY;
+    /// Every so many steps at the frontier, the share passed is sampled.
+    pub const EVERY: u64 = 256;
 
     /// The furthest step reached.
     pub fn frontier(&self) -> u64 {
@@ -56,7 +54,7 @@ impl Progress {
     /// Whether [`Progress::record`] would take a sample at `position` (every so many steps,
     /// and at each solution): a batch of steps calls it only then, and once at its end.
     pub fn due(position: u64, solution: bool) -> bool {
-        solution || position.is_multiple_of(SAMPLE_EVERY)
+        solution || position.is_multiple_of(Progress::EVERY)
     }
 
     /// Notes a step: new ground if it is past the frontier (replays after a rewind are not).
@@ -101,7 +99,7 @@ mod tests {
     #[test]
     fn it_records_new_ground_only() {
         let mut p = Progress::default();
-        let s = SAMPLE_EVERY;
+        let s = Progress::EVERY;
         for step in 1..=3 * s {
             p.record(step, false, step == s + 10, || step as f64 / (4 * s) as f64);
         }

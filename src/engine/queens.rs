@@ -401,6 +401,21 @@ macro_rules! algorithms {
                 match self { $(Algo::$variant => <$solver as Algorithm>::landmark(event)),+ }
             }
 
+            /// The engine alone, as `--stats` runs it (its own loop, nothing on top): steps
+            /// per second on an `n`×`n` board over about `time` (or the whole search, if
+            /// shorter). For the benches that compare the visualizer with it.
+            pub fn steps_per_second(self, n: usize, time: std::time::Duration) -> f64 {
+                let mut solver = QueensSolver::new(self, n);
+                let start = std::time::Instant::now();
+                while start.elapsed() < time {
+                    let (made, _) = solver.step_many(1 << 20, &mut |_: &QueensEvent| false);
+                    if made < 1 << 20 {
+                        break;
+                    }
+                }
+                solver.steps() as f64 / start.elapsed().as_secs_f64()
+            }
+
             /// Runs a whole search on an `n`×`n` board and returns its final counters; each
             /// solver runs as its own type, so the loop is monomorphic and inlined.
             pub fn run_to_end(self, n: usize) -> Counters {

@@ -72,26 +72,12 @@ pub fn write_svg(w: &mut impl Write, n: usize, solutions: &[Vec<u8>]) -> io::Res
     let columns = solutions.len().clamp(1, PER_ROW);
     let rows = solutions.len().div_ceil(PER_ROW).max(1);
     let (width, height) = (columns * cell_w, rows * cell_h);
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-    );
-    let _ = writeln!(
-        out,
-        "<title>{n} queens: {} solution{}</title>",
+    let title = format!(
+        "{n} queens: {} solution{}",
         solutions.len(),
         if solutions.len() == 1 { "" } else { "s" }
     );
-    out.push_str(
-        "<style>\
-         .light{fill:#f0d9b5}.dark{fill:#b58863}\
-         .queen{fill:#1a1a1a;stroke:#ffffff;stroke-width:1.2}\
-         .label{font:11px sans-serif;fill:#444}\
-         .caption{font:bold 12px sans-serif;fill:#222}\
-         </style>\n",
-    );
-    out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+    let mut out = open_svg((width, height), &title, BOARD_STYLE);
     for (i, cols) in solutions.iter().enumerate() {
         let (x, y) = ((i % PER_ROW) * cell_w, (i / PER_ROW) * cell_h);
         board(&mut out, x, y, i + 1, cols);
@@ -129,22 +115,7 @@ pub fn board_svg(picture: &BoardPicture) -> String {
     let size = picture.n;
     let width = (MARGIN + size * SQUARE + GAP / 2).max(caption_width(&picture.caption));
     let height = CAPTION + size * SQUARE + MARGIN;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-    );
-    let _ = writeln!(out, "<title>{}</title>", escape(&picture.caption));
-    out.push_str(
-        "<style>\
-         .light{fill:#f0d9b5}.dark{fill:#b58863}.attacked{fill:#d9534f;fill-opacity:0.35}\
-         .queen{fill:#1a1a1a;stroke:#ffffff;stroke-width:1.2}\
-         .candidate{fill:none;stroke:#1f6fd1;stroke-width:3}\
-         .conflict{stroke:#c0392b;stroke-width:3}.attack{stroke:#c0392b;stroke-width:2;stroke-dasharray:5 4}\
-         .label{font:11px sans-serif;fill:#444}.caption{font:bold 12px sans-serif;fill:#222}\
-         </style>\n",
-    );
-    out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+    let mut out = open_svg((width, height), &picture.caption, BOARD_STYLE);
     let _ = writeln!(
         out,
         r#"<text class="caption" x="{MARGIN}" y="{}">{}</text>"#,
@@ -287,18 +258,7 @@ pub fn maze_svg(p: &MazePicture) -> String {
     let cols = p.cells.first().map_or(0, Vec::len);
     let width = (cols * CELL + 2 * GAP).max(caption_width(&p.caption));
     let height = rows * CELL + CAPTION + GAP;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-    );
-    let _ = writeln!(out, "<title>{}</title>", escape(&p.caption));
-    out.push_str(
-        "<style>.wall{fill:#2b2b2b}.open{fill:#ffffff}.path{fill:#6cc070}.dead{fill:#bbbbbb}\
-         .start,.goal{fill:#1f6fd1}.current{fill:none;stroke:#d9534f;stroke-width:3}\
-         .caption{font:bold 12px sans-serif;fill:#222}</style>\n",
-    );
-    out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+    let mut out = open_svg((width, height), &p.caption, MAZE_STYLE);
     let _ = writeln!(
         out,
         r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
@@ -339,6 +299,34 @@ pub fn maze_svg(p: &MazePicture) -> String {
         );
     }
     out.push_str("</svg>\n");
+    out
+}
+
+/// The styles of a board: squares, attacked squares, queens, the candidate and the attack.
+const BOARD_STYLE: &str = ".light{fill:#f0d9b5}.dark{fill:#b58863}\
+    .attacked{fill:#d9534f;fill-opacity:0.35}\
+    .queen{fill:#1a1a1a;stroke:#ffffff;stroke-width:1.2}\
+    .candidate{fill:none;stroke:#1f6fd1;stroke-width:3}\
+    .conflict{stroke:#c0392b;stroke-width:3}\
+    .attack{stroke:#c0392b;stroke-width:2;stroke-dasharray:5 4}\
+    .label{font:11px sans-serif;fill:#444}.caption{font:bold 12px sans-serif;fill:#222}";
+
+/// The styles of a maze.
+const MAZE_STYLE: &str = ".wall{fill:#2b2b2b}.open{fill:#ffffff}.path{fill:#6cc070}\
+    .dead{fill:#bbbbbb}.start,.goal{fill:#1f6fd1}\
+    .current{fill:none;stroke:#d9534f;stroke-width:3}\
+    .caption{font:bold 12px sans-serif;fill:#222}";
+
+/// The start of an SVG document of `width`×`height`: its title, its styles and a white page.
+fn open_svg((width, height): (usize, usize), title: &str, style: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(title));
+    let _ = writeln!(out, "<style>{style}</style>");
+    out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
     out
 }
 

@@ -33,7 +33,7 @@ impl<'a> Header<'a> {
         let t = app.lang.text();
         let (word, style) = status_word(app.status(), t, theme);
         let mut right = Vec::new();
-        if app.record.is_some() {
+        if app.recording {
             // Recording: a mark that stays as long as the state does.
             right.push((
                 t.recording.to_string(),
