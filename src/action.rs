@@ -101,6 +101,16 @@ pub enum QueensAction {
     NextAlgoRight,
     /// Compare with the next algorithm side by side, or back to one board (restarts).
     ToggleCompare,
+    /// Open the solutions browser.
+    OpenSolutions,
+    /// Close the solutions browser.
+    CloseSolutions,
+    /// Solutions browser: choose another solution (up, down, a page, the first, the last).
+    Browse(Scroll),
+    /// Solutions browser: to the first member of the next (true) or previous class.
+    BrowseClass(bool),
+    /// Solutions browser: go to the step where the chosen solution was found.
+    BrowseGo,
 }
 
 /// Actions of the maze puzzle.
@@ -162,6 +172,8 @@ pub enum InputMode {
     Edit,
     /// The `:` prompt is open: keys type into it.
     Prompt,
+    /// The solutions browser (N-Queens) is open.
+    Browse,
 }
 
 /// The puzzles, for the rows of the key table that belong to one of them.
@@ -365,14 +377,23 @@ const NORMAL: &[InputMode] = &[InputMode::Normal];
 const EDIT: &[InputMode] = &[InputMode::Edit];
 const HELP: &[InputMode] = &[InputMode::Help];
 const NOT_HELP: &[InputMode] = &[InputMode::Normal, InputMode::Edit];
+/// Where `?` opens the help: everywhere but the help itself and the prompt.
+const HELP_FROM: &[InputMode] = &[InputMode::Normal, InputMode::Edit, InputMode::Browse];
+const BROWSE: &[InputMode] = &[InputMode::Browse];
 const PROMPT: &[InputMode] = &[InputMode::Prompt];
 /// Where `q` quits: everywhere but the prompt, where it is a letter.
-const NOT_PROMPT: &[InputMode] = &[InputMode::Normal, InputMode::Help, InputMode::Edit];
+const NOT_PROMPT: &[InputMode] = &[
+    InputMode::Normal,
+    InputMode::Help,
+    InputMode::Edit,
+    InputMode::Browse,
+];
 const ALL: &[InputMode] = &[
     InputMode::Normal,
     InputMode::Help,
     InputMode::Edit,
     InputMode::Prompt,
+    InputMode::Browse,
 ];
 
 const fn row(
@@ -515,6 +536,60 @@ pub static BINDINGS: &[Binding] = &[
     row(&[named(K::Char('x'), A::Export)], ANY, NORMAL, |k| {
         &k.export
     }),
+    row(
+        &[named(K::Char('s'), A::Queens(QueensAction::OpenSolutions))],
+        QUEENS,
+        NORMAL,
+        |k| &k.solutions,
+    ),
+    // The solutions browser's keys.
+    row(
+        &[
+            named(K::Up, A::Queens(QueensAction::Browse(Scroll::Up))),
+            named(K::Down, A::Queens(QueensAction::Browse(Scroll::Down))),
+            alias(K::Char('k'), A::Queens(QueensAction::Browse(Scroll::Up))),
+            alias(K::Char('j'), A::Queens(QueensAction::Browse(Scroll::Down))),
+            alias(K::PageUp, A::Queens(QueensAction::Browse(Scroll::PageUp))),
+            alias(
+                K::PageDown,
+                A::Queens(QueensAction::Browse(Scroll::PageDown)),
+            ),
+            alias(K::Home, A::Queens(QueensAction::Browse(Scroll::Top))),
+            alias(K::End, A::Queens(QueensAction::Browse(Scroll::Bottom))),
+        ],
+        QUEENS,
+        BROWSE,
+        |k| &k.browse_choose,
+    ),
+    row(
+        &[
+            named(K::Left, A::Queens(QueensAction::BrowseClass(false))),
+            named(K::Right, A::Queens(QueensAction::BrowseClass(true))),
+            alias(K::Char('h'), A::Queens(QueensAction::BrowseClass(false))),
+            alias(K::Char('l'), A::Queens(QueensAction::BrowseClass(true))),
+        ],
+        QUEENS,
+        BROWSE,
+        |k| &k.browse_class,
+    ),
+    row(
+        &[named(K::Enter, A::Queens(QueensAction::BrowseGo))],
+        QUEENS,
+        BROWSE,
+        |k| &k.browse_go,
+    ),
+    row(&[named(K::Click, A::Click(0, 0))], QUEENS, BROWSE, |k| {
+        &k.browse_click
+    }),
+    row(
+        &[
+            named(K::Char('s'), A::Queens(QueensAction::CloseSolutions)),
+            named(K::Esc, A::Queens(QueensAction::CloseSolutions)),
+        ],
+        QUEENS,
+        BROWSE,
+        |k| &k.browse_close,
+    ),
     row(&[named(K::Click, A::Click(0, 0))], ANY, NORMAL, |k| {
         &k.scrub
     }),
@@ -623,7 +698,7 @@ pub static BINDINGS: &[Binding] = &[
         NORMAL,
         |k| &k.next_algo_right,
     ),
-    row(&[named(K::Char('?'), A::ToggleHelp)], ANY, NOT_HELP, |k| {
+    row(&[named(K::Char('?'), A::ToggleHelp)], ANY, HELP_FROM, |k| {
         &k.help
     }),
     // The help's own keys, listed in its footer.
@@ -699,6 +774,11 @@ pub fn help_rows(puzzle: PuzzleKind, lang: Lang) -> Vec<(String, String)> {
                 Some((b.label(&t.key_names), what.to_string()))
             } else if b.applies(puzzle, InputMode::Edit) {
                 Some((b.label(&t.key_names), format!("{}{what}", t.editing_prefix)))
+            } else if b.applies(puzzle, InputMode::Browse) {
+                Some((
+                    b.label(&t.key_names),
+                    format!("{}{what}", t.browsing_prefix),
+                ))
             } else {
                 None
             }
@@ -892,7 +972,13 @@ mod tests {
     #[test]
     fn esc_never_quits() {
         for puzzle in [Q, M] {
-            for mode in [InputMode::Normal, InputMode::Help, InputMode::Edit] {
+            for mode in [
+                InputMode::Normal,
+                InputMode::Help,
+                InputMode::Edit,
+                InputMode::Prompt,
+                InputMode::Browse,
+            ] {
                 let esc = from_key(&key(KeyCode::Esc), puzzle, mode);
                 assert_ne!(esc, Some(Action::Quit), "{puzzle:?} {mode:?}");
             }
@@ -934,7 +1020,7 @@ mod tests {
         assert_eq!(label(k.quit.long).as_deref(), Some("q"));
         let zh = BINDINGS
             .iter()
-            .find(|b| b.strokes.iter().any(|s| s.key == Key::Up))
+            .find(|b| b.modes == EDIT && b.strokes.iter().any(|s| s.key == Key::Up))
             .map(|b| b.label(&Lang::Zh.text().key_names));
         assert_eq!(zh.as_deref(), Some("方向键"));
     }

@@ -125,6 +125,12 @@ pub enum Effect {
     EnterEdit,
     /// The puzzle left its editor (and restarted).
     LeaveEdit,
+    /// The solutions browser opened.
+    EnterBrowse,
+    /// The solutions browser closed.
+    LeaveBrowse,
+    /// The browser closed to show the step given.
+    GoTo(u64),
 }
 
 /// The colour theme: the view builds its styles from it.
@@ -535,22 +541,40 @@ impl<P: Puzzle> App<P> {
                 self.window = (w, h);
                 self.screen = term::drawn_area((w, h));
             }
-            other => match self.puzzle.apply(other, self.view()) {
-                Effect::Ignored | Effect::Changed => {}
-                Effect::Restarted => self.stop_running(),
-                Effect::EnterEdit => {
-                    self.mode = Mode::Paused;
-                    self.input = InputMode::Edit;
-                }
-                Effect::LeaveEdit => {
-                    self.input = InputMode::Normal;
-                    self.stop_running();
-                }
-            },
+            other => {
+                let effect = self.puzzle.apply(other, self.view());
+                self.take_effect(effect);
+            }
         }
         self.puzzle.follow(self.view());
         // Any action restarts the fixed-rate clock, so playback never jumps to catch up.
         self.origin = None;
+    }
+
+    /// What the puzzle's own action asks of playback and the input mode.
+    fn take_effect(&mut self, effect: Effect) {
+        match effect {
+            Effect::Ignored | Effect::Changed => {}
+            Effect::Restarted => self.stop_running(),
+            Effect::EnterEdit => {
+                self.mode = Mode::Paused;
+                self.input = InputMode::Edit;
+            }
+            Effect::LeaveEdit => {
+                self.input = InputMode::Normal;
+                self.stop_running();
+            }
+            Effect::EnterBrowse => {
+                self.mode = Mode::Paused;
+                self.input = InputMode::Browse;
+            }
+            Effect::LeaveBrowse => self.input = InputMode::Normal,
+            Effect::GoTo(step) => {
+                self.input = InputMode::Normal;
+                self.mode = Mode::Paused;
+                self.puzzle.seek(step);
+            }
+        }
     }
 
     /// Runs forward to `goal`, or says there is nothing further.

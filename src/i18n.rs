@@ -17,6 +17,7 @@ use std::io;
 
 use crate::engine::maze::MazeEvent;
 use crate::engine::maze::source::{MazeFileError, Source};
+use crate::engine::queens::symmetry::Symmetry;
 use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
 
@@ -153,6 +154,18 @@ pub struct KeyTexts {
     pub tree: KeyText,
     /// Write the picture on screen as SVG.
     pub export: KeyText,
+    /// `s` in N-Queens: the solutions browser.
+    pub solutions: KeyText,
+    /// Browser: choose a solution.
+    pub browse_choose: KeyText,
+    /// Browser: the next or previous class.
+    pub browse_class: KeyText,
+    /// Browser: go to the chosen solution's step.
+    pub browse_go: KeyText,
+    /// Browser: a click chooses; on the chosen one, goes there.
+    pub browse_click: KeyText,
+    /// Browser: close it.
+    pub browse_close: KeyText,
     /// A click on the scrubber.
     pub scrub: KeyText,
     /// Home, End: step 0, the end of the search.
@@ -230,8 +243,12 @@ pub struct Text {
     pub log: &'static str,
     /// Title of the help overlay.
     pub help: &'static str,
+    /// Title of the solutions browser.
+    pub browser: &'static str,
     /// Before the help lines of keys that work in the editor.
     pub editing_prefix: &'static str,
+    /// Before the help lines of keys that work in the solutions browser.
+    pub browsing_prefix: &'static str,
     /// Counter label: steps.
     pub step: &'static str,
     /// Counter label: places.
@@ -406,6 +423,40 @@ pub trait Words: Sync {
 
     /// `x` could not write `path`.
     fn export_failed(&self, path: &str, why: &str) -> String;
+
+    /// The solutions browser's title: `found` solutions in `classes` classes; `done` once the
+    /// search is over, `whole` when every solution found is listed (else only the first
+    /// `listed`).
+    fn solutions_title(
+        &self,
+        found: u64,
+        classes: usize,
+        done: bool,
+        listed: Option<usize>,
+    ) -> String;
+
+    /// The heading of class number `number` (1-based): `found` of its `size` members found,
+    /// and the symmetries other than the identity that leave its solutions unchanged.
+    fn class_heading(
+        &self,
+        number: usize,
+        size: usize,
+        found: usize,
+        fixed_by: &[Symmetry],
+    ) -> String;
+
+    /// A symmetry of the board, as a short phrase: "turned 90°", "mirrored left-right".
+    fn symmetry(&self, s: Symmetry) -> &'static str;
+
+    /// How a class member comes from the class's first member (solution number `first`, when
+    /// it is to be named).
+    fn member_from(&self, s: Symmetry, first: Option<u64>) -> String;
+
+    /// The step at which a solution was found.
+    fn found_at(&self, step: u64) -> String;
+
+    /// The browser before the search has found any solution.
+    fn no_solutions_yet(&self) -> String;
 
     /// `--record FILE`: the file cannot be created.
     fn record_failed(&self, path: &str, error: &std::io::Error) -> String;

@@ -6,6 +6,7 @@
 pub mod help;
 pub mod maze;
 pub mod queens;
+pub mod solutions;
 
 use ratatui::layout::{Constraint, Layout, Rect};
 

@@ -171,12 +171,22 @@ impl<S: Rewind> Timeline<S> {
     }
 
     /// Moves to step `target`: back by restoring a checkpoint and replaying, forward by stepping
-    /// (stopping early if the search ends first). Returns the step reached.
+    /// (from the checkpoint nearest before the target when the history recorded holds one
+    /// ahead; stopping early if the search ends first). Returns the step reached.
     pub fn seek(&mut self, target: u64) -> u64 {
-        if target < self.position() {
+        // Back, or forward past a checkpoint within the history recorded: from the
+        // checkpoint nearest before the target, not step by step from here.
+        if target < self.position() || self.checkpoint_index(target) > self.position() {
             self.restore_before(target);
         }
         self.replay_to(target)
+    }
+
+    /// The step of the checkpoint from which replaying to `target` rebuilds the recent log.
+    fn checkpoint_index(&self, target: u64) -> u64 {
+        let from = target.saturating_sub(self.keep as u64);
+        let index = ((from / self.interval) as usize).min(self.checkpoints.len() - 1);
+        index as u64 * self.interval
     }
 
     /// Restores the checkpoint from which replaying to `target` rebuilds the recent log.
@@ -403,6 +413,20 @@ mod tests {
             let first = view(&t);
             t.seek(a + 2_500);
             t.seek(a);
+            prop_assert_eq!(view(&t), first);
+        }
+
+        /// Forward within the history recorded (from a checkpoint ahead, not step by step)
+        /// shows what the first pass showed there.
+        #[test]
+        fn seeking_forward_within_history_shows_what_the_first_pass_showed(
+            n in 4usize..=12, a in 0u64..3_000, b in 0u64..6_000, keep in 0usize..40
+        ) {
+            let mut t = Timeline::new(Iterative::new(n), keep);
+            let far = t.seek(a + b);
+            let first = view(&t);
+            t.seek(a.min(far));
+            prop_assert_eq!(t.seek(far), far);
             prop_assert_eq!(view(&t), first);
         }
     }

@@ -384,6 +384,52 @@ fn jumps_go_to_and_stops_from_the_keyboard() {
     }
 }
 
+/// The solutions browser, as a user drives it: `s` opens it with the totals in its title,
+/// Down Down Enter goes to solution 3's step, and a click then a second click on a line goes
+/// to that solution; in English and in Chinese.
+#[test]
+fn the_solutions_browser_goes_to_a_solution() {
+    for (env, title) in [
+        ("C.UTF-8", "4 solutions in 1 class"),
+        ("zh_CN.UTF-8", "共 4 个解，分为 1 类"),
+    ] {
+        let mut tty = spawn_with(&["-n", "6", "--paused"], 80, 24, &[("LANG", env)]);
+        tty.wait_for("the screen", |s| s.contents().contains("N = 6"));
+        let header_ends = |s: &vt100::Screen, step: &str| {
+            s.rows(0, 80)
+                .next()
+                .is_some_and(|r| r.trim_end().ends_with(step))
+        };
+        tty.send("\x1b[F"); // End: run to the end (1 048 steps)
+        tty.wait_for("the end", |s| header_ends(s, " 1 048"));
+        tty.send("\x1b[H"); // Home: back to step 0
+        tty.wait_for("step 0", |s| header_ends(s, " 0"));
+        tty.send("s");
+        tty.wait_text(title);
+        // Seed 001's 6 queens find solution 3 (4 1 5 2 6 3) at step 577.
+        tty.send("\x1b[B\x1b[B\r");
+        tty.wait_for("solution 3", |s| header_ends(s, " 577"));
+        assert!(
+            !tty.parser
+                .lock()
+                .unwrap()
+                .screen()
+                .contents()
+                .contains(title)
+        );
+        // Row 4 (1-based) is the first solution's line, under the class heading.
+        tty.send("s");
+        tty.wait_text(title);
+        tty.send("\x1b[<0;6;4M\x1b[<0;6;4m");
+        tty.wait_for("chosen", |s| s.contents().contains("▸ #1"));
+        tty.send("\x1b[<0;6;4M\x1b[<0;6;4m");
+        tty.wait_for("solution 1", |s| header_ends(s, " 197"));
+        tty.send("q");
+        assert_eq!(tty.wait_exit().exit_code(), 0);
+        tty.assert_restored();
+    }
+}
+
 #[test]
 fn q_quits_from_the_help() {
     let mut tty = spawn(&["--paused"], 80, 24);

@@ -1,11 +1,13 @@
 //! N-Queens as a [`Puzzle`]: one board, or two algorithms side by side in lockstep.
 
-use crate::action::{Action, PuzzleKind, QueensAction};
+use crate::action::{Action, PuzzleKind, QueensAction, Scroll};
 use crate::app::progress::Progress;
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
+use crate::engine::queens::catalogue::{Catalogue, Entry};
 use crate::engine::queens::tree::Traced;
 use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent};
 use crate::engine::{Landmark, Landmarks, Solver};
+use crate::layout::solutions::{browser_geometry, line_at, visible_top};
 use crate::output::svg::{BoardPicture, board_svg};
 use crate::timeline::Timeline;
 
@@ -17,6 +19,19 @@ pub struct Queens {
     pub show_attacked: bool,
     /// How far the search has got (the scrubber).
     pub progress: Progress,
+    /// The solutions the left (or only) board's search has found, by class (`s`).
+    pub found: Catalogue,
+    /// The solutions browser's choice and scroll.
+    pub browser: Browser,
+}
+
+/// What the solutions browser shows: the solution chosen and the first line in view.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Browser {
+    /// The chosen solution, as its position in [`Catalogue::found`].
+    pub chosen: usize,
+    /// The first line of the list in view.
+    pub top: usize,
 }
 
 /// One board's search: the solver with its tree cursor, and its history.
@@ -33,6 +48,8 @@ impl Queens {
             panes: algos.iter().map(|&a| new_timeline(a, n)).collect(),
             show_attacked: true,
             progress: Progress::default(),
+            found: Catalogue::default(),
+            browser: Browser::default(),
         }
     }
 
@@ -49,7 +66,122 @@ impl Queens {
     fn rebuild(&mut self, algos: &[Algo], n: usize) -> Effect {
         self.panes = algos.iter().map(|&a| new_timeline(a, n)).collect();
         self.progress = Progress::default();
+        self.found = Catalogue::default();
+        self.browser = Browser::default();
         Effect::Restarted
+    }
+
+    /// `s`: the browser opens on the solution at the current step or the last one before it.
+    fn open_browser(&mut self, view: View) -> Effect {
+        self.found.sort();
+        let here = self.panes[0].position();
+        let found = self.found.found();
+        self.browser.chosen = found.partition_point(|f| f.step <= here).saturating_sub(1);
+        self.browser.top = 0;
+        self.scroll_to_chosen(view);
+        Effect::EnterBrowse
+    }
+
+    /// The browser's lines, and the line of the solution chosen.
+    fn browser_lines(&self) -> (Vec<Entry>, usize) {
+        let entries = self.found.entries();
+        let chosen = self.browser.chosen;
+        let line = entries
+            .iter()
+            .position(|&e| self.found.member_index(e) == Some(chosen))
+            .unwrap_or(0);
+        (entries, line)
+    }
+
+    /// Scrolls the list as little as needed for the chosen solution to show.
+    fn scroll_to_chosen(&mut self, view: View) {
+        let (entries, line) = self.browser_lines();
+        let height = usize::from(browser_geometry(view.screen, self.n()).list.height);
+        self.browser.top = visible_top(self.browser.top, line, entries.len(), height);
+    }
+
+    /// Chooses the solution on `line` of the list, or the nearest one in `direction` from it
+    /// (a class heading is skipped), then scrolls to it.
+    fn choose_line(&mut self, entries: &[Entry], line: usize, down: bool, view: View) -> Effect {
+        if entries.is_empty() {
+            return Effect::Ignored;
+        }
+        let members = |e: &Entry| self.found.member_index(*e);
+        let pick = if down {
+            entries[line.min(entries.len().saturating_sub(1))..]
+                .iter()
+                .find_map(members)
+                .or_else(|| entries.iter().rev().find_map(members))
+        } else {
+            entries[..=line.min(entries.len().saturating_sub(1))]
+                .iter()
+                .rev()
+                .find_map(members)
+                .or_else(|| entries.iter().find_map(members))
+        };
+        let Some(pick) = pick else {
+            return Effect::Ignored;
+        };
+        self.browser.chosen = pick;
+        self.scroll_to_chosen(view);
+        Effect::Changed
+    }
+
+    /// Up, Down, a page, the first, the last.
+    fn browse(&mut self, scroll: Scroll, view: View) -> Effect {
+        let (entries, line) = self.browser_lines();
+        if entries.is_empty() {
+            return Effect::Ignored;
+        }
+        let page = usize::from(browser_geometry(view.screen, self.n()).list.height.max(2) - 1);
+        let last = entries.len() - 1;
+        let (target, down) = match scroll {
+            Scroll::Up => (line.saturating_sub(1), false),
+            Scroll::Down => ((line + 1).min(last), true),
+            Scroll::PageUp => (line.saturating_sub(page), false),
+            Scroll::PageDown => ((line + page).min(last), true),
+            Scroll::Top => (0, true),
+            Scroll::Bottom => (last, false),
+        };
+        self.choose_line(&entries, target, down, view)
+    }
+
+    /// The first member of the next or previous class.
+    fn browse_class(&mut self, forward: bool, view: View) -> Effect {
+        let (entries, line) = self.browser_lines();
+        if entries.is_empty() {
+            return Effect::Ignored;
+        }
+        let heading = |e: &Entry| matches!(e, Entry::Class(_));
+        let target = if forward {
+            entries
+                .iter()
+                .skip(line + 1)
+                .position(heading)
+                .map(|i| line + 1 + i)
+        } else {
+            // The heading of the chosen solution's class, then the one before it.
+            let own = entries[..=line].iter().rposition(heading).unwrap_or(0);
+            entries[..own].iter().rposition(heading).or(Some(own))
+        };
+        match target {
+            Some(t) => self.choose_line(&entries, t, true, view),
+            None => Effect::Ignored,
+        }
+    }
+
+    /// A click on the list chooses a solution; on the one chosen, goes to its step.
+    fn browser_click(&mut self, x: u16, y: u16, view: View) -> Effect {
+        let g = browser_geometry(view.screen, self.n());
+        let (entries, _) = self.browser_lines();
+        let Some(line) = line_at(&g, self.browser.top, x, y).filter(|&l| l < entries.len()) else {
+            return Effect::Ignored;
+        };
+        match self.found.member_index(entries[line]) {
+            Some(i) if i == self.browser.chosen => Effect::GoTo(self.found.found()[i].step),
+            Some(_) => self.choose_line(&entries, line, true, view),
+            None => Effect::Ignored,
+        }
     }
 
     fn resize_board(&mut self, n: usize) -> Effect {
@@ -91,10 +223,13 @@ impl Puzzle for Queens {
     fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
         let mut stepped = Stepped::Done;
         let mut solution = false;
-        for pane in &mut self.panes {
+        for (i, pane) in self.panes.iter_mut().enumerate() {
             let Some(event) = pane.step() else {
                 continue;
             };
+            if let (0, QueensEvent::Solution { index, cols }) = (i, event) {
+                self.found.record(index, pane.position(), cols);
+            }
             let landmark = pane.solver().landmark(&event);
             solution |= matches!(landmark, Some(Landmark::Solution { .. }));
             match landmark {
@@ -127,6 +262,7 @@ impl Puzzle for Queens {
             return run_by_steps(self, max, wanted);
         };
         let progress = &mut self.progress;
+        let found = &mut self.found;
         let algo = pane.solver().algo();
         let wants = |event: &QueensEvent| {
             wanted.is_some_and(|wanted| algo.landmark(event).is_some_and(wanted))
@@ -135,7 +271,13 @@ impl Puzzle for Queens {
             |event: &QueensEvent| matches!(event, QueensEvent::Solution { .. }) || wants(event);
         let mut met = None;
         let made = pane.advance(max, Progress::EVERY, watch, |solver, event, pos| {
-            let solution = matches!(event, Some(QueensEvent::Solution { .. }));
+            let solution = match event {
+                Some(&QueensEvent::Solution { index, cols }) => {
+                    found.record(index, pos, cols);
+                    true
+                }
+                _ => false,
+            };
             progress.record(pos, solver.is_done(), solution, || solver.cursor().share());
             match event {
                 Some(event) if wants(event) => {
@@ -233,9 +375,11 @@ impl Puzzle for Queens {
         self.rebuild(&self.algos(), self.n());
     }
 
-    fn apply(&mut self, action: Action, _view: View) -> Effect {
-        let Action::Queens(action) = action else {
-            return Effect::Ignored;
+    fn apply(&mut self, action: Action, view: View) -> Effect {
+        let action = match action {
+            Action::Queens(action) => action,
+            Action::Click(x, y) => return self.browser_click(x, y, view),
+            _ => return Effect::Ignored,
         };
         match action {
             QueensAction::SmallerBoard => self.resize_board(self.n().saturating_sub(1)),
@@ -257,6 +401,15 @@ impl Puzzle for Queens {
                 algos[1] = next_other(algos[1], Some(algos[0]));
                 self.rebuild(&algos, self.n())
             }
+            QueensAction::OpenSolutions => self.open_browser(view),
+            QueensAction::CloseSolutions => Effect::LeaveBrowse,
+            QueensAction::Browse(scroll) => self.browse(scroll, view),
+            QueensAction::BrowseClass(forward) => self.browse_class(forward, view),
+            QueensAction::BrowseGo => self
+                .found
+                .found()
+                .get(self.browser.chosen)
+                .map_or(Effect::Ignored, |f| Effect::GoTo(f.step)),
             QueensAction::ToggleCompare => {
                 let mut algos = self.algos();
                 if algos.len() == 1 {
@@ -726,6 +879,149 @@ mod tests {
         while a.mode == Mode::Playing && !a.puzzle.is_done() {
             a.tick(Instant::now(), BATCH_BUDGET);
         }
+    }
+
+    fn run_to_end(a: &mut App<Queens>) {
+        a.update(Action::Last);
+        settle(a);
+    }
+
+    /// Enter in the browser lands on the step where the chosen solution was found (the event
+    /// there is that solution), for every solution and algorithm, from wherever the timeline was.
+    #[rstest::rstest]
+    fn the_browser_jumps_to_the_solution_step(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+    ) {
+        let expected = landmark_steps(algo, 6, crate::engine::LandmarkKind::Solution);
+        let mut a = App::new(Queens::new(&[algo], 6), playback(true));
+        run_to_end(&mut a);
+        a.update(Action::First);
+        a.update(Action::Queens(QueensAction::OpenSolutions));
+        assert_eq!(a.input, InputMode::Browse);
+        let found = a.puzzle.found.found().to_vec();
+        let steps: Vec<u64> = found.iter().map(|f| f.step).collect();
+        assert_eq!(steps, expected, "{algo:?}: the order found");
+        for (i, f) in found.iter().enumerate().rev() {
+            a.puzzle.browser.chosen = i;
+            a.update(Action::Queens(QueensAction::BrowseGo));
+            assert_eq!((a.input, a.position()), (InputMode::Normal, f.step));
+            assert!(matches!(
+                a.puzzle.panes[0].last_event(),
+                Some(QueensEvent::Solution { index, cols }) if index == f.index && cols == f.cols
+            ));
+            a.update(Action::Queens(QueensAction::OpenSolutions));
+            assert_eq!(
+                a.puzzle.browser.chosen, i,
+                "it opens on the solution at the step"
+            );
+        }
+    }
+
+    /// Rewinding and replaying (single steps, batches, jumps) neither loses nor repeats a
+    /// solution: the browser ends with what one pass found.
+    #[test]
+    fn the_browser_stays_right_across_rewinds() {
+        let mut a = app(8, true);
+        for _ in 0..3 {
+            a.update(jump(crate::engine::LandmarkKind::Solution, true));
+            settle(&mut a);
+        }
+        assert_eq!(a.puzzle.found.met(), 3);
+        a.update(Action::First);
+        for _ in 0..1500 {
+            a.update(Action::StepForward);
+        }
+        a.update(jump(crate::engine::LandmarkKind::Solution, false));
+        assert_eq!(a.puzzle.found.met(), 3, "replays add nothing");
+        a.speed = Speed::Max;
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        let mut one_pass = app(8, true);
+        run_to_end(&mut one_pass);
+        assert_eq!(a.puzzle.found, one_pass.puzzle.found);
+        assert_eq!(a.puzzle.found.met(), 92);
+        a.update(Action::Queens(QueensAction::OpenSolutions));
+        assert_eq!(a.puzzle.found.classes().len(), 12);
+        // A new board forgets them.
+        a.update(Action::Queens(QueensAction::CloseSolutions));
+        a.update(Action::Queens(QueensAction::SmallerBoard));
+        assert_eq!(a.puzzle.found.met(), 0);
+    }
+
+    /// The keys and clicks of the browser: Down and Up skip the class headings, Left and
+    /// Right go by class, a click chooses and a second click goes there; Esc closes.
+    #[test]
+    fn the_browser_keys_and_clicks() {
+        use crate::action::{Scroll, from_key};
+        use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        let key = |c: KeyCode, mode| {
+            from_key(
+                &KeyEvent::new(c, KeyModifiers::NONE),
+                PuzzleKind::Queens,
+                mode,
+            )
+            .unwrap()
+        };
+        let mut a = app(8, true);
+        a.update(Action::Resize(80, 24));
+        run_to_end(&mut a);
+        a.update(Action::First);
+        a.update(key(KeyCode::Char('s'), InputMode::Normal));
+        assert_eq!((a.input, a.puzzle.browser.chosen), (InputMode::Browse, 0));
+        let entries = a.puzzle.found.entries();
+        let class_of = |a: &App<Queens>| {
+            let c = &a.puzzle.found;
+            c.classes()
+                .iter()
+                .position(|k| k.members.contains(&a.puzzle.browser.chosen))
+                .unwrap()
+        };
+        // Down through class 1 (8 members) lands on class 2's first member.
+        for _ in 0..8 {
+            a.update(key(KeyCode::Down, InputMode::Browse));
+        }
+        assert_eq!(class_of(&a), 1);
+        assert_eq!(
+            a.puzzle.browser.chosen,
+            a.puzzle.found.classes()[1].members[0]
+        );
+        a.update(key(KeyCode::Up, InputMode::Browse));
+        assert_eq!(class_of(&a), 0);
+        a.update(key(KeyCode::Right, InputMode::Browse));
+        a.update(key(KeyCode::Right, InputMode::Browse));
+        assert_eq!(class_of(&a), 2);
+        a.update(key(KeyCode::Left, InputMode::Browse));
+        assert_eq!(class_of(&a), 1);
+        a.update(Action::Queens(QueensAction::Browse(Scroll::Bottom)));
+        let last = *a
+            .puzzle
+            .found
+            .classes()
+            .last()
+            .unwrap()
+            .members
+            .last()
+            .unwrap();
+        assert_eq!(a.puzzle.browser.chosen, last);
+        a.update(key(KeyCode::Down, InputMode::Browse));
+        assert_eq!(a.puzzle.browser.chosen, last, "stays at the end");
+        a.update(Action::Queens(QueensAction::Browse(Scroll::Top)));
+        assert_eq!(a.puzzle.browser.chosen, 0);
+        // A click on the third line (class 1's second member) chooses it; again, goes there.
+        let g = crate::layout::solutions::browser_geometry(a.screen, 8);
+        let (x, y) = (g.list.x + 4, g.list.y + 2);
+        let second = a.puzzle.found.member_index(entries[2]).unwrap();
+        a.update(Action::Click(x, y));
+        assert_eq!(
+            (a.input, a.puzzle.browser.chosen),
+            (InputMode::Browse, second)
+        );
+        a.update(Action::Click(x, y));
+        assert_eq!(a.input, InputMode::Normal);
+        assert_eq!(a.position(), a.puzzle.found.found()[second].step);
+        a.update(key(KeyCode::Char('s'), InputMode::Normal));
+        a.update(key(KeyCode::Esc, InputMode::Browse));
+        assert_eq!(a.input, InputMode::Normal);
     }
 
     /// In compare mode a jump stops at the first pane to meet the landmark.

@@ -6,6 +6,7 @@
 //! of them, so the timeline, the headless modes and the UI work with all four.
 
 pub mod arrays;
+pub mod catalogue;
 pub mod cells;
 pub mod count;
 pub mod iterative;

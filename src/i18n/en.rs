@@ -3,8 +3,8 @@
 use std::io;
 
 use super::{
-    KeyNames, KeyText, KeyTexts, PromptProblem, Text, Words, file_label, group_digits, rank_label,
-    square,
+    KeyNames, KeyText, KeyTexts, PromptProblem, Symmetry, Text, Words, file_label, group_digits,
+    rank_label, square,
 };
 use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
@@ -12,6 +12,11 @@ use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
 use crate::engine::maze::{Blocked, MazeEvent};
 use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
+
+/// A count with its noun: `1 class`, `12 classes`, `1 234 solutions`.
+fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group_digits(n), if n == 1 { one } else { many })
+}
 
 const fn key(short: &'static str, long: &'static str) -> KeyText {
     KeyText { short, long }
@@ -33,7 +38,9 @@ pub static TEXT: Text = Text {
     counters: "counters",
     log: "events, newest first",
     help: "keys",
+    browser: "solutions",
     editing_prefix: "editing: ",
+    browsing_prefix: "solutions: ",
     step: "step",
     places: "places",
     conflicts: "conflicts",
@@ -83,6 +90,12 @@ pub static TEXT: Text = Text {
         prompt_cancel: key("cancel", "close the prompt"),
         tree: key("tree", "state-space tree and pruning per row"),
         export: key("svg", "save the board or maze on screen as an SVG file"),
+        solutions: key("solutions", "the solutions found, by symmetry class"),
+        browse_choose: key("choose", "choose a solution (PgUp PgDn Home End)"),
+        browse_class: key("class", "the previous / next class"),
+        browse_go: key("go", "go to the step where it was found"),
+        browse_click: key("", "a click chooses; on the chosen one, goes there"),
+        browse_close: key("close", "close the solutions"),
         scrub: key("", "on the bar above the keys: go to that point"),
         first_last: key("", "back to step 0 / run to the end"),
         order: key("order", "next direction order (restarts)"),
@@ -499,6 +512,72 @@ impl Words for English {
 
     fn export_failed(&self, path: &str, why: &str) -> String {
         format!("could not save {path}: {why}")
+    }
+
+    fn solutions_title(
+        &self,
+        found: u64,
+        classes: usize,
+        done: bool,
+        listed: Option<usize>,
+    ) -> String {
+        let solutions = plural(found, "solution", "solutions");
+        let classes = plural(classes as u64, "class", "classes");
+        match (listed, done) {
+            (Some(listed), _) => format!(
+                "{solutions} found; the first {} listed, in {classes}",
+                group_digits(listed as u64)
+            ),
+            (None, true) => format!("{solutions} in {classes}"),
+            (None, false) => format!("{solutions} so far, in {classes}"),
+        }
+    }
+
+    fn class_heading(
+        &self,
+        number: usize,
+        size: usize,
+        found: usize,
+        fixed_by: &[Symmetry],
+    ) -> String {
+        let head = format!("class {number}: {found} of {size} found");
+        match fixed_by.len() {
+            0 => head,
+            7 => format!("{head}; symmetric: the same under every turn and flip"),
+            _ => {
+                let names: Vec<&str> = fixed_by.iter().map(|&s| self.symmetry(s)).collect();
+                format!("{head}; symmetric: the same {}", names.join(" or "))
+            }
+        }
+    }
+
+    fn symmetry(&self, s: Symmetry) -> &'static str {
+        match s {
+            Symmetry::Identity => "as it is",
+            Symmetry::Rotate90 => "turned 90°",
+            Symmetry::Rotate180 => "turned 180°",
+            Symmetry::Rotate270 => "turned 270°",
+            Symmetry::MirrorColumns => "mirror left-right",
+            Symmetry::MirrorRows => "mirror top-bottom",
+            Symmetry::Transpose => "main-diagonal flip",
+            Symmetry::AntiTranspose => "anti-diagonal flip",
+        }
+    }
+
+    fn member_from(&self, s: Symmetry, first: Option<u64>) -> String {
+        match (s, first) {
+            (Symmetry::Identity, _) => "first of class".into(),
+            (_, Some(first)) => format!("#{first} {}", self.symmetry(s)),
+            (_, None) => self.symmetry(s).into(),
+        }
+    }
+
+    fn found_at(&self, step: u64) -> String {
+        format!("step {}", group_digits(step))
+    }
+
+    fn no_solutions_yet(&self) -> String {
+        "No solution found yet: play on, or n runs to the next one.".into()
     }
 
     fn record_failed(&self, path: &str, error: &io::Error) -> String {

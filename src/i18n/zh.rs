@@ -3,8 +3,8 @@
 use std::io;
 
 use super::{
-    KeyNames, KeyText, KeyTexts, PromptProblem, Text, Words, file_label, group_digits, rank_label,
-    square,
+    KeyNames, KeyText, KeyTexts, PromptProblem, Symmetry, Text, Words, file_label, group_digits,
+    rank_label, square,
 };
 use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
@@ -33,7 +33,9 @@ pub static TEXT: Text = Text {
     counters: "计数",
     log: "事件（最新在上）",
     help: "按键",
+    browser: "解列表",
     editing_prefix: "编辑时：",
+    browsing_prefix: "解列表中：",
     step: "步数",
     places: "放置",
     conflicts: "冲突",
@@ -83,6 +85,12 @@ pub static TEXT: Text = Text {
         prompt_cancel: key("取消", "关闭输入行"),
         tree: key("解空间树", "解空间树与每行剪枝"),
         export: key("导出", "把屏幕上的棋盘或迷宫存为 SVG 文件"),
+        solutions: key("解列表", "已找到的解，按对称类分组"),
+        browse_choose: key("选择", "选一个解（PgUp PgDn Home End）"),
+        browse_class: key("类", "上一类 / 下一类"),
+        browse_go: key("跳转", "跳到找到它的那一步"),
+        browse_click: key("", "点按选中；点已选中的解则跳过去"),
+        browse_close: key("关闭", "关闭解列表"),
         scrub: key("", "点按键上方的进度条：跳到那里"),
         first_last: key("", "回到第 0 步 / 运行到结束"),
         order: key("方向", "换下一种方向顺序（重新开始）"),
@@ -475,6 +483,71 @@ impl Words for Chinese {
 
     fn export_failed(&self, path: &str, why: &str) -> String {
         format!("无法保存 {path}：{why}")
+    }
+
+    fn solutions_title(
+        &self,
+        found: u64,
+        classes: usize,
+        done: bool,
+        listed: Option<usize>,
+    ) -> String {
+        let (found, classes) = (group_digits(found), group_digits(classes as u64));
+        match (listed, done) {
+            (Some(listed), _) => format!(
+                "已找到 {found} 个解；列出前 {} 个，分为 {classes} 类",
+                group_digits(listed as u64)
+            ),
+            (None, true) => format!("共 {found} 个解，分为 {classes} 类"),
+            (None, false) => format!("已找到 {found} 个解，分为 {classes} 类"),
+        }
+    }
+
+    fn class_heading(
+        &self,
+        number: usize,
+        size: usize,
+        found: usize,
+        fixed_by: &[Symmetry],
+    ) -> String {
+        let head = format!("第 {number} 类：共 {size} 个，已找到 {found} 个");
+        match fixed_by.len() {
+            0 => head,
+            7 => format!("{head}，对称：任何旋转和翻转后都不变"),
+            _ => {
+                let names: Vec<&str> = fixed_by.iter().map(|&s| self.symmetry(s)).collect();
+                format!("{head}，对称：{}后不变", names.join("或"))
+            }
+        }
+    }
+
+    fn symmetry(&self, s: Symmetry) -> &'static str {
+        match s {
+            Symmetry::Identity => "不变",
+            Symmetry::Rotate90 => "旋转 90°",
+            Symmetry::Rotate180 => "旋转 180°",
+            Symmetry::Rotate270 => "旋转 270°",
+            Symmetry::MirrorColumns => "左右翻转",
+            Symmetry::MirrorRows => "上下翻转",
+            Symmetry::Transpose => "沿主对角线翻转",
+            Symmetry::AntiTranspose => "沿副对角线翻转",
+        }
+    }
+
+    fn member_from(&self, s: Symmetry, first: Option<u64>) -> String {
+        match (s, first) {
+            (Symmetry::Identity, _) => "本类第一个".into(),
+            (_, Some(first)) => format!("#{first} {}", self.symmetry(s)),
+            (_, None) => self.symmetry(s).into(),
+        }
+    }
+
+    fn found_at(&self, step: u64) -> String {
+        format!("第 {} 步", group_digits(step))
+    }
+
+    fn no_solutions_yet(&self) -> String {
+        "还没有找到解：继续播放，或按 n 运行到下一个解。".into()
     }
 
     fn record_failed(&self, path: &str, error: &io::Error) -> String {

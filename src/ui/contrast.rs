@@ -143,6 +143,22 @@ fn screens(theme: ThemeName, depth: ColorDepth) -> Vec<(String, Buffer)> {
             "queens help".into(),
             screen(&mut help, theme, depth, queens),
         ));
+        let mut browser = App::new(Queens::new(&[Algo::Iterative], 6), playback(lang, theme));
+        for _ in 0..2 {
+            browser.update(Action::Jump {
+                kind: crate::engine::LandmarkKind::Solution,
+                forward: true,
+            });
+            while browser.status() == crate::app::Status::Running {
+                browser.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+            }
+        }
+        browser.update(Action::Queens(crate::action::QueensAction::OpenSolutions));
+        assert_eq!(browser.puzzle.found.met(), 2, "two solutions to list");
+        out.push((
+            "solutions browser".into(),
+            screen(&mut browser, theme, depth, queens),
+        ));
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("assets/mazes/long-dead-ends.txt");
         let source = Source::File(path);

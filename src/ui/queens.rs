@@ -19,6 +19,7 @@
 
 pub mod board;
 pub mod counters;
+pub mod solutions;
 pub mod state;
 pub mod tree;
 
@@ -91,6 +92,17 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
     } else {
         draw_single(frame, app, &theme)
     };
+    if drawn && app.input == InputMode::Browse {
+        let browser = solutions::Browser {
+            queens: &app.puzzle,
+            // Over once the search has been run to its end, wherever the step is now.
+            done: app.puzzle.progress().end().is_some(),
+            lang: app.lang,
+            ascii: app.ascii,
+            theme: &theme,
+        };
+        frame.render_widget(&browser, frame.area());
+    }
     // Over a screen too small to draw, the help would be a fragment: the message stays.
     if drawn && app.input == InputMode::Help {
         let th = &theme;
@@ -535,6 +547,107 @@ mod tests {
             .filter(|&(x, y)| buf[(x, y)].style().bg == t.placed.bg)
             .count();
         assert_eq!(greens, 3, "col, dg and udg set");
+    }
+
+    /// Runs the search to its end through the app (as `End` does: solutions are recorded
+    /// as they are found), then opens the solutions browser.
+    fn browsing_done(n: usize, lang: Lang, w: u16, h: u16) -> App<Queens> {
+        let mut a = app(n, lang);
+        a.update(Action::Resize(w, h));
+        a.update(Action::Last);
+        while !a.puzzle.is_done() {
+            a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+        }
+        a.update(Action::First);
+        a.update(Action::Queens(QueensAction::OpenSolutions));
+        a
+    }
+
+    /// N = 6: 4 solutions in 1 class, symmetric under a half turn.
+    #[rstest::rstest]
+    fn browser_6_80x24(#[values(Lang::En, Lang::Zh)] lang: Lang) {
+        let a = browsing_done(6, lang, 80, 24);
+        insta::assert_snapshot!(
+            format!("browser_6_80x24_{}", lang.code()),
+            render(&a, 80, 24).backend()
+        );
+    }
+
+    /// N = 8, the search done: 92 solutions in 12 classes; the projector's size and 80x24,
+    /// a solution chosen further down.
+    #[rstest::rstest]
+    fn browser_8_done(
+        #[values(Lang::En, Lang::Zh)] lang: Lang,
+        #[values((80, 24), (100, 30))] size: (u16, u16),
+    ) {
+        let (w, h) = size;
+        let mut a = browsing_done(8, lang, w, h);
+        for _ in 0..3 {
+            a.update(Action::Queens(QueensAction::BrowseClass(true)));
+        }
+        a.update(Action::Queens(QueensAction::Browse(
+            crate::action::Scroll::Down,
+        )));
+        insta::assert_snapshot!(
+            format!("browser_8_{w}x{h}_{}", lang.code()),
+            render(&a, w, h).backend()
+        );
+    }
+
+    /// The chosen line is highlighted and marked; the board beside it has light and dark
+    /// squares and the queens in the solution's colour, one per row.
+    #[test]
+    fn browser_colours() {
+        let a = browsing_done(8, Lang::En, 80, 24);
+        let t = Theme::new(a.theme, a.depth);
+        let buf = buffer(&a, 80, 24);
+        let g = crate::layout::solutions::browser_geometry(Rect::new(0, 0, 80, 24), 8);
+        let row_text = |y: u16| {
+            (g.list.left()..g.list.right())
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        };
+        // At step 0 the browser opens on the first solution: the line under class 1's heading.
+        let chosen = g.list.y + 1;
+        assert!(
+            row_text(chosen).starts_with("▸ #1 "),
+            "{}",
+            row_text(chosen)
+        );
+        assert_eq!(buf[(g.list.x + 3, chosen)].style().bg, t.current.bg);
+        assert_ne!(buf[(g.list.x + 3, chosen + 1)].style().bg, t.current.bg);
+        let p = g.preview.unwrap();
+        let cells: Vec<_> = (p.top()..p.bottom())
+            .flat_map(|y| (p.left()..p.right()).map(move |x| (x, y)))
+            .collect();
+        let queens = cells
+            .iter()
+            .filter(|&&(x, y)| buf[(x, y)].symbol() == "♛")
+            .count();
+        assert_eq!(queens, 8);
+        for &(x, y) in &cells {
+            if buf[(x, y)].symbol() == "♛" {
+                assert_eq!(buf[(x, y)].style().bg, t.solution.bg);
+            }
+        }
+        let light = cells
+            .iter()
+            .filter(|&&(x, y)| buf[(x, y)].style().bg == t.light.bg)
+            .count();
+        let dark = cells
+            .iter()
+            .filter(|&&(x, y)| buf[(x, y)].style().bg == t.dark.bg)
+            .count();
+        // 28 empty squares of each colour, two cells each (the queens stand on 4 and 4).
+        assert_eq!((light, dark), (56, 56));
+    }
+
+    #[test]
+    fn browser_before_any_solution_says_so() {
+        let mut a = app(8, Lang::En);
+        a.update(Action::Queens(QueensAction::OpenSolutions));
+        let screen = format!("{:?}", render(&a, 80, 24).backend());
+        assert!(screen.contains("No solution found yet"), "{screen}");
     }
 
     #[test]
