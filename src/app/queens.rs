@@ -7,9 +7,12 @@ use crate::engine::queens::catalogue::{Catalogue, Entry};
 use crate::engine::queens::tree::Traced;
 use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent};
 use crate::engine::{Landmark, Landmarks, Solver};
-use crate::layout::solutions::{browser_geometry, line_at, visible_top};
+use crate::layout::solutions::{
+    BrowserGeometry, browser_geometry, line_at, line_width, visible_top,
+};
 use crate::output::svg::{BoardPicture, board_svg};
 use crate::timeline::Timeline;
+use ratatui::layout::Rect;
 
 /// The N-Queens boards on screen.
 pub struct Queens {
@@ -82,6 +85,17 @@ impl Queens {
         Effect::EnterBrowse
     }
 
+    /// Where the browser's list and board go on `screen`, for the solutions found.
+    pub fn browser_area(&self, screen: Rect) -> BrowserGeometry {
+        let found = self.found.found();
+        let last_step = found.last().map_or(0, |f| f.step);
+        browser_geometry(
+            screen,
+            self.n(),
+            line_width(self.n(), found.len(), last_step),
+        )
+    }
+
     /// The browser's lines, and the line of the solution chosen.
     fn browser_lines(&self) -> (Vec<Entry>, usize) {
         let entries = self.found.entries();
@@ -96,7 +110,7 @@ impl Queens {
     /// Scrolls the list as little as needed for the chosen solution to show.
     fn scroll_to_chosen(&mut self, view: View) {
         let (entries, line) = self.browser_lines();
-        let height = usize::from(browser_geometry(view.screen, self.n()).list.height);
+        let height = usize::from(self.browser_area(view.screen).list.height);
         self.browser.top = visible_top(self.browser.top, line, entries.len(), height);
     }
 
@@ -133,7 +147,7 @@ impl Queens {
         if entries.is_empty() {
             return Effect::Ignored;
         }
-        let page = usize::from(browser_geometry(view.screen, self.n()).list.height.max(2) - 1);
+        let page = usize::from(self.browser_area(view.screen).list.height.max(2) - 1);
         let last = entries.len() - 1;
         let (target, down) = match scroll {
             Scroll::Up => (line.saturating_sub(1), false),
@@ -172,7 +186,7 @@ impl Queens {
 
     /// A click on the list chooses a solution; on the one chosen, goes to its step.
     fn browser_click(&mut self, x: u16, y: u16, view: View) -> Effect {
-        let g = browser_geometry(view.screen, self.n());
+        let g = self.browser_area(view.screen);
         let (entries, _) = self.browser_lines();
         let Some(line) = line_at(&g, self.browser.top, x, y).filter(|&l| l < entries.len()) else {
             return Effect::Ignored;
@@ -1008,7 +1022,7 @@ mod tests {
         a.update(Action::Queens(QueensAction::Browse(Scroll::Top)));
         assert_eq!(a.puzzle.browser.chosen, 0);
         // A click on the third line (class 1's second member) chooses it; again, goes there.
-        let g = crate::layout::solutions::browser_geometry(a.screen, 8);
+        let g = a.puzzle.browser_area(a.screen);
         let (x, y) = (g.list.x + 4, g.list.y + 2);
         let second = a.puzzle.found.member_index(entries[2]).unwrap();
         a.update(Action::Click(x, y));

@@ -38,8 +38,27 @@ pub fn preview_height(n: usize) -> u16 {
     n as u16 + 4
 }
 
-/// The browser in `window`, for solutions of `n` queens.
-pub fn browser_geometry(window: Rect, n: usize) -> BrowserGeometry {
+/// Widest a symmetry's words get in the list ("main-diagonal flip", "沿主对角线翻转").
+const SYMMETRY_W: usize = 18;
+/// The words around a step's number ("step ", "第  步").
+const STEP_WORDS_W: usize = 6;
+
+/// Columns a line of the list takes for `count` solutions of `n` queens, the last found at
+/// step `last_step`: the marker, the number, the columns, the step, the symmetry.
+pub fn line_width(n: usize, count: usize, last_step: u64) -> u16 {
+    let digits = |v: u64| {
+        let d = v.max(1).ilog10() as usize + 1;
+        d + (d - 1) / 3 // grouped in threes
+    };
+    let number = 1 + digits(count as u64);
+    let columns = n * (digits(n as u64) + 1);
+    let step = STEP_WORDS_W + digits(last_step);
+    (2 + number + 2 + columns + 1 + step + 2 + SYMMETRY_W) as u16
+}
+
+/// The browser in `window`, for solutions of `n` queens whose list lines take `line_w`
+/// columns: the board beside the list when both fit.
+pub fn browser_geometry(window: Rect, n: usize, line_w: u16) -> BrowserGeometry {
     let popup = super::screen_rows(window)[1];
     let inner = Rect::new(
         popup.x + 1,
@@ -49,7 +68,8 @@ pub fn browser_geometry(window: Rect, n: usize) -> BrowserGeometry {
     );
     // The preview: a rule, the board with a margin, and room for its words.
     let preview_w = (board_width(n) + 3).max(20);
-    let fits = inner.width >= LIST_MIN_W + preview_w && inner.height >= preview_height(n);
+    let list_w = line_w.max(LIST_MIN_W) + 1;
+    let fits = inner.width >= list_w + preview_w && inner.height >= preview_height(n);
     if fits {
         // A column of margin left of the list.
         let list = Rect::new(
@@ -110,23 +130,37 @@ mod tests {
     use super::*;
     use rstest::rstest;
 
+    #[test]
+    fn line_widths() {
+        // "▸ #92  1 5 8 6 3 7 2 4  step 16 796  main-diagonal flip"
+        // 55 columns, and one to spare.
+        assert_eq!(line_width(8, 92, 16_796), 56);
+        assert!(line_width(14, 100_000, 405_259_952) > 90);
+    }
+
     #[rstest]
-    #[case(80, 24, 8, true)]
-    #[case(100, 30, 8, true)]
-    #[case(80, 24, 16, false)] // 16 rows of board do not fit in 20
-    #[case(120, 40, 16, true)]
-    #[case(60, 24, 8, false)]
+    #[case(80, 24, 8, 92, 17_778, true)]
+    #[case(100, 30, 8, 92, 17_778, true)]
+    #[case(80, 24, 16, 10, 9_999, false)] // 16 rows of board do not fit in 20
+    #[case(140, 40, 16, 10, 999_999, true)]
+    #[case(120, 40, 16, 10, 999_999, false)] // the list's lines take the room
+    #[case(60, 24, 8, 92, 17_778, false)]
+    #[case(100, 30, 14, 100_000, 400_000_000, false)]
     fn the_board_shows_beside_the_list_when_it_fits(
         #[case] w: u16,
         #[case] h: u16,
         #[case] n: usize,
+        #[case] count: usize,
+        #[case] last_step: u64,
         #[case] preview: bool,
     ) {
-        let g = browser_geometry(Rect::new(0, 0, w, h), n);
+        let line_w = line_width(n, count, last_step);
+        let g = browser_geometry(Rect::new(0, 0, w, h), n, line_w);
         assert_eq!(g.preview.is_some(), preview);
         assert!(g.list.width >= LIST_MIN_W.min(w - 2));
         if let Some(p) = g.preview {
             assert!(p.width >= board_width(n) && p.height >= preview_height(n));
+            assert!(g.list.width >= line_w);
             assert_eq!(g.list.right(), p.x);
         }
     }
@@ -153,7 +187,7 @@ mod tests {
 
     #[test]
     fn clicks_name_list_lines() {
-        let g = browser_geometry(Rect::new(0, 0, 80, 24), 8);
+        let g = browser_geometry(Rect::new(0, 0, 80, 24), 8, line_width(8, 92, 17_000));
         let (x, y) = (g.list.x, g.list.y);
         assert_eq!(line_at(&g, 7, x, y), Some(7));
         assert_eq!(line_at(&g, 7, x + 3, y + 2), Some(9));

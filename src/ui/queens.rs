@@ -601,7 +601,7 @@ mod tests {
         let a = browsing_done(8, Lang::En, 80, 24);
         let t = Theme::new(a.theme, a.depth);
         let buf = buffer(&a, 80, 24);
-        let g = crate::layout::solutions::browser_geometry(Rect::new(0, 0, 80, 24), 8);
+        let g = a.puzzle.browser_area(Rect::new(0, 0, 80, 24));
         let row_text = |y: u16| {
             (g.list.left()..g.list.right())
                 .map(|x| buf[(x, y)].symbol().to_string())

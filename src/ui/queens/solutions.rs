@@ -12,7 +12,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::app::queens::Queens;
 use crate::engine::queens::catalogue::{Catalogue, Entry, Found};
 use crate::i18n::{Lang, file_label, rank_label};
-use crate::layout::solutions::{BrowserGeometry, browser_geometry, visible_top};
+use crate::layout::solutions::{BrowserGeometry, visible_top};
 use crate::ui::common::{centred, panel};
 use crate::ui::queens::board::{Mark, symbol};
 use crate::ui::theme::Theme;
@@ -194,7 +194,7 @@ fn column_widths(c: &Catalogue, lang: Lang) -> (usize, usize) {
 impl Widget for &Browser<'_> {
     fn render(self, window: Rect, buf: &mut Buffer) {
         let th = self.theme;
-        let g = browser_geometry(window, self.queens.n());
+        let g = self.queens.browser_area(window);
         Clear.render(g.popup, buf);
         let block = panel(self.title(), th);
         (&block).render(g.popup, buf);
