@@ -17,6 +17,7 @@ use crate::app::{Playback, Speed, ThemeName};
 use crate::engine::maze::parse::parse_cell;
 use crate::engine::maze::source::{self, Source};
 use crate::engine::maze::{Order, random};
+use crate::engine::queens::placement::{PlacementError, start_from_columns};
 use crate::engine::queens::{Algo, MAX_N, MIN_N};
 use crate::i18n::Lang;
 use crate::output::tree::TreeFormat;
@@ -199,6 +200,14 @@ pub struct QueensArgs {
     /// Threads for --count.
     #[arg(long, value_name = "T", allow_negative_numbers = true)]
     pub threads: Option<String>,
+    /// Start from queens placed in rows 1..k (their columns, 1-based).
+    #[arg(
+        long,
+        value_name = "COLS",
+        allow_negative_numbers = true,
+        conflicts_with = "unique"
+    )]
+    pub from: Option<String>,
 }
 
 impl QueensArgs {
@@ -223,6 +232,7 @@ impl QueensArgs {
             (self.trace, "--trace"),
             (self.stats, "--stats"),
             (self.threads.is_some(), "--threads"),
+            (self.from.is_some(), "--from"),
         ];
         given
             .into_iter()
@@ -251,6 +261,8 @@ pub enum Run {
         algos: Vec<Algo>,
         /// Speed, start paused, glyphs.
         playback: Playback,
+        /// Queens placed in rows 1..k to go on from (`--from`; 0-based columns).
+        start: Vec<u8>,
     },
     /// A headless N-Queens mode.
     QueensHeadless(QueensJob),
@@ -261,6 +273,30 @@ pub enum Run {
         /// What to do with it.
         run: MazeRun,
     },
+}
+
+/// What is wrong with `--from`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FromProblem {
+    /// A word that is not a column number.
+    NotANumber(String),
+    /// Columns that are not a start (out of range, too many, attacking queens).
+    Placement(PlacementError),
+}
+
+/// `--from 1,5,8`: the start's columns (0-based), for an `n`×`n` board.
+fn parse_from(value: &str, n: usize) -> Result<Vec<u8>, UsageError> {
+    let bad = |p| UsageError::BadFrom(value.to_string(), p);
+    let given: Vec<usize> = value
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.parse::<usize>()
+                .map_err(|_| bad(FromProblem::NotANumber(t.to_string())))
+        })
+        .collect::<Result<_, _>>()?;
+    start_from_columns(n, &given).map_err(|e| bad(FromProblem::Placement(e)))
 }
 
 /// What was wrong with the command line; [`messages::usage_error`] words it.
@@ -286,6 +322,8 @@ pub enum UsageError {
     JsonWithoutCount,
     /// `--threads` is not a whole number from 1 to 256.
     BadThreads(String),
+    /// `--from` is not a start: a word that is not a number, or queens that cannot be one.
+    BadFrom(String, FromProblem),
     /// `--threads` without `--count`.
     ThreadsWithoutCount,
     /// `--lang` is neither `en` nor `zh`.
@@ -671,6 +709,10 @@ fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
     };
     let playback = playback(&args.playback, lang)?;
     let limit = parse_limit(args.limit.as_deref())?;
+    let start = match &args.from {
+        Some(v) => parse_from(v, n)?,
+        None => Vec::new(),
+    };
     let task = if let Some(f) = &args.print {
         let format = Format::parse(f).ok_or_else(|| UsageError::BadFormat(f.clone()))?;
         if n > format.max_n() {
@@ -721,12 +763,18 @@ fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
     }
     let threads = counting_options(args, task)?;
     Ok(match task {
-        None => Run::Queens { n, algos, playback },
+        None => Run::Queens {
+            n,
+            algos,
+            playback,
+            start,
+        },
         Some(task) => Run::QueensHeadless(QueensJob {
             n,
             algo: algos[0],
             task,
             threads,
+            start,
         }),
     })
 }
@@ -900,13 +948,23 @@ mod tests {
 
     #[test]
     fn no_arguments_is_the_eight_queens_visualizer_at_five_steps_per_second() {
-        let Run::Queens { n, algos, playback } = config("") else {
+        let Run::Queens {
+            n,
+            algos,
+            playback,
+            start,
+        } = config("")
+        else {
             panic!("not the visualizer");
         };
         assert_eq!(
-            (n, algos, playback.speed, playback.paused),
-            (8, vec![Algo::Iterative], Speed::Rate(5.0), false)
+            (n, algos, playback.speed, playback.paused, start),
+            (8, vec![Algo::Iterative], Speed::Rate(5.0), false, vec![])
         );
+        let Run::Queens { start, .. } = config("queens -n 8 --from 1,5,8") else {
+            panic!("not the visualizer");
+        };
+        assert_eq!(start, vec![0, 4, 7], "seed 001's 1-based columns");
         assert_eq!(config("queens"), config(""));
     }
 

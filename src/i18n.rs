@@ -17,6 +17,7 @@ use std::io;
 
 use crate::engine::maze::MazeEvent;
 use crate::engine::maze::source::{MazeFileError, Source};
+use crate::engine::queens::placement::PlacementError;
 use crate::engine::queens::symmetry::Symmetry;
 use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
@@ -460,6 +461,13 @@ pub trait Words: Sync {
 
     /// `--record FILE`: the file cannot be created.
     fn record_failed(&self, path: &str, error: &std::io::Error) -> String;
+
+    /// Why queens are not a start to search on from (`--from`, the board editor): names the
+    /// two queens or the bad number.
+    fn placement_error(&self, e: &PlacementError) -> String;
+
+    /// After a log line: the search moves the queen placed by hand on `square`.
+    fn hand_queen_moved(&self, square: &str) -> String;
 
     /// A prompt line that is not a command, and what is allowed instead.
     fn prompt_error(&self, line: &str, problem: PromptProblem, maze: bool) -> String;

@@ -55,11 +55,16 @@ fn main() -> ExitCode {
 
 fn run(run: Run, lang: Lang) -> Result<app::Exit, Failure> {
     match run {
-        Run::Queens { n, algos, playback } => {
+        Run::Queens {
+            n,
+            algos,
+            playback,
+            start,
+        } => {
             need_terminal(Cmd::Queens)?;
             let record = open_record(&playback, lang)?;
-            app::run(Queens::new(&algos, n), playback, record, ui::queens::draw)
-                .map_err(Failure::Tui)
+            let queens = Queens::from_start(&algos, n, &start);
+            app::run(queens, playback, record, ui::queens::draw).map_err(Failure::Tui)
         }
         Run::QueensHeadless(job) => {
             let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());

@@ -17,12 +17,13 @@ use serde::Serialize;
 use crate::engine::Solver;
 use crate::engine::maze::Grid;
 use crate::engine::maze::source::Setup;
+use crate::engine::queens::placement::Below;
 use crate::engine::queens::{Algo, QueensEvent, QueensSolver, symmetry};
 use crate::i18n::Lang;
-use crate::progress::count_solutions;
+use crate::progress::{count_completions, count_solutions};
 
 /// A headless N-Queens run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QueensJob {
     /// Board size, 1..=32.
     pub n: usize,
@@ -32,6 +33,10 @@ pub struct QueensJob {
     pub task: QueensTask,
     /// Threads for counting (all cores if `None`).
     pub threads: Option<usize>,
+    /// Queens placed in rows 1..k to go on from (`--from`; 0-based columns): `--print` and
+    /// `--count` give the solutions that extend them, the other tasks run the algorithm from
+    /// there to its end.
+    pub start: Vec<u8>,
 }
 
 /// What a headless N-Queens run prints.
@@ -92,7 +97,11 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
         algo,
         task,
         threads,
+        ref start,
     } = *job;
+    if !start.is_empty() {
+        return run_from_start(w, job, lang);
+    }
     match task {
         QueensTask::Print {
             format,
@@ -109,12 +118,7 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
                 } else {
                     counted.solutions
                 };
-                // With --limit the line counts all the solutions, not the ones printed: it says so.
-                if limit.is_some() {
-                    writeln!(w, "{}", lang.words().count_in_all(all))?;
-                } else {
-                    writeln!(w, "{all}")?;
-                }
+                write_total(w, all, limit, lang)?;
             }
         }
         QueensTask::Count { unique, json } => {
@@ -147,6 +151,86 @@ pub fn run_queens(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
         }
         QueensTask::Tree { format, limit } => tree::write_tree(w, algo, n, format, limit, lang)?,
         QueensTask::Stats => write_stats(w, &run_stats(algo, n))?,
+    }
+    w.flush()
+}
+
+/// `--print --count`: the total after the solutions; with `--limit` the line counts all of
+/// them, not the ones printed, and says so.
+fn write_total(w: &mut impl Write, all: u64, limit: Option<u64>, lang: Lang) -> io::Result<()> {
+    if limit.is_some() {
+        writeln!(w, "{}", lang.words().count_in_all(all))
+    } else {
+        writeln!(w, "{all}")
+    }
+}
+
+/// A headless N-Queens job from a start (`--from`): `--print` and `--count` give the
+/// solutions that extend it; `--trace`, `--stats` and `--tree` run the algorithm from there to
+/// its end, backtracking into the start's rows as it would.
+fn run_from_start(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
+    let QueensJob {
+        n,
+        algo,
+        task,
+        threads,
+        ref start,
+    } = *job;
+    match task {
+        QueensTask::Print {
+            format,
+            limit,
+            count,
+            ..
+        } => {
+            print_solutions(w, n, Below::new(algo, n, start), format, limit, false)?;
+            if count {
+                w.flush()?;
+                let all = count_completions(n, start, threads, lang)?;
+                write_total(w, all, limit, lang)?;
+            }
+        }
+        QueensTask::Count { json, .. } => {
+            let all = count_completions(n, start, threads, lang)?;
+            if json {
+                #[derive(Serialize)]
+                struct Line {
+                    n: usize,
+                    from: Vec<usize>,
+                    solutions: u64,
+                }
+                let line = Line {
+                    n,
+                    from: start.iter().map(|&c| usize::from(c) + 1).collect(),
+                    solutions: all,
+                };
+                writeln!(
+                    w,
+                    "{}",
+                    serde_json::to_string(&line).map_err(io::Error::other)?
+                )?;
+            } else {
+                writeln!(w, "{all}")?;
+            }
+        }
+        QueensTask::Trace { limit } => {
+            write_trace(w, QueensSolver::from_start(algo, n, start), limit)?;
+        }
+        QueensTask::Tree { format, limit } => {
+            tree::write_tree_from(w, algo, n, start, format, limit, lang)?;
+        }
+        QueensTask::Stats => {
+            let began = Instant::now();
+            let mut solver = QueensSolver::from_start(algo, n, start);
+            while solver.step().is_some() {}
+            let stats = Stats {
+                n,
+                algo: algo.name(),
+                counters: solver.counters(),
+                seconds: began.elapsed().as_secs_f64(),
+            };
+            write_stats(w, &stats)?;
+        }
     }
     w.flush()
 }

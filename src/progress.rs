@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 
-use crate::engine::queens::count::CountError;
 use crate::engine::queens::count::classes::{self, Counted, Tally};
+use crate::engine::queens::count::{self, CountError};
+use crate::engine::queens::placement;
 use crate::i18n::Lang;
 
 /// A count that runs longer than this shows a progress bar (when stderr is a terminal).
@@ -21,25 +22,53 @@ pub fn count_solutions(n: usize, threads: Option<usize>, lang: Lang) -> io::Resu
     if n < 4 {
         return Ok(Counted::of(n, Tally::default()));
     }
+    let plan = classes::plan(n, classes::split_rows(n));
+    let total: u64 = plan.0.iter().map(|t| t.weight).sum();
+    let tally = with_progress(total, lang, |done, cancel| {
+        classes::count_with(n, threads, done, cancel, &plan)
+    })?;
+    Ok(Counted::of(n, tally))
+}
+
+/// `--count --from`: how many solutions extend a start (columns of rows 1..k), with the same
+/// progress bar and Ctrl-C as [`count_solutions`].
+pub fn count_completions(
+    n: usize,
+    start: &[u8],
+    threads: Option<usize>,
+    lang: Lang,
+) -> io::Result<u64> {
+    let plan = placement::start_plan(n, start);
+    with_progress(plan.len() as u64, lang, |done, cancel| {
+        count::count_with(n, threads, done, cancel, &plan)
+    })
+}
+
+/// Runs a count of `total` pieces of work, `count` adding to `done` as they finish: a
+/// progress bar on stderr while it is long, and Ctrl-C or SIGTERM raising the cancel flag
+/// (an `Interrupted` error).
+fn with_progress<T: Send>(
+    total: u64,
+    lang: Lang,
+    count: impl FnOnce(&AtomicU64, &AtomicBool) -> Result<T, CountError> + Send,
+) -> io::Result<T> {
     let cancel = Arc::new(AtomicBool::new(false));
     let hooks = [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM]
         .map(|sig| signal_hook::flag::register(sig, Arc::clone(&cancel)));
-    let plan = classes::plan(n, classes::split_rows(n));
-    let total: u64 = plan.0.iter().map(|t| t.weight).sum();
     let done = AtomicU64::new(0);
     let finished = AtomicBool::new(false);
     let result = std::thread::scope(|scope| {
         if io::stderr().is_terminal() {
             scope.spawn(|| show_progress(total, &done, &finished, lang));
         }
-        let result = classes::count_with(n, threads, &done, &cancel, &plan);
+        let result = count(&done, &cancel);
         finished.store(true, Ordering::Relaxed);
         result
     });
     for id in hooks.into_iter().flatten() {
         signal_hook::low_level::unregister(id);
     }
-    result.map(|t| Counted::of(n, t)).map_err(|e| match e {
+    result.map_err(|e| match e {
         CountError::Cancelled => io::Error::from(io::ErrorKind::Interrupted),
         CountError::Threads(why) => io::Error::other(why),
     })

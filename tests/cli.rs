@@ -38,6 +38,13 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["queens", "--count", "--trace"], "cannot be used with")]
 #[case(&["sudoku"], "unknown command sudoku; allowed: queens, maze")]
 #[case(&["--limit", "5"], "--limit works only with --print, --trace or --tree")]
+#[case(&["queens", "--from", "1,9"], "--from 1,9: column 9 for row 2 is outside 1..8")]
+#[case(&["queens", "--from", "0"], "--from 0: column 0 for row 1 is outside 1..8")]
+#[case(&["queens", "-n", "4", "--from", "2,4,1,3,2"], "--from 2,4,1,3,2: 5 queens for 4 rows")]
+#[case(&["queens", "--from", "1,5,x", "--count"], "--from 1,5,x: \"x\" is not a column number")]
+#[case(&["queens", "--from", "1,2", "--count"], "--from 1,2: a1 and b2 attack each other on a diagonal")]
+#[case(&["queens", "--from", "3,6,3"], "--from 3,6,3: c1 and c3 attack each other on a column")]
+#[case(&["queens", "--from", "2,4", "--count", "--unique"], "cannot be used with")]
 #[case(&["--print", "board", "--limit", "0"], "--limit 0: K must be a whole number of at least 1")]
 #[case(&["--print", "board", "--limit", "-1"], "--limit -1: K must be a whole number of at least 1")]
 #[case(&["--print", "board", "--limit", "99999999999999999999999"], "--limit 99999999999999999999999: too large; at most 18446744073709551615")]
@@ -484,4 +491,84 @@ fn the_man_page_is_roff_with_every_option() {
     let bad = backtrack(&["completions", "tcsh"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("completions tcsh: unknown shell"));
+}
+
+/// The solutions `--print columns1` lists, as columns.
+fn printed(args: &[&str]) -> Vec<String> {
+    let out = backtrack(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// `--from`: `--print` and `--count` give the completions of the start, the solutions of
+/// the whole search whose first rows are the given columns, for every algorithm.
+#[rstest]
+#[case("8", "1,5,8")]
+#[case("8", "2")]
+#[case("8", "1,3")] // a start no solution extends
+#[case("6", "2,4,6,1,3,5")] // a whole solution
+#[case("9", "")]
+fn from_gives_the_completions(#[case] n: &str, #[case] from: &str) {
+    let all = printed(&["queens", "-n", n, "--print", "columns1"]);
+    let prefix: Vec<&str> = from.split(',').filter(|s| !s.is_empty()).collect();
+    let want: Vec<String> = all
+        .iter()
+        .filter(|sol| sol.split(' ').take(prefix.len()).eq(prefix.iter().copied()))
+        .cloned()
+        .collect();
+    for algo in ["iterative", "recursive", "arrays", "cells"] {
+        let mut got = printed(&[
+            "queens", "-n", n, "--algo", algo, "--from", from, "--print", "columns1",
+        ]);
+        if algo == "cells" {
+            let mut sorted = want.clone();
+            sorted.sort();
+            got.sort();
+            assert_eq!(got, sorted, "{algo} --from {from}");
+        } else {
+            assert_eq!(got, want, "{algo} --from {from}");
+        }
+    }
+    let count = printed(&["queens", "-n", n, "--from", from, "--count"]);
+    assert_eq!(count, vec![want.len().to_string()], "--count --from {from}");
+}
+
+/// `--trace --from` runs on to the end of the search, backtracking into the given rows: its
+/// events are the whole trace's from the point where the start's last queen is placed.
+#[test]
+fn the_trace_from_a_start_is_the_tail_of_the_whole_trace() {
+    let lines = |args: &[&str]| printed(args);
+    let whole = lines(&["queens", "-n", "6", "--trace"]);
+    let from = lines(&["queens", "-n", "6", "--from", "2,4", "--trace"]);
+    // The event fields without the step number or the solutions' numbers.
+    let fields = |l: &str| {
+        let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+        let o = v.as_object_mut().unwrap();
+        for k in ["step", "index", "solutions", "steps"] {
+            o.remove(k);
+        }
+        v
+    };
+    // b1 placed, then d2 under it.
+    let b1 = whole
+        .iter()
+        .position(|l| l.contains(r#""event":"place","row":0,"col":1"#))
+        .unwrap();
+    let at = b1
+        + whole[b1..]
+            .iter()
+            .position(|l| l.contains(r#""event":"place","row":1,"col":3"#))
+            .unwrap();
+    let tail: Vec<_> = whole[at + 1..].iter().map(|l| fields(l)).collect();
+    let got: Vec<_> = from.iter().map(|l| fields(l)).collect();
+    assert_eq!(got.len(), tail.len());
+    assert!(got == tail, "the traces differ");
 }

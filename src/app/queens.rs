@@ -4,6 +4,7 @@ use crate::action::{Action, PuzzleKind, QueensAction, Scroll};
 use crate::app::progress::Progress;
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
 use crate::engine::queens::catalogue::{Catalogue, Entry};
+use crate::engine::queens::placement::leaves_start;
 use crate::engine::queens::tree::Traced;
 use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent};
 use crate::engine::{Landmark, Landmarks, Solver};
@@ -26,6 +27,12 @@ pub struct Queens {
     pub found: Catalogue,
     /// The solutions browser's choice and scroll.
     pub browser: Browser,
+    /// Queens placed by hand in rows 1..k that the search went on from (0-based columns;
+    /// empty: the whole search).
+    pub start: Vec<u8>,
+    /// The steps at which the left board's search moved a hand-placed queen, in order: the
+    /// i-th moved the one in row k - i (counted from 1).
+    pub undone: Vec<u64>,
 }
 
 /// What the solutions browser shows: the solution chosen and the first line in view.
@@ -40,19 +47,39 @@ pub struct Browser {
 /// One board's search: the solver with its tree cursor, and its history.
 pub type Pane = Timeline<Traced>;
 
-fn new_timeline(algo: Algo, n: usize) -> Pane {
-    Timeline::new(Traced::new(algo, n), LOG_KEEP)
+fn new_timeline(algo: Algo, n: usize, start: &[u8]) -> Pane {
+    Timeline::new(Traced::from_start(algo, n, start), LOG_KEEP)
+}
+
+/// Notes the step at which the search moves the next hand-placed queen, if `event` at `pos`
+/// (new ground) is that move.
+fn note_undo(start: &[u8], undone: &mut Vec<u64>, algo: Algo, pos: u64, event: &QueensEvent) {
+    let intact = start.len() - undone.len();
+    if intact > 0
+        && undone.last().is_none_or(|&s| pos > s)
+        && leaves_start(algo == Algo::Cells, intact, event)
+    {
+        undone.push(pos);
+    }
 }
 
 impl Queens {
     /// Boards of size `n` for these algorithms (one, or two to compare), at step 0.
     pub fn new(algos: &[Algo], n: usize) -> Queens {
+        Queens::from_start(algos, n, &[])
+    }
+
+    /// Boards going on from queens placed by hand in rows 1..k (`start`, 0-based columns, a
+    /// valid start: see `engine::queens::placement`).
+    pub fn from_start(algos: &[Algo], n: usize, start: &[u8]) -> Queens {
         Queens {
-            panes: algos.iter().map(|&a| new_timeline(a, n)).collect(),
+            panes: algos.iter().map(|&a| new_timeline(a, n, start)).collect(),
             show_attacked: true,
             progress: Progress::default(),
             found: Catalogue::default(),
             browser: Browser::default(),
+            start: start.to_vec(),
+            undone: Vec::new(),
         }
     }
 
@@ -67,10 +94,15 @@ impl Queens {
     }
 
     fn rebuild(&mut self, algos: &[Algo], n: usize) -> Effect {
-        self.panes = algos.iter().map(|&a| new_timeline(a, n)).collect();
+        if n != self.n() {
+            self.start.clear();
+        }
+        let start = &self.start;
+        self.panes = algos.iter().map(|&a| new_timeline(a, n, start)).collect();
         self.progress = Progress::default();
         self.found = Catalogue::default();
         self.browser = Browser::default();
+        self.undone.clear();
         Effect::Restarted
     }
 
@@ -241,8 +273,12 @@ impl Puzzle for Queens {
             let Some(event) = pane.step() else {
                 continue;
             };
-            if let (0, QueensEvent::Solution { index, cols }) = (i, event) {
-                self.found.record(index, pane.position(), cols);
+            if i == 0 {
+                if let QueensEvent::Solution { index, cols } = event {
+                    self.found.record(index, pane.position(), cols);
+                }
+                let algo = pane.solver().algo();
+                note_undo(&self.start, &mut self.undone, algo, pane.position(), &event);
             }
             let landmark = pane.solver().landmark(&event);
             solution |= matches!(landmark, Some(Landmark::Solution { .. }));
@@ -277,14 +313,25 @@ impl Puzzle for Queens {
         };
         let progress = &mut self.progress;
         let found = &mut self.found;
+        let (start, undone) = (&self.start, &mut self.undone);
         let algo = pane.solver().algo();
         let wants = |event: &QueensEvent| {
             wanted.is_some_and(|wanted| algo.landmark(event).is_some_and(wanted))
         };
-        let watch =
-            |event: &QueensEvent| matches!(event, QueensEvent::Solution { .. }) || wants(event);
+        // The hand-placed queens still standing: the search moving the lowest is watched.
+        let intact = std::cell::Cell::new(start.len() - undone.len());
+        let cells = algo == Algo::Cells;
+        let watch = |event: &QueensEvent| {
+            matches!(event, QueensEvent::Solution { .. })
+                || wants(event)
+                || (intact.get() > 0 && leaves_start(cells, intact.get(), event))
+        };
         let mut met = None;
         let made = pane.advance(max, Progress::EVERY, watch, |solver, event, pos| {
+            if let Some(event) = event {
+                note_undo(start, undone, algo, pos, event);
+                intact.set(start.len() - undone.len());
+            }
             let solution = match event {
                 Some(&QueensEvent::Solution { index, cols }) => {
                     found.record(index, pos, cols);
@@ -674,6 +721,47 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// From a hand placement, the moves of the hand-placed queens are noted at the same steps
+    /// by single steps and by batches, once each, lowest row first; a rewind adds none.
+    #[rstest::rstest]
+    fn hand_placed_queens_moved_are_noted_once(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+    ) {
+        let start = [1, 3];
+        let mut single = Queens::from_start(&[algo], 6, &start);
+        while single.step(&|_| false) != Stepped::Done {}
+        let mut batch = Queens::from_start(&[algo], 6, &start);
+        for max in [3, 50, 1_000_000] {
+            batch.run(max, None);
+        }
+        assert_eq!(batch.undone, single.undone, "{algo:?}");
+        assert_eq!(
+            single.undone.len(),
+            2,
+            "{algo:?}: both hand-placed queens moved"
+        );
+        // Each noted step's event moves the queen of the row noted (d2, then b1).
+        let mut replay = QueensSolver::from_start(algo, 6, &start);
+        let events: Vec<QueensEvent> = std::iter::from_fn(|| replay.step()).collect();
+        for (i, &step) in single.undone.iter().enumerate() {
+            let intact = start.len() - i;
+            let event = events[step as usize - 1];
+            assert!(
+                leaves_start(algo == Algo::Cells, intact, &event),
+                "{algo:?}: {event:?}"
+            );
+            let before = &events[..step as usize - 1];
+            assert!(
+                !before
+                    .iter()
+                    .any(|e| leaves_start(algo == Algo::Cells, intact, e))
+            );
+        }
+        batch.seek(0);
+        while batch.step(&|_| false) != Stepped::Done {}
+        assert_eq!(batch.undone, single.undone, "a replay adds nothing");
     }
 
     /// `x` writes the board as on screen: the standing queens, the candidate in conflict with

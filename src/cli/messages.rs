@@ -4,7 +4,7 @@
 //! [`UsageError`], each worded by an exhaustive `match` per language, so a missing wording is a
 //! compile error.
 
-use super::UsageError;
+use super::{FromProblem, UsageError};
 use crate::engine::queens::Algo;
 use crate::i18n::Lang;
 use crate::output::Format;
@@ -144,6 +144,8 @@ pub enum Opt {
     Shell,
     /// `--record`.
     Record,
+    /// `--from`.
+    From,
     /// `--order`.
     Order,
     /// `--start`.
@@ -168,7 +170,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 29] = [
+    pub const ALL: [Opt; 30] = [
         Opt::N,
         Opt::Algo,
         Opt::Compare,
@@ -196,6 +198,7 @@ impl Opt {
         Opt::Theme,
         Opt::Zoom,
         Opt::Record,
+        Opt::From,
         Opt::Help,
         Opt::Version,
     ];
@@ -222,6 +225,7 @@ impl Opt {
             Opt::List => "list",
             Opt::Shell => "shell",
             Opt::Record => "record",
+            Opt::From => "from",
             Opt::Order => "order",
             Opt::Start => "start",
             Opt::Goal => "goal",
@@ -298,6 +302,9 @@ fn option_help_en(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::File) => "a maze file (rows of 0 and 1 separated by spaces, or of # . S G) or a built-in maze's name (see --list) [default: seed 003's map]".into(),
         (_, Opt::List) => "list the built-in mazes with their sizes".into(),
         (_, Opt::Shell) => "bash, zsh, fish, elvish or powershell".into(),
+        (_, Opt::From) => {
+            "start from queens placed in rows 1..k, their columns as seed 001 prints them (e.g. 1,5,8); with --print and --count: the solutions that extend them".into()
+        }
         (_, Opt::Record) => {
             "record the session to FILE.cast (asciicast v2: asciinema play FILE.cast)".into()
         }
@@ -367,6 +374,7 @@ fn option_help_zh(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::List) => "列出内置迷宫及其大小".into(),
         (_, Opt::Shell) => "bash、zsh、fish、elvish 或 powershell".into(),
         (_, Opt::Record) => "把这次会话录制到 FILE.cast（asciicast v2：asciinema play FILE.cast）".into(),
+        (_, Opt::From) => "从第 1..k 行已放好的皇后开始，列号按种子 001 的写法（如 1,5,8）；配合 --print 和 --count：以它们开头的解".into(),
         (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
         (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
         (_, Opt::Goal) => "终点 行,列，从 0 数 [默认：G，否则 行数-2,列数-2]".into(),
@@ -469,6 +477,12 @@ fn english(e: &UsageError) -> String {
         }
         UsageError::Requires(flag, needed) => format!("{flag} works only with {needed}"),
         UsageError::NoEffect(flag, with) => format!("{flag} has no effect with {with}"),
+        UsageError::BadFrom(v, FromProblem::NotANumber(t)) => format!(
+            "--from {v}: \"{t}\" is not a column number; give the columns of rows 1..k, e.g. 1,5,8"
+        ),
+        UsageError::BadFrom(v, FromProblem::Placement(e)) => {
+            format!("--from {v}: {}", Lang::En.words().placement_error(e))
+        }
         UsageError::UnknownCommand(c) => {
             format!("unknown command {c}; allowed: queens, maze, completions, man")
         }
@@ -540,6 +554,12 @@ fn chinese(e: &UsageError) -> String {
         UsageError::TooLarge(flag, v, max) => format!("{flag} {v}：太大；最多 {max}"),
         UsageError::Requires(flag, needed) => format!("{flag} 只能与 {needed} 一起使用"),
         UsageError::NoEffect(flag, with) => format!("{flag} 与 {with} 一起使用时没有作用"),
+        UsageError::BadFrom(v, FromProblem::NotANumber(t)) => {
+            format!("--from {v}：“{t}”不是列号；请给出第 1..k 行的列号，如 1,5,8")
+        }
+        UsageError::BadFrom(v, FromProblem::Placement(e)) => {
+            format!("--from {v}：{}", Lang::Zh.words().placement_error(e))
+        }
         UsageError::UnknownCommand(c) => {
             format!("未知命令 {c}；可用：queens、maze、completions、man")
         }

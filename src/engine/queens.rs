@@ -10,6 +10,7 @@ pub mod catalogue;
 pub mod cells;
 pub mod count;
 pub mod iterative;
+pub mod placement;
 pub mod recursive;
 pub mod symmetry;
 pub mod tree;
@@ -294,6 +295,12 @@ pub trait Algorithm: Solver<Event = QueensEvent> + Clone + std::fmt::Debug {
     /// A solver at step 0 for an `n`×`n` board; `n` must be [`valid_n`].
     fn new(n: usize) -> Self;
 
+    /// A solver that goes on from queens placed by hand in rows 1..k (`start`, 0-based
+    /// columns, none attacking another: see [`placement`]): in the state the whole search is
+    /// in just after it places the start's last queen, so its events from here are the whole
+    /// search's from there (counters and solution numbers start again from 0).
+    fn from_start(n: usize, start: &[u8]) -> Self;
+
     /// The board size.
     fn n(&self) -> usize;
 
@@ -430,6 +437,14 @@ macro_rules! algorithms {
             /// A solver of the given algorithm at step 0 of an `n`×`n` board.
             pub fn new(algo: Algo, n: usize) -> QueensSolver {
                 match algo { $(Algo::$variant => QueensSolver::$variant(<$solver>::new(n))),+ }
+            }
+
+            /// A solver of the given algorithm going on from a start placed by hand (see
+            /// [`Algorithm::from_start`]).
+            pub fn from_start(algo: Algo, n: usize, start: &[u8]) -> QueensSolver {
+                match algo {
+                    $(Algo::$variant => QueensSolver::$variant(<$solver>::from_start(n, start))),+
+                }
             }
 
             /// Which algorithm this is.

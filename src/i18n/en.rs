@@ -10,6 +10,7 @@ use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
 use crate::engine::maze::{Blocked, MazeEvent};
+use crate::engine::queens::placement::PlacementError;
 use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
 
@@ -512,6 +513,44 @@ impl Words for English {
 
     fn export_failed(&self, path: &str, why: &str) -> String {
         format!("could not save {path}: {why}")
+    }
+
+    fn hand_queen_moved(&self, square: &str) -> String {
+        format!("moves hand-placed {square}")
+    }
+
+    fn placement_error(&self, e: &PlacementError) -> String {
+        match *e {
+            PlacementError::TooMany { given, n } => {
+                format!("{given} queens for {n} rows: at most one a row")
+            }
+            PlacementError::Column { row, col, n } => {
+                format!("column {col} for row {} is outside 1..{n}", row + 1)
+            }
+            PlacementError::TwoInRow { row, cols } => format!(
+                "two queens in row {} ({} and {})",
+                row + 1,
+                square(row, cols.0),
+                square(row, cols.1)
+            ),
+            PlacementError::Gap { row } => format!(
+                "row {} is empty: fill rows 1..k from the top, one queen each",
+                row + 1
+            ),
+            PlacementError::Attack { a, b, line } => {
+                let line = self.line(line);
+                let article = if line.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                format!(
+                    "{} and {} attack each other on {article} {line}",
+                    square(a.0, a.1),
+                    square(b.0, b.1)
+                )
+            }
+        }
     }
 
     fn solutions_title(

@@ -10,6 +10,7 @@ use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
 use crate::engine::maze::{Blocked, MazeEvent};
+use crate::engine::queens::placement::PlacementError;
 use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
 
@@ -483,6 +484,44 @@ impl Words for Chinese {
 
     fn export_failed(&self, path: &str, why: &str) -> String {
         format!("无法保存 {path}：{why}")
+    }
+
+    fn hand_queen_moved(&self, square: &str) -> String {
+        format!("移动手放的 {square}")
+    }
+
+    fn placement_error(&self, e: &PlacementError) -> String {
+        match *e {
+            PlacementError::TooMany { given, n } => {
+                format!("{given} 个皇后，但只有 {n} 行：每行至多一个")
+            }
+            PlacementError::Column { row, col, n } => {
+                format!("第 {} 行的列号 {col} 不在 1..{n} 之内", row + 1)
+            }
+            PlacementError::TwoInRow { row, cols } => format!(
+                "第 {} 行有两个皇后（{} 和 {}）",
+                row + 1,
+                square(row, cols.0),
+                square(row, cols.1)
+            ),
+            PlacementError::Gap { row } => format!(
+                "第 {} 行是空的：请从上往下填满第 1..k 行，每行一个",
+                row + 1
+            ),
+            PlacementError::Attack { a, b, line } => {
+                let on = match line {
+                    Line::Row => "同一行",
+                    Line::Column => "同一列",
+                    Line::Diagonal => "同一条主对角线",
+                    Line::AntiDiagonal => "同一条副对角线",
+                };
+                format!(
+                    "{} 和 {} 在{on}上互相攻击",
+                    square(a.0, a.1),
+                    square(b.0, b.1)
+                )
+            }
+        }
     }
 
     fn solutions_title(

@@ -13,7 +13,7 @@ use std::io::{self, Write};
 
 use crate::engine::Solver;
 use crate::engine::queens::tree::{TreeOp, TreeShape};
-use crate::engine::queens::{Algo, Line, QueensSolver};
+use crate::engine::queens::{Algo, Line, QueensEvent, QueensSolver};
 use crate::i18n::{Lang, square};
 
 /// How `--tree` writes the tree.
@@ -325,6 +325,55 @@ pub fn write_tree(
     limit: Option<u64>,
     lang: Lang,
 ) -> io::Result<()> {
+    write_tree_from(w, algo, n, &[], format, limit, lang)
+}
+
+/// The events of the path to a start placed by hand (rows 1..k): the start's queens, and for
+/// the cells search the cells before its last queen skipped.
+fn start_path(shape: TreeShape, n: usize, start: &[u8]) -> Vec<QueensEvent> {
+    let place = |row: usize, col: u8| QueensEvent::Place {
+        row: row as u8,
+        col,
+    };
+    match shape {
+        TreeShape::Rows => start
+            .iter()
+            .enumerate()
+            .map(|(r, &c)| place(r, c))
+            .collect(),
+        TreeShape::Cells => {
+            let Some(&last) = start.last() else {
+                return Vec::new();
+            };
+            let end = (start.len() - 1) * n + usize::from(last);
+            (0..=end)
+                .map(|cell| {
+                    let (row, col) = (cell / n, (cell % n) as u8);
+                    if start[row] == col {
+                        place(row, col)
+                    } else {
+                        QueensEvent::Skip {
+                            row: row as u8,
+                            col,
+                        }
+                    }
+                })
+                .collect()
+        }
+    }
+}
+
+/// [`write_tree`] for the search going on from a start placed by hand: the path to the
+/// start's last queen first (those nodes numbered too), then the search from there.
+pub fn write_tree_from(
+    w: &mut impl Write,
+    algo: Algo,
+    n: usize,
+    start: &[u8],
+    format: TreeFormat,
+    limit: Option<u64>,
+    lang: Lang,
+) -> io::Result<()> {
     let shape = algo.tree_shape();
     let mut writer = TreeWriter {
         w,
@@ -336,8 +385,10 @@ pub fn write_tree(
         numbered: 0,
     };
     writer.start()?;
-    let mut solver = QueensSolver::new(algo, n);
-    while let Some(event) = solver.step() {
+    let mut solver = QueensSolver::from_start(algo, n, start);
+    let path = start_path(shape, n, start);
+    let events = path.into_iter().chain(std::iter::from_fn(|| solver.step()));
+    for event in events {
         let Some(op) = shape.op(n, &event) else {
             continue;
         };

@@ -50,6 +50,8 @@ pub struct Log<'a, S: Rewind> {
     pub lang: Lang,
     /// Styles.
     pub theme: &'a Theme,
+    /// Words said after the event of a step, as (step, words): a hand-placed queen moved.
+    pub notes: &'a [(u64, String)],
 }
 
 impl<S: Rewind> Widget for &Log<'_, S>
@@ -78,9 +80,23 @@ where
             let line = Line::from(vec![
                 Span::styled(" ", event.marker(self.theme)),
                 Span::styled(format!(" {step:>step_w$} "), self.theme.dim),
-                Span::styled(fit(event.words(self.lang, compact), room), text),
+                Span::styled(fit(self.words_at(*step, event, compact), room), text),
             ]);
             line.render(Rect::new(inner.x, inner.y + i as u16, inner.width, 1), buf);
+        }
+    }
+}
+
+impl<S: Rewind> Log<'_, S>
+where
+    S::Event: LogEvent,
+{
+    /// An event in words, with the note of its step if it has one.
+    fn words_at(&self, step: u64, event: &S::Event, compact: bool) -> String {
+        let words = event.words(self.lang, compact);
+        match self.notes.iter().find(|(s, _)| *s == step) {
+            Some((_, note)) => format!("{words} · {note}"),
+            None => words,
         }
     }
 }

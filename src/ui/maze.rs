@@ -224,6 +224,7 @@ fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool 
         widest: None,
         lang,
         theme,
+        notes: &[],
     };
     if !areas.log.is_empty() {
         frame.render_widget(&log, areas.log);

@@ -199,15 +199,40 @@ fn draw_counters(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pan
     frame.render_widget(&counters, area);
 }
 
-fn draw_log(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, area: Rect) {
+/// The log of a board; `left`: the left (or only) board, whose moves of hand-placed queens
+/// are noted.
+fn draw_log(
+    frame: &mut Frame,
+    app: &App<Queens>,
+    theme: &Theme,
+    (pane, left): (&Pane, bool),
+    area: Rect,
+) {
     if area.is_empty() {
         return;
     }
+    // The left board's moves of hand-placed queens: the i-th moves the one in row k - i.
+    let notes: Vec<(u64, String)> = if left {
+        let start = &app.puzzle.start;
+        app.puzzle
+            .undone
+            .iter()
+            .enumerate()
+            .map(|(i, &step)| {
+                let row = start.len() - 1 - i;
+                let square = crate::i18n::square(row, usize::from(start[row]));
+                (step, app.lang.words().hand_queen_moved(&square))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     let log = Log {
         timeline: pane,
         widest: Some(widest(pane.solver().n())),
         lang: app.lang,
         theme,
+        notes: &notes,
     };
     frame.render_widget(&log, area);
 }
@@ -293,7 +318,7 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     frame.render_widget(&state, areas.state);
     draw_code(frame, app, theme, pane, areas.code);
     draw_counters(frame, app, theme, pane, areas.counters);
-    draw_log(frame, app, theme, pane, areas.log);
+    draw_log(frame, app, theme, (pane, true), areas.log);
     draw_tree(frame, app, theme, pane, areas.tree);
     draw_scrubber(frame, app, theme, areas.scrubber);
     draw_keybar(frame, app, theme, areas.keybar);
@@ -311,11 +336,11 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         }
     };
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
-    for (pane, place) in app.puzzle.panes.iter().zip(areas.panes) {
+    for (i, (pane, place)) in app.puzzle.panes.iter().zip(areas.panes).enumerate() {
         let name = app.lang.words().algo(pane.solver().algo());
         draw_board(frame, app, theme, pane, &name, place.board, areas.square);
         draw_counters(frame, app, theme, pane, place.counters);
-        draw_log(frame, app, theme, pane, place.log);
+        draw_log(frame, app, theme, (pane, i == 0), place.log);
         draw_tree(frame, app, theme, pane, place.tree);
     }
     draw_scrubber(frame, app, theme, areas.scrubber);

@@ -130,6 +130,18 @@ impl Algorithm for Arrays {
         }
     }
 
+    /// The calls `dfs(0) .. dfs(k - 1)` each in its loop at the start's column (the entries
+    /// set), and `dfs(k)` about to begin its loop.
+    fn from_start(n: usize, start: &[u8]) -> Arrays {
+        let mut s = Arrays::new(n);
+        for (row, &col) in start.iter().enumerate() {
+            s.y[row] = col + 1;
+            s.lines.put(row, col.into());
+        }
+        s.depth = start.len() as u8;
+        s
+    }
+
     fn n(&self) -> usize {
         self.n as usize
     }

@@ -207,6 +207,23 @@ impl Algorithm for Cells {
         }
     }
 
+    /// The start's cells placed (their frames in the place branch, every cell before the
+    /// last of them skipped), and the call for the cell after the last one.
+    fn from_start(n: usize, start: &[u8]) -> Cells {
+        let mut s = Cells::new(n);
+        let Some(&last) = start.last() else {
+            return s;
+        };
+        for (row, &col) in start.iter().enumerate() {
+            s.lines.put(row, col.into());
+        }
+        s.standing = start.len() as u8;
+        let pos = (start.len() - 1) * n + usize::from(last) + 1;
+        s.pos = pos as u16;
+        (s.x, s.y) = ((pos / n) as u8, (pos % n) as u8);
+        s
+    }
+
     fn n(&self) -> usize {
         self.n as usize
     }

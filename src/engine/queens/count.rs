@@ -86,7 +86,9 @@ pub fn subproblems(n: usize, rows: usize) -> Vec<Subproblem> {
     out
 }
 
-fn expand(full: u64, p: Subproblem, rows: usize, out: &mut Vec<Subproblem>) {
+/// Splits `p` into the subproblems after `rows` rows (or keeps it whole past them), in
+/// search order.
+pub(crate) fn expand(full: u64, p: Subproblem, rows: usize, out: &mut Vec<Subproblem>) {
     if p.row as usize >= rows || p.cols == full {
         out.push(p);
         return;

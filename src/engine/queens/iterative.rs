@@ -137,6 +137,27 @@ impl Algorithm for Iterative {
         }
     }
 
+    fn from_start(n: usize, start: &[u8]) -> Self {
+        let mut s = Iterative::new(n);
+        let k = start.len();
+        if k == 0 {
+            return s;
+        }
+        for (row, &col) in start.iter().enumerate() {
+            s.x[row + 1] = col + 1;
+            s.lines.put(row, col.into());
+        }
+        if k == n {
+            // The last row's place: the solution comes next.
+            s.k = k as u8;
+            s.top_standing = true;
+            s.phase = Phase::SolutionPending;
+        } else {
+            s.k = k as u8 + 1;
+        }
+        s
+    }
+
     fn n(&self) -> usize {
         self.n as usize
     }

@@ -115,6 +115,19 @@ impl Algorithm for Recursive {
         }
     }
 
+    /// The frames `put(0) .. put(k - 1)` each in its loop at the start's column, and the call
+    /// of `put(k)` next.
+    fn from_start(n: usize, start: &[u8]) -> Recursive {
+        let mut s = Recursive::new(n);
+        for (row, &col) in start.iter().enumerate() {
+            s.array[row] = col;
+            s.started[row] = true;
+            s.lines.put(row, col.into());
+        }
+        s.depth = start.len() as u8;
+        s
+    }
+
     /// The board size (the seed's `max`).
     fn n(&self) -> usize {
         self.n as usize

@@ -192,6 +192,16 @@ impl Cursor {
         self.visits[usize::from(row)] += 1;
     }
 
+    /// Stands on the last queen of a start placed by hand (rows 1..k), its ancestors the
+    /// start's other queens; the hand-placed nodes are not counted as visited by the search.
+    pub fn start_at(&mut self, start: &[u8]) {
+        for (row, &col) in start.iter().enumerate() {
+            self.visit(row as u8, col, VisitKind::Placed);
+        }
+        self.visits = [0; MAX_N];
+        self.kept = [0; MAX_N];
+    }
+
     /// Follows one event: what [`TreeShape::op`] makes of it, read straight off the event
     /// (this runs once per step of a fast run).
     #[inline(always)]
@@ -546,6 +556,17 @@ impl Traced {
         Traced {
             solver: QueensSolver::new(algo, n),
             cursor: Cursor::new(algo.tree_shape(), n),
+        }
+    }
+
+    /// A solver of `algo` going on from a start placed by hand, its cursor on the start's
+    /// last queen.
+    pub fn from_start(algo: Algo, n: usize, start: &[u8]) -> Traced {
+        let mut cursor = Cursor::new(algo.tree_shape(), n);
+        cursor.start_at(start);
+        Traced {
+            solver: QueensSolver::from_start(algo, n, start),
+            cursor,
         }
     }
 
