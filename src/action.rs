@@ -111,6 +111,12 @@ pub enum QueensAction {
     BrowseClass(bool),
     /// Solutions browser: go to the step where the chosen solution was found.
     BrowseGo,
+    /// Board editor: put a queen on the cursor's square, or take it off.
+    ToggleQueen,
+    /// Board editor: take every queen off.
+    ClearBoard,
+    /// Board editor: leave without changing anything.
+    CancelEdit,
 }
 
 /// Actions of the maze puzzle.
@@ -620,6 +626,9 @@ pub static BINDINGS: &[Binding] = &[
     row(&[named(K::Char('e'), A::ToggleEdit)], MAZE, NORMAL, |k| {
         &k.edit
     }),
+    row(&[named(K::Char('e'), A::ToggleEdit)], QUEENS, NORMAL, |k| {
+        &k.place_by_hand
+    }),
     row(
         &[
             named(K::Up, A::MoveCursor(Direction::Up)),
@@ -631,9 +640,36 @@ pub static BINDINGS: &[Binding] = &[
             alias(K::Char('h'), A::MoveCursor(Direction::Left)),
             alias(K::Char('l'), A::MoveCursor(Direction::Right)),
         ],
-        MAZE,
+        ANY,
         EDIT,
         |k| &k.cursor,
+    ),
+    row(
+        &[
+            named(K::Enter, A::Queens(QueensAction::ToggleQueen)),
+            named(K::Space, A::Queens(QueensAction::ToggleQueen)),
+        ],
+        QUEENS,
+        EDIT,
+        |k| &k.toggle_queen,
+    ),
+    row(&[named(K::Click, A::Click(0, 0))], QUEENS, EDIT, |k| {
+        &k.click_queen
+    }),
+    row(
+        &[named(K::Char('c'), A::Queens(QueensAction::ClearBoard))],
+        QUEENS,
+        EDIT,
+        |k| &k.clear_board,
+    ),
+    row(&[named(K::Char('e'), A::ToggleEdit)], QUEENS, EDIT, |k| {
+        &k.run_from_hand
+    }),
+    row(
+        &[named(K::Esc, A::Queens(QueensAction::CancelEdit))],
+        QUEENS,
+        EDIT,
+        |k| &k.cancel_edit,
     ),
     row(
         &[
@@ -889,8 +925,8 @@ mod tests {
     #[case(Q, KeyCode::Char('c'), Action::Queens(QueensAction::ToggleCompare))]
     #[case(M, KeyCode::Char('o'), Action::Maze(MazeAction::CycleOrder))]
     #[case(M, KeyCode::Char('g'), Action::Maze(MazeAction::RandomMaze))]
-    #[case(M, KeyCode::Char('e'), Action::ToggleEdit)]
     #[case(M, KeyCode::Char('m'), Action::Maze(MazeAction::ToggleNumbers))]
+    #[case(Q, KeyCode::Char('s'), Action::Queens(QueensAction::OpenSolutions))]
     fn keys_of_one_puzzle(
         #[case] puzzle: PuzzleKind,
         #[case] code: KeyCode,

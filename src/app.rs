@@ -125,6 +125,8 @@ pub enum Effect {
     EnterEdit,
     /// The puzzle left its editor (and restarted).
     LeaveEdit,
+    /// The puzzle left its editor, restarted from what was edited, and plays.
+    LeaveEditAndPlay,
     /// The solutions browser opened.
     EnterBrowse,
     /// The solutions browser closed.
@@ -250,6 +252,12 @@ pub trait Puzzle {
 
     /// Called after playback moved, so the view can follow (the maze scrolls).
     fn follow(&mut self, _view: View) {}
+
+    /// Whether the puzzle's editor waits for something worked out on another thread (the
+    /// loop then wakes to show it when it comes).
+    fn waiting(&self) -> bool {
+        false
+    }
 }
 
 /// [`Puzzle::run`] one [`Puzzle::step`] at a time.
@@ -309,6 +317,8 @@ pub struct View {
     pub screen: Rect,
     /// Zoom: the board or maze fills the window, the panels give way.
     pub zoom: bool,
+    /// The state-space tree panel is shown (the board is smaller).
+    pub tree: bool,
 }
 
 /// How the visualizer ended.
@@ -433,6 +443,7 @@ impl<P: Puzzle> App<P> {
         View {
             screen: self.screen,
             zoom: self.zoom,
+            tree: self.show_tree,
         }
     }
 
@@ -563,6 +574,10 @@ impl<P: Puzzle> App<P> {
             Effect::LeaveEdit => {
                 self.input = InputMode::Normal;
                 self.stop_running();
+            }
+            Effect::LeaveEditAndPlay => {
+                self.input = InputMode::Normal;
+                self.mode = Mode::Playing;
             }
             Effect::EnterBrowse => {
                 self.mode = Mode::Paused;
@@ -700,10 +715,10 @@ impl<P: Puzzle> App<P> {
         if self.puzzle.is_done() || self.input == InputMode::Edit {
             if self.input == InputMode::Edit {
                 self.mode = Mode::Paused;
+                // Redrawn while the editor waits for a result, so that it shows when it comes.
+                return self.puzzle.waiting();
             }
-            if self.puzzle.is_done() {
-                self.finish_run();
-            }
+            self.finish_run();
             return false;
         }
         let before = self.puzzle.position();
@@ -808,6 +823,10 @@ impl<P: Puzzle> App<P> {
 
     /// When playback next needs the loop to wake up; `None` while idle (paused or done).
     pub fn next_wake(&self, now: Instant) -> Option<Instant> {
+        if self.input == InputMode::Edit && self.puzzle.waiting() {
+            // Something the editor shows is being worked out: look again soon.
+            return Some(now + Duration::from_millis(50));
+        }
         if self.puzzle.is_done() || self.input == InputMode::Edit {
             return None;
         }

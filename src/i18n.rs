@@ -167,6 +167,18 @@ pub struct KeyTexts {
     pub browse_click: KeyText,
     /// Browser: close it.
     pub browse_close: KeyText,
+    /// `e` in N-Queens: the board editor.
+    pub place_by_hand: KeyText,
+    /// Board editor: put or take off a queen.
+    pub toggle_queen: KeyText,
+    /// Board editor: a click puts or takes off a queen.
+    pub click_queen: KeyText,
+    /// Board editor: take every queen off.
+    pub clear_board: KeyText,
+    /// Board editor: leave and run from the queens placed.
+    pub run_from_hand: KeyText,
+    /// Board editor: leave without changes.
+    pub cancel_edit: KeyText,
     /// A click on the scrubber.
     pub scrub: KeyText,
     /// Home, End: step 0, the end of the search.
@@ -246,6 +258,8 @@ pub struct Text {
     pub help: &'static str,
     /// Title of the solutions browser.
     pub browser: &'static str,
+    /// Title of the board editor's panel.
+    pub editor: &'static str,
     /// Before the help lines of keys that work in the editor.
     pub editing_prefix: &'static str,
     /// Before the help lines of keys that work in the solutions browser.
@@ -465,6 +479,15 @@ pub trait Words: Sync {
     /// Why queens are not a start to search on from (`--from`, the board editor): names the
     /// two queens or the bad number.
     fn placement_error(&self, e: &PlacementError) -> String;
+
+    /// The board editor: the queens placed, by square (none yet: how to place one).
+    fn hand_queens(&self, squares: &[String]) -> String;
+
+    /// The board editor: how many solutions extend the queens (`None`: still counting).
+    fn completions(&self, count: Option<u64>) -> String;
+
+    /// The board editor: why the search cannot run from the queens on the board.
+    fn cannot_run(&self, why: &str) -> String;
 
     /// After a log line: the search moves the queen placed by hand on `square`.
     fn hand_queen_moved(&self, square: &str) -> String;

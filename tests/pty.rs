@@ -430,6 +430,48 @@ fn the_solutions_browser_goes_to_a_solution() {
     }
 }
 
+/// Three queens placed by hand, two with keys and one with the mouse; the editor counts the
+/// solutions that extend them; `e` runs the search from there, and the log says when it
+/// moves a hand-placed queen. In English and in Chinese.
+#[test]
+fn queens_placed_by_hand_and_the_search_runs_on() {
+    for (env, count, running, moved) in [
+        (
+            "C.UTF-8",
+            "1 solution extends these queens",
+            "playing",
+            "moves hand-placed f3",
+        ),
+        (
+            "zh_CN.UTF-8",
+            "有 1 个解以这些皇后开头",
+            "播放中",
+            "移动手放的 f3",
+        ),
+    ] {
+        let mut tty = spawn_with(&["-n", "8", "--paused"], 100, 30, &[("LANG", env)]);
+        tty.wait_for("the screen", |s| s.contents().contains("N = 8"));
+        tty.send("e");
+        tty.wait_for("the editor", |s| {
+            s.contents().contains("[ ]") || s.contents().contains("[]")
+        });
+        // b1 and d2 with keys (the cursor starts on a1).
+        tty.send("\x1b[C\r\x1b[B\x1b[C\x1b[C ");
+        // f3 with a click: row 3 of the board is screen row 8, file f columns 24..27.
+        tty.send("\x1b[<0;25;8M\x1b[<0;25;8m");
+        tty.wait_text(count);
+        tty.send("e");
+        tty.wait_text(running);
+        // Stop where row 4 is given up: the search goes back to row 3 and moves f3.
+        tty.send(" :stop backtrack row 4\r");
+        tty.send("++++++++++++ ");
+        tty.wait_text(moved);
+        tty.send("q");
+        assert_eq!(tty.wait_exit().exit_code(), 0);
+        tty.assert_restored();
+    }
+}
+
 #[test]
 fn q_quits_from_the_help() {
     let mut tty = spawn(&["--paused"], 80, 24);

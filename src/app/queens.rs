@@ -5,6 +5,10 @@ use crate::app::progress::Progress;
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
 use crate::engine::queens::catalogue::{Catalogue, Entry};
 use crate::engine::queens::placement::leaves_start;
+use crate::layout::queens::{Side, areas, compare_areas, square_at, zoom_areas};
+use editor::Editor;
+
+pub mod editor;
 use crate::engine::queens::tree::Traced;
 use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent};
 use crate::engine::{Landmark, Landmarks, Solver};
@@ -33,6 +37,8 @@ pub struct Queens {
     /// The steps at which the left board's search moved a hand-placed queen, in order: the
     /// i-th moved the one in row k - i (counted from 1).
     pub undone: Vec<u64>,
+    /// The board editor, while it is open (`e`).
+    pub editor: Option<Editor>,
 }
 
 /// What the solutions browser shows: the solution chosen and the first line in view.
@@ -80,6 +86,7 @@ impl Queens {
             browser: Browser::default(),
             start: start.to_vec(),
             undone: Vec::new(),
+            editor: None,
         }
     }
 
@@ -104,6 +111,41 @@ impl Queens {
         self.browser = Browser::default();
         self.undone.clear();
         Effect::Restarted
+    }
+
+    /// The editor's keys and clicks.
+    fn edit(&mut self, action: Action, view: View) -> Effect {
+        let Some(editor) = self.editor.as_mut() else {
+            return Effect::Ignored;
+        };
+        match action {
+            Action::MoveCursor(dir) => editor.move_cursor(dir),
+            Action::Queens(QueensAction::ToggleQueen) => editor.toggle(),
+            Action::Queens(QueensAction::ClearBoard) => editor.clear(),
+            Action::Click(x, y) => {
+                let Some(square) = board_square(self.n(), &self.algos(), view, x, y) else {
+                    return Effect::Ignored;
+                };
+                let editor = self.editor.as_mut().expect("open");
+                editor.cursor = square;
+                editor.toggle();
+            }
+            Action::Queens(QueensAction::CancelEdit) => {
+                self.editor = None;
+                return Effect::LeaveEdit;
+            }
+            Action::ToggleEdit => match editor.start() {
+                Ok(start) => {
+                    self.editor = None;
+                    self.start = start;
+                    self.restart();
+                    return Effect::LeaveEditAndPlay;
+                }
+                Err(why) => editor.refused = Some(why),
+            },
+            _ => return Effect::Ignored,
+        }
+        Effect::Changed
     }
 
     /// `s`: the browser opens on the solution at the current step or the last one before it.
@@ -237,6 +279,28 @@ impl Queens {
         }
         self.rebuild(&self.algos(), n)
     }
+}
+
+/// The square of the left (or only) board under a click, wherever the board is drawn.
+fn board_square(n: usize, algos: &[Algo], view: View, x: u16, y: u16) -> Option<(usize, usize)> {
+    let (board, square) = if view.zoom {
+        let a = zoom_areas(view.screen, n, algos.len()).ok()?;
+        (a.boards[0], a.square)
+    } else if algos.len() > 1 {
+        let a = compare_areas(view.screen, n, view.tree).ok()?;
+        (a.panes[0].board, a.square)
+    } else {
+        let a = areas(view.screen, n, Side::of(algos[0], n), view.tree).ok()?;
+        (a.board, a.square)
+    };
+    // The board is drawn inside its panel's frame.
+    let inner = Rect::new(
+        board.x + 1,
+        board.y + 1,
+        board.width.saturating_sub(2),
+        board.height.saturating_sub(2),
+    );
+    square_at(inner, n, square, x, y)
 }
 
 /// The share of the search space passed, as the left pane's tree says.
@@ -436,10 +500,22 @@ impl Puzzle for Queens {
         self.rebuild(&self.algos(), self.n());
     }
 
+    fn waiting(&self) -> bool {
+        self.editor.as_ref().is_some_and(Editor::counting)
+    }
+
     fn apply(&mut self, action: Action, view: View) -> Effect {
+        if self.editor.is_some() {
+            return self.edit(action, view);
+        }
         let action = match action {
             Action::Queens(action) => action,
             Action::Click(x, y) => return self.browser_click(x, y, view),
+            Action::ToggleEdit => {
+                let queens = self.panes[0].solver().queens();
+                self.editor = Some(Editor::new(self.n(), &queens));
+                return Effect::EnterEdit;
+            }
             _ => return Effect::Ignored,
         };
         match action {
@@ -461,6 +537,10 @@ impl Puzzle for Queens {
                 }
                 algos[1] = next_other(algos[1], Some(algos[0]));
                 self.rebuild(&algos, self.n())
+            }
+            // The editor's own keys do nothing outside it.
+            QueensAction::ToggleQueen | QueensAction::ClearBoard | QueensAction::CancelEdit => {
+                Effect::Ignored
             }
             QueensAction::OpenSolutions => self.open_browser(view),
             QueensAction::CloseSolutions => Effect::LeaveBrowse,
@@ -490,7 +570,8 @@ mod tests {
     use crate::action::InputMode;
     use crate::app::stops::Notice;
     use crate::app::{App, BATCH_BUDGET, Mode, Playback, Speed, Status};
-    use crate::engine::queens::{QueensEvent, QueensSolver};
+    use crate::engine::queens::placement::PlacementError;
+    use crate::engine::queens::{Line, QueensEvent, QueensSolver};
     use crate::i18n::Lang;
     use std::time::{Duration, Instant};
 
@@ -762,6 +843,158 @@ mod tests {
         batch.seek(0);
         while batch.step(&|_| false) != Stepped::Done {}
         assert_eq!(batch.undone, single.undone, "a replay adds nothing");
+    }
+
+    fn settle_count(a: &App<Queens>) {
+        let began = Instant::now();
+        while a.puzzle.waiting() {
+            assert!(
+                began.elapsed() < Duration::from_secs(60),
+                "the count never came"
+            );
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    /// Places queens with the editor's keys: each (row, col) from the cursor's square.
+    fn place_by_keys(a: &mut App<Queens>, squares: &[(usize, usize)]) {
+        use crate::action::Direction;
+        for &(r, c) in squares {
+            let editor = a.puzzle.editor.as_ref().unwrap();
+            let (cr, cc) = editor.cursor;
+            let moves = [
+                (r.saturating_sub(cr), Direction::Down),
+                (cr.saturating_sub(r), Direction::Up),
+                (c.saturating_sub(cc), Direction::Right),
+                (cc.saturating_sub(c), Direction::Left),
+            ];
+            for (times, dir) in moves {
+                for _ in 0..times {
+                    a.update(Action::MoveCursor(dir));
+                }
+            }
+            a.update(Action::Queens(QueensAction::ToggleQueen));
+        }
+    }
+
+    /// Every placement the editor refuses to run from stays in the editor with its reason;
+    /// Esc leaves without changing anything.
+    #[rstest::rstest]
+    #[case(&[(0, 0), (2, 4)], PlacementError::Gap { row: 1 })]
+    #[case(&[(1, 3)], PlacementError::Gap { row: 0 })]
+    #[case(&[(0, 1), (0, 6)], PlacementError::TwoInRow { row: 0, cols: (1, 6) })]
+    #[case(&[(0, 0), (1, 4), (2, 2)], PlacementError::Attack { a: (0, 0), b: (2, 2), line: Line::Diagonal })]
+    #[case(&[(0, 3), (1, 3)], PlacementError::Attack { a: (0, 3), b: (1, 3), line: Line::Column })]
+    fn the_editor_refuses_what_is_not_a_start(
+        #[case] squares: &[(usize, usize)],
+        #[case] why: PlacementError,
+    ) {
+        let mut a = app(8, true);
+        for _ in 0..30 {
+            a.update(Action::StepForward);
+        }
+        a.update(Action::Queens(QueensAction::ClearBoard)); // nothing outside the editor
+        a.update(Action::ToggleEdit);
+        assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
+        a.update(Action::Queens(QueensAction::ClearBoard));
+        place_by_keys(&mut a, squares);
+        a.update(Action::ToggleEdit);
+        assert_eq!(a.input, InputMode::Edit, "still editing");
+        assert_eq!(a.puzzle.editor.as_ref().unwrap().refused, Some(why));
+        a.update(Action::Queens(QueensAction::CancelEdit));
+        assert_eq!(a.input, InputMode::Normal);
+        assert_eq!(
+            (a.position(), a.puzzle.start.len()),
+            (30, 0),
+            "nothing changed"
+        );
+    }
+
+    /// Three queens placed by hand (b1 d2 f3 on 8x8): the count the editor shows is the
+    /// counter's; `e` runs from them, and the solutions the search finds before it moves a
+    /// hand-placed queen are exactly those that extend them.
+    #[test]
+    fn the_search_runs_on_from_queens_placed_by_hand() {
+        use crate::engine::queens::placement::completions;
+        use std::sync::atomic::{AtomicBool, AtomicU64};
+        let mut a = app(8, true);
+        a.update(Action::ToggleEdit);
+        place_by_keys(&mut a, &[(0, 1), (1, 3), (2, 5)]);
+        settle_count(&a);
+        let want = completions(
+            8,
+            &[1, 3, 5],
+            None,
+            &AtomicU64::new(0),
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+        assert_eq!(
+            a.puzzle.editor.as_ref().unwrap().extends(),
+            editor::Extends::Solutions(want)
+        );
+        a.update(Action::ToggleEdit);
+        assert_eq!((a.input, a.mode), (InputMode::Normal, Mode::Playing));
+        assert_eq!(a.puzzle.start, vec![1, 3, 5]);
+        assert_eq!(a.position(), 0);
+        assert_eq!(
+            a.puzzle.panes[0].solver().queens(),
+            vec![(0, 1), (1, 3), (2, 5)]
+        );
+        a.speed = Speed::Max;
+        settle_playing(&mut a);
+        let moved = a.puzzle.undone[0];
+        let extending: Vec<_> = a
+            .puzzle
+            .found
+            .found()
+            .iter()
+            .filter(|f| f.step < moved)
+            .collect();
+        assert_eq!(extending.len() as u64, want);
+        assert!(
+            extending
+                .iter()
+                .all(|f| f.cols.as_slice().starts_with(&[1, 3, 5]))
+        );
+        assert_eq!(
+            a.puzzle.undone.len(),
+            3,
+            "every hand-placed queen is moved in the end"
+        );
+        // Restart keeps the start; a new N forgets it.
+        a.update(Action::Restart);
+        assert_eq!(a.puzzle.panes[0].solver().queens().len(), 3);
+        a.update(Action::Queens(QueensAction::LargerBoard));
+        assert!(a.puzzle.start.is_empty());
+    }
+
+    /// A click on a square puts a queen there or takes it off, wherever the board is drawn.
+    #[rstest::rstest]
+    fn a_click_on_the_board_toggles_a_queen(#[values(false, true)] zoom: bool) {
+        let mut a = app(8, true);
+        a.update(Action::Resize(100, 30));
+        if zoom {
+            a.update(Action::ToggleZoom);
+        }
+        a.update(Action::ToggleEdit);
+        a.update(Action::Queens(QueensAction::ClearBoard));
+        let n = 8;
+        let (board, square) = if zoom {
+            let z = zoom_areas(a.screen, n, 1).unwrap();
+            (z.boards[0], z.square)
+        } else {
+            let s = areas(a.screen, n, Side::of(Algo::Iterative, n), false).unwrap();
+            (s.board, s.square)
+        };
+        let inner = Rect::new(board.x + 1, board.y + 1, board.width - 2, board.height - 2);
+        let (x, y) = crate::layout::queens::square_origin(inner, n, square, 2, 3);
+        a.update(Action::Click(x + square.0 / 2, y + square.1 / 2));
+        assert_eq!(a.puzzle.editor.as_ref().unwrap().queens(), vec![(2, 3)]);
+        a.update(Action::Click(x, y));
+        assert!(a.puzzle.editor.as_ref().unwrap().queens().is_empty());
+        a.update(Action::Click(0, 0)); // the header: nothing
+        assert!(a.puzzle.editor.as_ref().unwrap().queens().is_empty());
     }
 
     /// `x` writes the board as on screen: the standing queens, the candidate in conflict with

@@ -40,6 +40,7 @@ pub static TEXT: Text = Text {
     log: "events, newest first",
     help: "keys",
     browser: "solutions",
+    editor: "queens placed by hand",
     editing_prefix: "editing: ",
     browsing_prefix: "solutions: ",
     step: "step",
@@ -97,6 +98,12 @@ pub static TEXT: Text = Text {
         browse_go: key("go", "go to the step where it was found"),
         browse_click: key("", "a click chooses; on the chosen one, goes there"),
         browse_close: key("close", "close the solutions"),
+        place_by_hand: key("edit", "place queens by hand, then run from them"),
+        toggle_queen: key("queen", "put a queen on the square or take it off"),
+        click_queen: key("", "a click puts a queen there or takes it off"),
+        clear_board: key("clear", "take every queen off"),
+        run_from_hand: key("run", "run the search from the queens placed"),
+        cancel_edit: key("cancel", "leave the editor, nothing changed"),
         scrub: key("", "on the bar above the keys: go to that point"),
         first_last: key("", "back to step 0 / run to the end"),
         order: key("order", "next direction order (restarts)"),
@@ -513,6 +520,27 @@ impl Words for English {
 
     fn export_failed(&self, path: &str, why: &str) -> String {
         format!("could not save {path}: {why}")
+    }
+
+    fn hand_queens(&self, squares: &[String]) -> String {
+        if squares.is_empty() {
+            "no queens yet: Enter, Space or a click puts one".into()
+        } else {
+            format!("queens: {}", squares.join(" "))
+        }
+    }
+
+    fn completions(&self, count: Option<u64>) -> String {
+        match count {
+            None => "counting the solutions that extend these queens...".into(),
+            Some(0) => "dead end: no solution extends this".into(),
+            Some(1) => "1 solution extends these queens".into(),
+            Some(k) => format!("{} solutions extend these queens", group_digits(k)),
+        }
+    }
+
+    fn cannot_run(&self, why: &str) -> String {
+        format!("cannot run from here: {why}")
     }
 
     fn hand_queen_moved(&self, square: &str) -> String {

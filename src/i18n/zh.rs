@@ -35,6 +35,7 @@ pub static TEXT: Text = Text {
     log: "事件（最新在上）",
     help: "按键",
     browser: "解列表",
+    editor: "亲手摆放的皇后",
     editing_prefix: "编辑时：",
     browsing_prefix: "解列表中：",
     step: "步数",
@@ -92,6 +93,12 @@ pub static TEXT: Text = Text {
         browse_go: key("跳转", "跳到找到它的那一步"),
         browse_click: key("", "点按选中；点已选中的解则跳过去"),
         browse_close: key("关闭", "关闭解列表"),
+        place_by_hand: key("摆放", "亲手摆放皇后，再从那里开始搜索"),
+        toggle_queen: key("皇后", "在该格放上或拿走皇后"),
+        click_queen: key("", "点按放上或拿走皇后"),
+        clear_board: key("清空", "拿走所有皇后"),
+        run_from_hand: key("运行", "从摆好的皇后开始搜索"),
+        cancel_edit: key("取消", "离开编辑，不做改动"),
         scrub: key("", "点按键上方的进度条：跳到那里"),
         first_last: key("", "回到第 0 步 / 运行到结束"),
         order: key("方向", "换下一种方向顺序（重新开始）"),
@@ -484,6 +491,26 @@ impl Words for Chinese {
 
     fn export_failed(&self, path: &str, why: &str) -> String {
         format!("无法保存 {path}：{why}")
+    }
+
+    fn hand_queens(&self, squares: &[String]) -> String {
+        if squares.is_empty() {
+            "还没有皇后：按 Enter、空格或点按放一个".into()
+        } else {
+            format!("皇后：{}", squares.join(" "))
+        }
+    }
+
+    fn completions(&self, count: Option<u64>) -> String {
+        match count {
+            None => "正在计算以这些皇后开头的解……".into(),
+            Some(0) => "死路：没有解以此开头".into(),
+            Some(k) => format!("有 {} 个解以这些皇后开头", group_digits(k)),
+        }
+    }
+
+    fn cannot_run(&self, why: &str) -> String {
+        format!("无法从这里开始：{why}")
     }
 
     fn hand_queen_moved(&self, square: &str) -> String {

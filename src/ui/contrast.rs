@@ -159,6 +159,19 @@ fn screens(theme: ThemeName, depth: ColorDepth) -> Vec<(String, Buffer)> {
             "solutions browser".into(),
             screen(&mut browser, theme, depth, queens),
         ));
+        let mut editor = App::new(Queens::new(&[Algo::Iterative], 8), playback(lang, theme));
+        editor.update(Action::ToggleEdit);
+        if let Some(e) = editor.puzzle.editor.as_mut() {
+            // a1 and d4 attack each other; e2 stands alone; the cursor on d4.
+            for sq in [(0, 0), (1, 4), (3, 3)] {
+                e.cursor = sq;
+                e.toggle();
+            }
+        }
+        out.push((
+            "board editor".into(),
+            screen(&mut editor, theme, depth, queens),
+        ));
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("assets/mazes/long-dead-ends.txt");
         let source = Source::File(path);

@@ -72,7 +72,11 @@ where
         let compact = self
             .widest
             .is_some_and(|e| e.words(self.lang, false).width() > room);
-        for (i, (step, event)) in recent.take(inner.height as usize).enumerate() {
+        let mut y = inner.y;
+        for (i, (step, event)) in recent.enumerate() {
+            if y >= inner.bottom() {
+                break;
+            }
             let mut text = self.theme.text;
             if i == 0 {
                 text = text.add_modifier(Modifier::BOLD);
@@ -80,23 +84,19 @@ where
             let line = Line::from(vec![
                 Span::styled(" ", event.marker(self.theme)),
                 Span::styled(format!(" {step:>step_w$} "), self.theme.dim),
-                Span::styled(fit(self.words_at(*step, event, compact), room), text),
+                Span::styled(fit(event.words(self.lang, compact), room), text),
             ]);
-            line.render(Rect::new(inner.x, inner.y + i as u16, inner.width, 1), buf);
-        }
-    }
-}
-
-impl<S: Rewind> Log<'_, S>
-where
-    S::Event: LogEvent,
-{
-    /// An event in words, with the note of its step if it has one.
-    fn words_at(&self, step: u64, event: &S::Event, compact: bool) -> String {
-        let words = event.words(self.lang, compact);
-        match self.notes.iter().find(|(s, _)| *s == step) {
-            Some((_, note)) => format!("{words} · {note}"),
-            None => words,
+            line.render(Rect::new(inner.x, y, inner.width, 1), buf);
+            y += 1;
+            // A note goes on a line of its own under its event.
+            if let Some((_, note)) = self.notes.iter().find(|(s, _)| s == step)
+                && y < inner.bottom()
+            {
+                let indent = " ".repeat(step_w + 3);
+                Line::styled(fit(format!("{indent}↳ {note}"), inner.width.into()), text)
+                    .render(Rect::new(inner.x, y, inner.width, 1), buf);
+                y += 1;
+            }
         }
     }
 }

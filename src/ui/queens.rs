@@ -19,6 +19,7 @@
 
 pub mod board;
 pub mod counters;
+pub mod editor;
 pub mod solutions;
 pub mod state;
 pub mod tree;
@@ -170,16 +171,35 @@ fn draw_board(
     if (title.width() + toggle.width() + 4) as u16 <= area.width {
         block = block.title(Line::from(toggle).style(theme.dim).right_aligned());
     }
-    let queens = solver.queens();
+    // The editor shows its own queens on the left (or only) board.
+    let editor = app
+        .puzzle
+        .editor
+        .as_ref()
+        .filter(|_| std::ptr::eq(pane.solver(), app.puzzle.panes[0].solver()));
+    let (queens, pairs) = match editor {
+        Some(e) => (e.queens(), e.pairs()),
+        None => (solver.queens(), Vec::new()),
+    };
     let board = board::Board {
         n: solver.n(),
         queens: &queens,
-        last: pane.last_event(),
-        current_row: solver.current_row(),
-        show_attacked: app.puzzle.show_attacked,
+        last: if editor.is_some() {
+            None
+        } else {
+            pane.last_event()
+        },
+        current_row: if editor.is_some() {
+            None
+        } else {
+            solver.current_row()
+        },
+        show_attacked: app.puzzle.show_attacked || editor.is_some(),
         ascii: app.ascii,
         theme,
         square,
+        cursor: editor.map(|e| e.cursor),
+        pairs: &pairs,
     };
     frame.render_widget(&block, area);
     frame.render_widget(&board, block.inner(area));
@@ -209,6 +229,17 @@ fn draw_log(
     area: Rect,
 ) {
     if area.is_empty() {
+        return;
+    }
+    // The editor's panel takes the left (or only) board's log while it is open.
+    if let (Some(editor), true) = (&app.puzzle.editor, left) {
+        let panel = editor::EditorPanel {
+            editor,
+            ascii: app.ascii,
+            lang: app.lang,
+            theme,
+        };
+        frame.render_widget(&panel, area);
         return;
     }
     // The left board's moves of hand-placed queens: the i-th moves the one in row k - i.
@@ -360,13 +391,30 @@ fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         }
     };
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
-    for ((pane, board), caption) in panes.iter().zip(areas.boards).zip(areas.captions) {
+    for (i, ((pane, board), caption)) in panes
+        .iter()
+        .zip(areas.boards)
+        .zip(areas.captions)
+        .enumerate()
+    {
         let name = if panes.len() > 1 {
             app.lang.words().algo(pane.solver().algo())
         } else {
             app.lang.text().board.to_string()
         };
         draw_board(frame, app, theme, pane, &name, board, areas.square);
+        if let (Some(editor), 0) = (&app.puzzle.editor, i) {
+            // The editor's state in one line.
+            let summary = editor::EditorPanel {
+                editor,
+                ascii: app.ascii,
+                lang: app.lang,
+                theme,
+            };
+            let text = crate::ui::log::fit(format!(" {}", summary.summary()), caption.width.into());
+            frame.render_widget(Line::styled(text, theme.text), caption);
+            continue;
+        }
         let caption_widget = Caption {
             timeline: pane,
             lang: app.lang,
@@ -665,6 +713,51 @@ mod tests {
             .count();
         // 28 empty squares of each colour, two cells each (the queens stand on 4 and 4).
         assert_eq!((light, dark), (56, 56));
+    }
+
+    /// The board editor with `squares` placed (the count settled), cursor on the last.
+    fn editing(n: usize, lang: Lang, squares: &[(usize, usize)]) -> App<Queens> {
+        let mut a = app(n, lang);
+        a.update(Action::ToggleEdit);
+        let editor = a.puzzle.editor.as_mut().unwrap();
+        editor.clear();
+        for &sq in squares {
+            editor.cursor = sq;
+            editor.toggle();
+        }
+        let began = std::time::Instant::now();
+        while a.puzzle.editor.as_ref().unwrap().counting() {
+            assert!(began.elapsed().as_secs() < 60);
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        a
+    }
+
+    /// Three queens placed by hand, with the number of solutions that extend them.
+    #[rstest::rstest]
+    fn editor_80x24(#[values(Lang::En, Lang::Zh)] lang: Lang) {
+        let a = editing(8, lang, &[(0, 1), (1, 3), (2, 5)]);
+        insta::assert_snapshot!(
+            format!("editor_80x24_{}", lang.code()),
+            render(&a, 80, 24).backend()
+        );
+    }
+
+    /// Queens that attack each other, marked on the board and named in the panel; a dead
+    /// end; the editor zoomed says it in its caption.
+    #[test]
+    fn editor_attacks_and_dead_end_100x30() {
+        let a = editing(8, Lang::En, &[(0, 0), (1, 4), (3, 3)]);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+        let mut dead = editing(6, Lang::En, &[(0, 0)]);
+        let screen = format!("{:?}", render(&dead, 100, 30).backend());
+        assert!(
+            screen.contains("dead end: no solution extends this"),
+            "{screen}"
+        );
+        dead.update(Action::ToggleZoom);
+        let screen = format!("{:?}", render(&dead, 100, 30).backend());
+        assert!(screen.contains("dead end"), "zoomed: {screen}");
     }
 
     #[test]

@@ -12,6 +12,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::engine::queens::QueensEvent;
+use crate::engine::queens::placement::Pair;
 use crate::i18n::{file_label, rank_label};
 use crate::layout::queens::{labels, square_origin};
 use crate::ui::art;
@@ -36,6 +37,11 @@ pub struct Board<'a> {
     pub theme: &'a Theme,
     /// Size of one square (columns, rows).
     pub square: (u16, u16),
+    /// The board editor's cursor, while it is open.
+    pub cursor: Option<(usize, usize)>,
+    /// Queens that attack each other (the editor): both marked as attackers, the squares
+    /// between them as the line of attack.
+    pub pairs: &'a [Pair],
 }
 
 /// What one square shows.
@@ -125,16 +131,11 @@ impl Board<'_> {
                 by_col,
                 ..
             }) => {
-                let (r, c, br, bc) = (row as isize, col as isize, by_row as isize, by_col as isize);
-                let (dr, dc) = ((r - br).signum(), (c - bc).signum());
-                let (mut pr, mut pc) = (br + dr, bc + dc);
-                while (pr, pc) != (r, c) {
-                    marks[pr as usize][pc as usize] = Mark::AttackPath;
-                    pr += dr;
-                    pc += dc;
-                }
-                marks[by_row as usize][by_col as usize] = Mark::Attacker;
-                marks[row as usize][col as usize] = Mark::Conflict;
+                let (row, col) = (usize::from(row), usize::from(col));
+                let by = (usize::from(by_row), usize::from(by_col));
+                mark_line(&mut marks, by, (row, col));
+                marks[by.0][by.1] = Mark::Attacker;
+                marks[row][col] = Mark::Conflict;
             }
             Some(QueensEvent::Solution { .. }) => {
                 for &(r, c) in self.queens {
@@ -153,6 +154,13 @@ impl Board<'_> {
                 marks[row as usize][col as usize] = Mark::Removed;
             }
             _ => {}
+        }
+        for &(a, b, _) in self.pairs {
+            mark_line(&mut marks, a, b);
+        }
+        for &(a, b, _) in self.pairs {
+            marks[a.0][a.1] = Mark::Attacker;
+            marks[b.0][b.1] = Mark::Attacker;
         }
         marks
     }
@@ -226,6 +234,19 @@ fn mark_art(mark: Mark) -> Option<art::MarkArt> {
         | Mark::Attacker
         | Mark::Placed
         | Mark::Conflict => None,
+    }
+}
+
+/// Marks the squares strictly between two squares on one line as the line of attack.
+fn mark_line(marks: &mut [Vec<Mark>], from: (usize, usize), to: (usize, usize)) {
+    let (r, c) = (to.0 as isize, to.1 as isize);
+    let (br, bc) = (from.0 as isize, from.1 as isize);
+    let (dr, dc) = ((r - br).signum(), (c - bc).signum());
+    let (mut pr, mut pc) = (br + dr, bc + dc);
+    while (pr, pc) != (r, c) {
+        marks[pr as usize][pc as usize] = Mark::AttackPath;
+        pr += dr;
+        pc += dc;
     }
 }
 
@@ -349,6 +370,27 @@ impl Widget for &Board<'_> {
                 }
             }
         }
+        if let Some((r, c)) = self.cursor {
+            self.render_cursor(area, r, c, buf);
+        }
+    }
+}
+
+impl Board<'_> {
+    /// The editor's cursor: its square highlighted, with brackets at its sides (a mark that
+    /// does not depend on colour), or `[]` on an empty square too narrow for brackets.
+    fn render_cursor(&self, area: Rect, r: usize, c: usize, buf: &mut Buffer) {
+        let (sw, sh) = self.square;
+        let (x, y) = square_origin(area, self.n, self.square, r, c);
+        let cell = Rect::new(x, y, sw, sh);
+        buf.set_style(cell, self.theme.current);
+        let mid = y + (sh - 1) / 2;
+        if sw >= 3 {
+            buf[(x, mid)].set_symbol("[");
+            buf[(x + sw - 1, mid)].set_symbol("]");
+        } else if buf[(x, mid)].symbol() == " " && buf[(x + 1, mid)].symbol() == " " {
+            buf.set_string(x, mid, "[]", self.theme.current);
+        }
     }
 }
 
@@ -371,6 +413,8 @@ mod tests {
             ascii: false,
             theme,
             square: (3, 1),
+            cursor: None,
+            pairs: &[],
         }
     }
 
@@ -448,5 +492,30 @@ mod tests {
         };
         ascii.render(area, &mut buf);
         assert_eq!(buf[(2 + 3 + 1, 3)].symbol(), "Q");
+    }
+
+    /// The editor: queens that attack each other are both marked, with the line between;
+    /// the cursor is highlighted and bracketed.
+    #[test]
+    fn the_editor_marks_attacking_pairs_and_the_cursor() {
+        let theme = Theme::default();
+        let queens = [(0, 0), (3, 3), (1, 2)];
+        let pairs = [((0, 0), (3, 3), Line::Diagonal)];
+        let b = Board {
+            cursor: Some((2, 0)),
+            pairs: &pairs,
+            ..board(&queens, None, &theme)
+        };
+        assert_eq!(square_bg(&b, 0, 0), theme.attacker.bg);
+        assert_eq!(square_bg(&b, 3, 3), theme.attacker.bg);
+        assert_eq!(square_bg(&b, 1, 1), theme.attack_path.bg);
+        assert_eq!(square_bg(&b, 2, 2), theme.attack_path.bg);
+        assert_eq!(square_bg(&b, 1, 2), theme.dark.bg, "c2 attacks nobody");
+        assert_eq!(square_bg(&b, 2, 0), theme.current.bg);
+        let area = Rect::new(0, 0, 20, 6);
+        let mut buf = Buffer::empty(area);
+        b.render(area, &mut buf);
+        // Labels take 2 columns and a row; square (2, 0) starts at column 2, row 3.
+        assert_eq!((buf[(2, 3)].symbol(), buf[(4, 3)].symbol()), ("[", "]"));
     }
 }
