@@ -20,6 +20,7 @@ fn app(n: usize) -> App<Queens> {
         theme: backtrack::app::ThemeName::Dark,
         zoom: false,
         record: None,
+        quiz: None,
     };
     let mut app = App::new(Queens::new(&[Algo::Iterative], n), playback);
     app.puzzle.seek(5_000);

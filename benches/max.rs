@@ -29,6 +29,7 @@ fn tui_rate(algo: Algo, n: usize) -> f64 {
         theme: ThemeName::Dark,
         zoom: false,
         record: None,
+        quiz: None,
     };
     let mut app = App::new(Queens::new(&[algo], n), playback);
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();

@@ -50,6 +50,12 @@ pub enum Action {
     PromptCancel,
     /// Show or hide the state-space tree.
     ToggleTree,
+    /// Start or leave the predict-the-next-step quiz.
+    ToggleQuiz,
+    /// A key typed as a quiz answer (a file letter, `.` for none).
+    QuizKey(char),
+    /// An arrow as a quiz answer (the maze).
+    QuizDir(Direction),
     /// Write the board or maze on screen as an SVG file (`x`).
     Export,
     /// Back to step 0.
@@ -180,6 +186,8 @@ pub enum InputMode {
     Prompt,
     /// The solutions browser (N-Queens) is open.
     Browse,
+    /// A quiz question waits for its answer.
+    Quiz,
 }
 
 /// The puzzles, for the rows of the key table that belong to one of them.
@@ -384,7 +392,12 @@ const EDIT: &[InputMode] = &[InputMode::Edit];
 const HELP: &[InputMode] = &[InputMode::Help];
 const NOT_HELP: &[InputMode] = &[InputMode::Normal, InputMode::Edit];
 /// Where `?` opens the help: everywhere but the help itself and the prompt.
-const HELP_FROM: &[InputMode] = &[InputMode::Normal, InputMode::Edit, InputMode::Browse];
+const HELP_FROM: &[InputMode] = &[
+    InputMode::Normal,
+    InputMode::Edit,
+    InputMode::Browse,
+    InputMode::Quiz,
+];
 const BROWSE: &[InputMode] = &[InputMode::Browse];
 const PROMPT: &[InputMode] = &[InputMode::Prompt];
 /// Where `q` quits: everywhere but the prompt, where it is a letter.
@@ -393,6 +406,7 @@ const NOT_PROMPT: &[InputMode] = &[
     InputMode::Help,
     InputMode::Edit,
     InputMode::Browse,
+    InputMode::Quiz,
 ];
 const ALL: &[InputMode] = &[
     InputMode::Normal,
@@ -400,7 +414,9 @@ const ALL: &[InputMode] = &[
     InputMode::Edit,
     InputMode::Prompt,
     InputMode::Browse,
+    InputMode::Quiz,
 ];
+const QUIZ: &[InputMode] = &[InputMode::Quiz];
 
 const fn row(
     strokes: &'static [Stroke],
@@ -541,6 +557,30 @@ pub static BINDINGS: &[Binding] = &[
     }),
     row(&[named(K::Char('x'), A::Export)], ANY, NORMAL, |k| {
         &k.export
+    }),
+    row(&[named(K::Char('Q'), A::ToggleQuiz)], ANY, NORMAL, |k| {
+        &k.quiz
+    }),
+    // A question waiting: file letters (or `.`) answer it in N-Queens, arrows in the maze;
+    // Left still steps back in N-Queens; Esc leaves the quiz. (The letters' row is after `q`
+    // and `?`, which keep their meaning.)
+    row(&[named(K::Left, A::StepBack)], QUEENS, QUIZ, |k| &k.back),
+    row(
+        &[
+            named(K::Up, A::QuizDir(Direction::Up)),
+            named(K::Down, A::QuizDir(Direction::Down)),
+            named(K::Left, A::QuizDir(Direction::Left)),
+            named(K::Right, A::QuizDir(Direction::Right)),
+        ],
+        MAZE,
+        QUIZ,
+        |k| &k.quiz_direction,
+    ),
+    row(&[named(K::Click, A::Click(0, 0))], QUEENS, QUIZ, |k| {
+        &k.quiz_click
+    }),
+    row(&[named(K::Esc, A::ToggleQuiz)], ANY, QUIZ, |k| {
+        &k.quiz_leave
     }),
     row(
         &[named(K::Char('s'), A::Queens(QueensAction::OpenSolutions))],
@@ -784,6 +824,18 @@ pub static BINDINGS: &[Binding] = &[
     row(&[named(K::Char('q'), A::Quit)], ANY, NOT_PROMPT, |k| {
         &k.quit
     }),
+    row(
+        &[
+            named(K::AnyChar, A::QuizKey(' ')),
+            named(K::Char('.'), A::QuizKey('.')),
+        ],
+        QUEENS,
+        QUIZ,
+        |k| &k.quiz_column,
+    ),
+    row(&[named(K::Char('.'), A::QuizKey('.'))], MAZE, QUIZ, |k| {
+        &k.quiz_dead_end
+    }),
     hidden(row(&[named(K::Ctrl('c'), A::Interrupt)], ANY, ALL, |k| {
         &k.quit
     })),
@@ -815,6 +867,16 @@ pub fn help_rows(puzzle: PuzzleKind, lang: Lang) -> Vec<(String, String)> {
                     b.label(&t.key_names),
                     format!("{}{what}", t.browsing_prefix),
                 ))
+            } else if b.applies(puzzle, InputMode::Quiz)
+                && b.strokes.iter().any(|s| {
+                    matches!(
+                        s.action,
+                        Action::QuizKey(_) | Action::QuizDir(_) | Action::Click(..)
+                    ) || (s.action == Action::ToggleQuiz && s.key == Key::Esc)
+                })
+            {
+                // Their words say they are the quiz's.
+                Some((b.label(&t.key_names), what.to_string()))
             } else {
                 None
             }
@@ -858,6 +920,7 @@ pub fn from_key(key: &KeyEvent, puzzle: PuzzleKind, mode: InputMode) -> Option<A
         .map(|s| match (s.action, key.code) {
             // A typed character: the one typed.
             (Action::PromptChar(_), KeyCode::Char(c)) => Action::PromptChar(c),
+            (Action::QuizKey(_), KeyCode::Char(c)) => Action::QuizKey(c),
             (action, _) => action,
         })
 }

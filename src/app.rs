@@ -13,6 +13,7 @@ pub mod maze;
 pub mod progress;
 pub mod prompt;
 pub mod queens;
+pub mod quiz;
 pub mod speed;
 pub mod stops;
 
@@ -26,11 +27,13 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::action::{self, Action, InputMode, PuzzleKind};
+use crate::engine::maze::Dir;
 use crate::engine::{Landmark, LandmarkKind};
 use crate::i18n::Lang;
 use crate::term::{self, input::Input};
 use progress::Progress;
 use prompt::Command;
+use quiz::{Answer, Ask, Question, Quiz, QuizKind};
 use stops::{Notice, Stop};
 
 /// Events kept for the log (the most a tall window shows).
@@ -110,6 +113,8 @@ pub enum Status {
     Done,
     /// Editing the maze.
     Editing,
+    /// A quiz question waits for the answer.
+    Asking,
 }
 
 /// What happened when a puzzle applied an action.
@@ -253,6 +258,17 @@ pub trait Puzzle {
     /// Called after playback moved, so the view can follow (the maze scrolls).
     fn follow(&mut self, _view: View) {}
 
+    /// The quiz's question at the current step, if the step is a question point (before the
+    /// search tries the candidates for a queen, or the directions from a cell).
+    fn question(&self) -> Option<Question> {
+        None
+    }
+
+    /// The square of the board under a click, for puzzles with a board.
+    fn square_at(&self, _view: View, _x: u16, _y: u16) -> Option<(usize, usize)> {
+        None
+    }
+
     /// Whether the puzzle's editor waits for something worked out on another thread (the
     /// loop then wakes to show it when it comes).
     fn waiting(&self) -> bool {
@@ -373,6 +389,8 @@ pub struct App<P> {
     pub prompt: String,
     /// Show the state-space tree.
     pub show_tree: bool,
+    /// The predict-the-next-step quiz, while it is on.
+    pub quiz: Option<Quiz>,
     quit: bool,
     /// How the user asked to leave.
     pub exit: Exit,
@@ -397,6 +415,8 @@ pub struct Playback {
     pub zoom: bool,
     /// Record the session to this file as an asciicast (`--record`).
     pub record: Option<std::path::PathBuf>,
+    /// Start with the quiz on (`--quiz`).
+    pub quiz: Option<QuizKind>,
 }
 
 impl<P: Puzzle> App<P> {
@@ -410,6 +430,7 @@ impl<P: Puzzle> App<P> {
             theme,
             zoom,
             record,
+            quiz,
         } = playback;
         App {
             lang,
@@ -432,6 +453,7 @@ impl<P: Puzzle> App<P> {
             notice: None,
             prompt: String::new(),
             show_tree: false,
+            quiz: quiz.map(Quiz::new),
             quit: false,
             exit: Exit::Quit,
             origin: None,
@@ -461,6 +483,9 @@ impl<P: Puzzle> App<P> {
     pub fn status(&self) -> Status {
         if self.input == InputMode::Edit {
             return Status::Editing;
+        }
+        if self.input == InputMode::Quiz {
+            return Status::Asking;
         }
         if self.puzzle.is_done() {
             return Status::Done;
@@ -497,6 +522,13 @@ impl<P: Puzzle> App<P> {
             }
             Action::StepBack => {
                 self.mode = Mode::Paused;
+                // A question left unanswered is asked again when the search comes back to it.
+                if self.input == InputMode::Quiz {
+                    self.input = InputMode::Normal;
+                    if let Some(quiz) = self.quiz.as_mut() {
+                        quiz.pending = None;
+                    }
+                }
                 let here = self.puzzle.position();
                 if here > 0 {
                     self.puzzle.seek(here - 1);
@@ -523,6 +555,10 @@ impl<P: Puzzle> App<P> {
             Action::ToggleTree => self.show_tree = !self.show_tree,
             Action::Export => self.export(),
             Action::Click(x, y) if self.input == InputMode::Normal => self.scrub(x, y),
+            Action::ToggleQuiz | Action::QuizKey(_) | Action::QuizDir(_) => {
+                self.quiz_action(action);
+            }
+            Action::Click(..) if self.input == InputMode::Quiz => self.quiz_action(action),
             Action::First => {
                 self.mode = Mode::Paused;
                 self.puzzle.seek(0);
@@ -722,9 +758,15 @@ impl<P: Puzzle> App<P> {
             return false;
         }
         let before = self.puzzle.position();
+        if self.ask_question() {
+            return true;
+        }
         let stops = self.stops.clone();
-        let at_stop = |l: Landmark| stops.iter().any(|s| s.matches(l));
-        let at_stop: Option<&dyn Fn(Landmark) -> bool> = if stops.is_empty() {
+        let user_stop = |l: Landmark| stops.iter().any(|s| s.matches(l));
+        // While playing a quiz, every placement (cell entered) is a question point.
+        let quiz = self.quiz.is_some() && self.mode == Mode::Playing;
+        let at_stop = |l: Landmark| user_stop(l) || (quiz && l.kind() == LandmarkKind::Place);
+        let at_stop: Option<&dyn Fn(Landmark) -> bool> = if stops.is_empty() && !quiz {
             None
         } else {
             Some(&at_stop)
@@ -773,8 +815,13 @@ impl<P: Puzzle> App<P> {
             }
         }
         if let Some(landmark) = met {
-            self.mode = Mode::Paused;
-            self.notice = Some(Notice::Stopped(landmark));
+            if user_stop(landmark) {
+                self.mode = Mode::Paused;
+                self.notice = Some(Notice::Stopped(landmark));
+            } else {
+                // A question point: asked now, so that nothing moves before the answer.
+                self.ask_question();
+            }
         }
         if self.puzzle.is_done() {
             self.finish_run();
@@ -786,12 +833,96 @@ impl<P: Puzzle> App<P> {
         moved
     }
 
+    /// While a quiz plays: the question at the current step, if there is one not answered
+    /// yet, waits for its answer (playback holds). Returns whether one was asked.
+    fn ask_question(&mut self) -> bool {
+        if self.mode != Mode::Playing || self.input != InputMode::Normal {
+            return false;
+        }
+        let Some(quiz) = self.quiz.as_mut() else {
+            return false;
+        };
+        match self.puzzle.question() {
+            Some(q) if !quiz.answered(q.step) => {
+                quiz.pending = Some(q);
+                self.input = InputMode::Quiz;
+                self.mode = Mode::Paused;
+                self.origin = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The quiz's keys: an answer to the waiting question (then playback goes on), `Q` to
+    /// start or leave the quiz (leaving says the score).
+    fn quiz_action(&mut self, action: Action) {
+        if action == Action::ToggleQuiz {
+            match self.quiz.take() {
+                Some(quiz) => {
+                    let (right, asked) = quiz.score();
+                    self.notice = Some(Notice::QuizScore(right, asked));
+                    if self.input == InputMode::Quiz {
+                        self.input = InputMode::Normal;
+                    }
+                }
+                None => self.quiz = Some(Quiz::new(QuizKind::Basic)),
+            }
+            return;
+        }
+        let Some(ask) = self
+            .quiz
+            .as_ref()
+            .and_then(|q| q.pending.as_ref())
+            .map(|q| q.ask)
+        else {
+            return;
+        };
+        let given = match (action, ask) {
+            (Action::QuizKey('.'), Ask::Column { .. }) => Some(Answer::NoColumn),
+            (Action::QuizKey('.'), Ask::Direction { .. }) => Some(Answer::DeadEnd),
+            (Action::QuizKey(c), Ask::Column { .. }) => crate::i18n::file_index(c)
+                .filter(|&col| col < self.puzzle.rows())
+                .map(Answer::Column),
+            (Action::QuizDir(d), Ask::Direction { .. }) => Some(Answer::Direction(match d {
+                action::Direction::Up => Dir::Up,
+                action::Direction::Down => Dir::Down,
+                action::Direction::Left => Dir::Left,
+                action::Direction::Right => Dir::Right,
+            })),
+            (Action::Click(x, y), Ask::Column { .. }) => self
+                .puzzle
+                .square_at(self.view(), x, y)
+                .map(|(_, col)| Answer::Column(col)),
+            _ => None,
+        };
+        let Some(given) = given else {
+            return;
+        };
+        if let Some(quiz) = self.quiz.as_mut() {
+            quiz.answer(given);
+        }
+        self.notice = Some(Notice::Answered);
+        self.input = InputMode::Normal;
+        self.mode = Mode::Playing;
+        self.origin = None;
+    }
+
     /// At the end of the search: a run that did not meet its goal says so, and stops.
     fn finish_run(&mut self) {
         if let Mode::Running(goal) = self.mode {
             self.notice = not_met(goal);
         }
         self.mode = Mode::Paused;
+        // The end of the search ends a quiz round: its score, said once.
+        if let Some(quiz) = self.quiz.as_mut()
+            && !quiz.told
+            && matches!(self.notice, None | Some(Notice::Answered))
+        {
+            quiz.told = true;
+            let (right, asked) = quiz.score();
+            self.notice = Some(Notice::QuizScore(right, asked));
+        }
     }
 
     /// Steps up to `max` times or until `budget` is spent or a landmark `wanted` accepts is

@@ -70,6 +70,8 @@ pub enum Command {
 
 /// Playback options shared by every puzzle's visualizer.
 #[derive(Debug, Args, Clone, Default)]
+// Each flag is a switch on the command line: clap wants them as bools.
+#[allow(clippy::struct_excessive_bools)]
 pub struct PlaybackArgs {
     /// Steps per second.
     #[arg(long, value_name = "S", allow_negative_numbers = true)]
@@ -89,6 +91,9 @@ pub struct PlaybackArgs {
     /// Record the session as an asciicast.
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
+    /// Predict the next step: a quiz.
+    #[arg(long)]
+    pub quiz: bool,
 }
 
 /// Options of `backtrack maze`.
@@ -540,6 +545,7 @@ fn playback(args: &PlaybackArgs, lang: Lang) -> Result<Playback, UsageError> {
         theme,
         zoom: args.zoom,
         record: args.record.clone(),
+        quiz: args.quiz.then_some(crate::app::quiz::QuizKind::Basic),
     })
 }
 
@@ -569,6 +575,7 @@ fn playback_given(args: &PlaybackArgs) -> Option<&'static str> {
         (args.theme.is_some(), "--theme"),
         (args.zoom, "--zoom"),
         (args.record.is_some(), "--record"),
+        (args.quiz, "--quiz"),
     ]
     .into_iter()
     .find_map(|(given, name)| given.then_some(name))

@@ -15,14 +15,14 @@ mod zh;
 
 use std::io;
 
-use crate::engine::maze::MazeEvent;
 use crate::engine::maze::source::{MazeFileError, Source};
+use crate::engine::maze::{Blocked, Dir, MazeEvent};
 use crate::engine::queens::placement::PlacementError;
 use crate::engine::queens::symmetry::Symmetry;
 use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
 
-pub use notation::{big_number, file_label, group_digits, rank_label, square};
+pub use notation::{big_number, file_index, file_label, group_digits, rank_label, square};
 
 /// The language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -167,6 +167,18 @@ pub struct KeyTexts {
     pub browse_click: KeyText,
     /// Browser: close it.
     pub browse_close: KeyText,
+    /// `Q`: the quiz on or off.
+    pub quiz: KeyText,
+    /// Quiz: a file letter answers (or `.`: no column).
+    pub quiz_column: KeyText,
+    /// Quiz (maze): an arrow answers.
+    pub quiz_direction: KeyText,
+    /// Quiz (maze): `.` answers "dead end".
+    pub quiz_dead_end: KeyText,
+    /// Quiz: a click on a square answers.
+    pub quiz_click: KeyText,
+    /// Quiz: Esc leaves it.
+    pub quiz_leave: KeyText,
     /// `e` in N-Queens: the board editor.
     pub place_by_hand: KeyText,
     /// Board editor: put or take off a queen.
@@ -258,6 +270,8 @@ pub struct Text {
     pub help: &'static str,
     /// Title of the solutions browser.
     pub browser: &'static str,
+    /// The state word while a quiz question waits for the answer.
+    pub asking: &'static str,
     /// Title of the board editor's panel.
     pub editor: &'static str,
     /// Before the help lines of keys that work in the editor.
@@ -488,6 +502,39 @@ pub trait Words: Sync {
 
     /// The board editor: why the search cannot run from the queens on the board.
     fn cannot_run(&self, why: &str) -> String;
+
+    /// Quiz: the question for the next queen of `row` (0-based).
+    fn quiz_column_question(&self, row: usize) -> String;
+
+    /// Quiz: the question for the direction from a maze cell (its name as the maze gives it).
+    fn quiz_direction_question(&self, cell: &str) -> String;
+
+    /// Quiz: the answer "no column: the row fails, the search backtracks".
+    fn quiz_no_column(&self) -> &'static str;
+
+    /// Quiz: the answer "a dead end".
+    fn quiz_dead_end(&self) -> &'static str;
+
+    /// Quiz: a maze direction's name.
+    fn direction(&self, d: Dir) -> &'static str;
+
+    /// Quiz: a square ruled out, and by which queen.
+    fn quiz_attacked(&self, square: &str, by: &str) -> String;
+
+    /// Quiz: a direction ruled out, and why.
+    fn quiz_blocked(&self, direction: Dir, why: Blocked) -> String;
+
+    /// Quiz: a right answer.
+    fn quiz_right(&self, answer: &str) -> String;
+
+    /// Quiz: a wrong answer, the true one and what the search ruled out before it.
+    fn quiz_wrong(&self, given: &str, expected: &str, reasons: &[String]) -> String;
+
+    /// Quiz: the score, in the header.
+    fn quiz_score_short(&self, right: usize, asked: usize) -> String;
+
+    /// Quiz: the score, said at its end.
+    fn quiz_score(&self, right: usize, asked: usize) -> String;
 
     /// After a log line: the search moves the queen placed by hand on `square`.
     fn hand_queen_moved(&self, square: &str) -> String;

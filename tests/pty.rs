@@ -472,6 +472,40 @@ fn queens_placed_by_hand_and_the_search_runs_on() {
     }
 }
 
+/// The quiz as a student meets it: seed 001's 4 queens, Row 1 answered right (a), Row 2
+/// wrong (b: the queen goes to c2, b2 is attacked by a1); the header keeps the score. In
+/// English and in Chinese.
+#[test]
+fn a_quiz_round_right_then_wrong() {
+    for (env, asked, wrong, score) in [
+        (
+            "C.UTF-8",
+            "Row 1: which column gets the next queen?",
+            "✗ not b2: c2; ruled out: a2 by a1, b2 by a1",
+            "score 1/2",
+        ),
+        (
+            "zh_CN.UTF-8",
+            "第 1 行：下一个皇后放在哪一列？",
+            "✗ 不是 b2：是 c2；排除了：a2 被 a1 攻击，b2 被 a1 攻击",
+            "得分 1/2",
+        ),
+    ] {
+        let mut tty = spawn_with(&["-n", "4", "--quiz"], 100, 30, &[("LANG", env)]);
+        tty.wait_text(asked);
+        tty.send("a");
+        tty.wait_for("the second question", |s| {
+            s.contents().contains("Row 2") || s.contents().contains("第 2 行")
+        });
+        tty.send("b");
+        tty.wait_text(score);
+        tty.wait_text(wrong);
+        tty.send("q");
+        assert_eq!(tty.wait_exit().exit_code(), 0);
+        tty.assert_restored();
+    }
+}
+
 #[test]
 fn q_quits_from_the_help() {
     let mut tty = spawn(&["--paused"], 80, 24);

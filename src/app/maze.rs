@@ -2,9 +2,10 @@
 
 use crate::action::{Action, Direction, MazeAction, PuzzleKind};
 use crate::app::progress::Progress;
+use crate::app::quiz::{Answer, Ask, Question, Reason};
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
 use crate::engine::maze::source::{Setup, Source};
-use crate::engine::maze::{Grid, Maze, OPEN, WALL, random};
+use crate::engine::maze::{Dir, Grid, Maze, MazeEvent, OPEN, WALL, random};
 use crate::engine::{Landmark, Landmarks, Solver};
 use crate::layout::maze as layout;
 use crate::output::svg::{MazePicture, maze_svg};
@@ -175,6 +176,51 @@ fn keep_in_view(scroll: usize, focus: usize, view: usize, total: usize) -> usize
 impl Puzzle for MazePuzzle {
     const KIND: PuzzleKind = PuzzleKind::Maze;
 
+    /// After the search enters a cell (not the goal): which direction it goes next, or none
+    /// (the cell is a dead end). Looked ahead on a copy of the search.
+    fn question(&self) -> Option<Question> {
+        let Some(MazeEvent::Enter { row, col }) = self.timeline.last_event() else {
+            return None;
+        };
+        let mut look = self.timeline.solver().clone();
+        let mut reasons = Vec::new();
+        let direction = |r: isize, c: isize| match (r - row as isize, c - col as isize) {
+            (1, 0) => Some(Dir::Down),
+            (0, 1) => Some(Dir::Right),
+            (-1, 0) => Some(Dir::Up),
+            (0, -1) => Some(Dir::Left),
+            _ => None,
+        };
+        loop {
+            let expected = match look.step()? {
+                MazeEvent::Blocked {
+                    row: r,
+                    col: c,
+                    reason,
+                } => {
+                    if let Some(direction) = direction(r, c) {
+                        reasons.push(Reason::Blocked {
+                            direction,
+                            why: reason,
+                        });
+                    }
+                    continue;
+                }
+                MazeEvent::Enter { row: r, col: c } => {
+                    direction(r as isize, c as isize).map_or(Answer::DeadEnd, Answer::Direction)
+                }
+                MazeEvent::DeadEnd { .. } => Answer::DeadEnd,
+                MazeEvent::Goal { .. } | MazeEvent::Done { .. } => return None,
+            };
+            return Some(Question {
+                step: self.timeline.position(),
+                ask: Ask::Direction { from: (row, col) },
+                expected,
+                reasons,
+            });
+        }
+    }
+
     fn position(&self) -> u64 {
         self.timeline.position()
     }
@@ -335,6 +381,7 @@ mod tests {
             theme: crate::app::ThemeName::Dark,
             zoom: false,
             record: None,
+            quiz: None,
         };
         let mut a = App::new(MazePuzzle::new(setup, Source::Seed), playback);
         a.update(Action::Resize(80, 24));

@@ -9,8 +9,9 @@ use crate::layout::queens::{Side, areas, compare_areas, square_at, zoom_areas};
 use editor::Editor;
 
 pub mod editor;
+use crate::app::quiz::{Answer, Ask, Question, Reason};
 use crate::engine::queens::tree::Traced;
-use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent};
+use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
 use crate::engine::{Landmark, Landmarks, Solver};
 use crate::layout::solutions::{
     BrowserGeometry, browser_geometry, line_at, line_width, visible_top,
@@ -504,6 +505,74 @@ impl Puzzle for Queens {
         self.editor.as_ref().is_some_and(Editor::counting)
     }
 
+    /// Before the search tries the candidates of the next row (at step 0, and after each
+    /// placement but the last): which column gets the next queen, or none. The left board's
+    /// search is looked ahead on a copy, to its next placement or the row's backtrack.
+    fn question(&self) -> Option<Question> {
+        let pane = &self.panes[0];
+        let at_point =
+            pane.position() == 0 || matches!(pane.last_event(), Some(QueensEvent::Place { .. }));
+        if !at_point || pane.solver().is_done() {
+            return None;
+        }
+        let cells = pane.solver().algo() == Algo::Cells;
+        let mut look: QueensSolver = (**pane.solver()).clone();
+        // The row-by-row searches fill the row after the standing queens next.
+        let next_row = look.queens().len();
+        let mut reasons = Vec::new();
+        let n = self.n();
+        // At most every square's candidate, and the calls and skips around them.
+        for _ in 0..4 * n * n + 16 {
+            match look.step()? {
+                QueensEvent::Conflict {
+                    row,
+                    col,
+                    by_row,
+                    by_col,
+                    line,
+                } => reasons.push(Reason::Attacked {
+                    square: (row.into(), col.into()),
+                    by: (by_row.into(), by_col.into()),
+                    line,
+                }),
+                QueensEvent::Place { row, col } => {
+                    let row = usize::from(row);
+                    // The cells search: the row of its next queen is the question's.
+                    let asked = if cells { row } else { next_row };
+                    let expected = if row == asked {
+                        Answer::Column(col.into())
+                    } else {
+                        Answer::NoColumn
+                    };
+                    reasons.retain(
+                        |r| matches!(r, Reason::Attacked { square, .. } if square.0 == asked),
+                    );
+                    return Some(Question {
+                        step: pane.position(),
+                        ask: Ask::Column { row: asked },
+                        expected,
+                        reasons,
+                    });
+                }
+                QueensEvent::Backtrack { row } if !cells && usize::from(row) == next_row => {
+                    return Some(Question {
+                        step: pane.position(),
+                        ask: Ask::Column { row: next_row },
+                        expected: Answer::NoColumn,
+                        reasons,
+                    });
+                }
+                QueensEvent::Solution { .. } | QueensEvent::Done { .. } => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    fn square_at(&self, view: View, x: u16, y: u16) -> Option<(usize, usize)> {
+        board_square(self.n(), &self.algos(), view, x, y)
+    }
+
     fn apply(&mut self, action: Action, view: View) -> Effect {
         if self.editor.is_some() {
             return self.edit(action, view);
@@ -584,6 +653,7 @@ mod tests {
             theme: crate::app::ThemeName::Dark,
             zoom: false,
             record: None,
+            quiz: None,
         }
     }
 

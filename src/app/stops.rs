@@ -54,6 +54,10 @@ pub enum Notice {
     Exported(String),
     /// `x` could not write this file, for this reason.
     ExportFailed(String, String),
+    /// The quiz's last question was answered (right or wrong, with the true step).
+    Answered,
+    /// The quiz's score: right answers of those asked (leaving the quiz, or its end).
+    QuizScore(usize, usize),
 }
 
 #[cfg(test)]

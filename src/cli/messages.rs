@@ -146,6 +146,8 @@ pub enum Opt {
     Record,
     /// `--from`.
     From,
+    /// `--quiz`.
+    Quiz,
     /// `--order`.
     Order,
     /// `--start`.
@@ -170,7 +172,7 @@ pub enum Opt {
 
 impl Opt {
     /// Every option.
-    pub const ALL: [Opt; 30] = [
+    pub const ALL: [Opt; 31] = [
         Opt::N,
         Opt::Algo,
         Opt::Compare,
@@ -199,6 +201,7 @@ impl Opt {
         Opt::Zoom,
         Opt::Record,
         Opt::From,
+        Opt::Quiz,
         Opt::Help,
         Opt::Version,
     ];
@@ -226,6 +229,7 @@ impl Opt {
             Opt::Shell => "shell",
             Opt::Record => "record",
             Opt::From => "from",
+            Opt::Quiz => "quiz",
             Opt::Order => "order",
             Opt::Start => "start",
             Opt::Goal => "goal",
@@ -302,6 +306,9 @@ fn option_help_en(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::File) => "a maze file (rows of 0 and 1 separated by spaces, or of # . S G) or a built-in maze's name (see --list) [default: seed 003's map]".into(),
         (_, Opt::List) => "list the built-in mazes with their sizes".into(),
         (_, Opt::Shell) => "bash, zsh, fish, elvish or powershell".into(),
+        (_, Opt::Quiz) => {
+            "a quiz: before each placement (each cell entered), predict the search's next step; a score in the header".into()
+        }
         (_, Opt::From) => {
             "start from queens placed in rows 1..k, their columns as seed 001 prints them (e.g. 1,5,8); with --print and --count: the solutions that extend them".into()
         }
@@ -374,6 +381,7 @@ fn option_help_zh(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::List) => "列出内置迷宫及其大小".into(),
         (_, Opt::Shell) => "bash、zsh、fish、elvish 或 powershell".into(),
         (_, Opt::Record) => "把这次会话录制到 FILE.cast（asciicast v2：asciinema play FILE.cast）".into(),
+        (_, Opt::Quiz) => "测验：每次放置（进入每个格子）前预测搜索的下一步；标题栏显示得分".into(),
         (_, Opt::From) => "从第 1..k 行已放好的皇后开始，列号按种子 001 的写法（如 1,5,8）；配合 --print 和 --count：以它们开头的解".into(),
         (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
         (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),

@@ -9,7 +9,7 @@ use super::{
 use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
-use crate::engine::maze::{Blocked, MazeEvent};
+use crate::engine::maze::{Blocked, Dir, MazeEvent};
 use crate::engine::queens::placement::PlacementError;
 use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
@@ -41,6 +41,7 @@ pub static TEXT: Text = Text {
     help: "keys",
     browser: "solutions",
     editor: "queens placed by hand",
+    asking: "your turn",
     editing_prefix: "editing: ",
     browsing_prefix: "solutions: ",
     step: "step",
@@ -98,6 +99,15 @@ pub static TEXT: Text = Text {
         browse_go: key("go", "go to the step where it was found"),
         browse_click: key("", "a click chooses; on the chosen one, goes there"),
         browse_close: key("close", "close the solutions"),
+        quiz: key("quiz", "predict the next step: a quiz with a score"),
+        quiz_column: key(
+            "answer",
+            "quiz: the column's letter, or . for none (the row fails)",
+        ),
+        quiz_direction: key("answer", "quiz: the direction the search goes next"),
+        quiz_dead_end: key("dead end", "quiz: no direction, the cell is a dead end"),
+        quiz_click: key("", "quiz: a click on a square answers with its column"),
+        quiz_leave: key("leave", "leave the quiz (its score is said)"),
         place_by_hand: key("edit", "place queens by hand, then run from them"),
         toggle_queen: key("queen", "put a queen on the square or take it off"),
         click_queen: key("", "a click puts a queen there or takes it off"),
@@ -541,6 +551,62 @@ impl Words for English {
 
     fn cannot_run(&self, why: &str) -> String {
         format!("cannot run from here: {why}")
+    }
+
+    fn quiz_column_question(&self, row: usize) -> String {
+        format!("Row {}: which column gets the next queen?", rank_label(row))
+    }
+
+    fn quiz_direction_question(&self, cell: &str) -> String {
+        format!("From {cell}: which direction next?")
+    }
+
+    fn quiz_no_column(&self) -> &'static str {
+        "none (the row fails)"
+    }
+
+    fn quiz_dead_end(&self) -> &'static str {
+        "none (a dead end)"
+    }
+
+    fn direction(&self, d: Dir) -> &'static str {
+        match d {
+            Dir::Down => "down",
+            Dir::Right => "right",
+            Dir::Up => "up",
+            Dir::Left => "left",
+        }
+    }
+
+    fn quiz_attacked(&self, square: &str, by: &str) -> String {
+        format!("{square} by {by}")
+    }
+
+    fn quiz_blocked(&self, direction: Dir, why: Blocked) -> String {
+        format!("{}: {}", self.direction(direction), blocked(why))
+    }
+
+    fn quiz_right(&self, answer: &str) -> String {
+        format!("✓ right: {answer}")
+    }
+
+    fn quiz_wrong(&self, given: &str, expected: &str, reasons: &[String]) -> String {
+        if reasons.is_empty() {
+            format!("✗ not {given}: {expected}")
+        } else {
+            format!(
+                "✗ not {given}: {expected}; ruled out: {}",
+                reasons.join(", ")
+            )
+        }
+    }
+
+    fn quiz_score_short(&self, right: usize, asked: usize) -> String {
+        format!("score {right}/{asked}")
+    }
+
+    fn quiz_score(&self, right: usize, asked: usize) -> String {
+        format!("quiz: {right} of {asked} right")
     }
 
     fn hand_queen_moved(&self, square: &str) -> String {

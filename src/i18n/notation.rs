@@ -12,6 +12,15 @@ pub fn file_label(col: usize) -> String {
     (letter as char).to_string()
 }
 
+/// The 0-based column of a file label (`a`..`z`, `A`..`F`), if it is one.
+pub fn file_index(label: char) -> Option<usize> {
+    match label {
+        'a'..='z' => Some(label as usize - 'a' as usize),
+        'A'..='F' => Some(26 + label as usize - 'A' as usize),
+        _ => None,
+    }
+}
+
 /// The rank label of a 0-based row: rows are numbered from 1 at the top, as the seeds print them.
 pub fn rank_label(row: usize) -> String {
     (row + 1).to_string()
@@ -66,6 +75,7 @@ mod tests {
     #[case(31, "F")]
     fn file_labels(#[case] col: usize, #[case] label: &str) {
         assert_eq!(file_label(col), label);
+        assert_eq!(file_index(label.chars().next().unwrap()), Some(col));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::{
 use crate::engine::maze::MAX_CELLS;
 use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
 use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
-use crate::engine::maze::{Blocked, MazeEvent};
+use crate::engine::maze::{Blocked, Dir, MazeEvent};
 use crate::engine::queens::placement::PlacementError;
 use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
@@ -36,6 +36,7 @@ pub static TEXT: Text = Text {
     help: "按键",
     browser: "解列表",
     editor: "亲手摆放的皇后",
+    asking: "请作答",
     editing_prefix: "编辑时：",
     browsing_prefix: "解列表中：",
     step: "步数",
@@ -93,6 +94,12 @@ pub static TEXT: Text = Text {
         browse_go: key("跳转", "跳到找到它的那一步"),
         browse_click: key("", "点按选中；点已选中的解则跳过去"),
         browse_close: key("关闭", "关闭解列表"),
+        quiz: key("测验", "预测下一步：带计分的测验"),
+        quiz_column: key("作答", "测验：列的字母，或 . 表示没有（这一行失败）"),
+        quiz_direction: key("作答", "测验：搜索下一步走的方向"),
+        quiz_dead_end: key("死路", "测验：没有方向可走，这一格是死路"),
+        quiz_click: key("", "测验：点按一个格子，以它的列作答"),
+        quiz_leave: key("离开", "离开测验（给出得分）"),
         place_by_hand: key("摆放", "亲手摆放皇后，再从那里开始搜索"),
         toggle_queen: key("皇后", "在该格放上或拿走皇后"),
         click_queen: key("", "点按放上或拿走皇后"),
@@ -511,6 +518,62 @@ impl Words for Chinese {
 
     fn cannot_run(&self, why: &str) -> String {
         format!("无法从这里开始：{why}")
+    }
+
+    fn quiz_column_question(&self, row: usize) -> String {
+        format!("第 {} 行：下一个皇后放在哪一列？", rank_label(row))
+    }
+
+    fn quiz_direction_question(&self, cell: &str) -> String {
+        format!("从 {cell} 出发：下一步往哪个方向？")
+    }
+
+    fn quiz_no_column(&self) -> &'static str {
+        "没有（这一行失败）"
+    }
+
+    fn quiz_dead_end(&self) -> &'static str {
+        "没有（死路）"
+    }
+
+    fn direction(&self, d: Dir) -> &'static str {
+        match d {
+            Dir::Down => "下",
+            Dir::Right => "右",
+            Dir::Up => "上",
+            Dir::Left => "左",
+        }
+    }
+
+    fn quiz_attacked(&self, square: &str, by: &str) -> String {
+        format!("{square} 被 {by} 攻击")
+    }
+
+    fn quiz_blocked(&self, direction: Dir, why: Blocked) -> String {
+        format!("{}：{}", self.direction(direction), blocked(why))
+    }
+
+    fn quiz_right(&self, answer: &str) -> String {
+        format!("✓ 答对了：{answer}")
+    }
+
+    fn quiz_wrong(&self, given: &str, expected: &str, reasons: &[String]) -> String {
+        if reasons.is_empty() {
+            format!("✗ 不是 {given}：是 {expected}")
+        } else {
+            format!(
+                "✗ 不是 {given}：是 {expected}；排除了：{}",
+                reasons.join("，")
+            )
+        }
+    }
+
+    fn quiz_score_short(&self, right: usize, asked: usize) -> String {
+        format!("得分 {right}/{asked}")
+    }
+
+    fn quiz_score(&self, right: usize, asked: usize) -> String {
+        format!("测验：{asked} 题答对 {right} 题")
     }
 
     fn hand_queen_moved(&self, square: &str) -> String {

@@ -90,6 +90,7 @@ fn playback(lang: Lang, theme: ThemeName) -> Playback {
         theme,
         zoom: false,
         record: None,
+        quiz: None,
     }
 }
 

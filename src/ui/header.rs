@@ -50,6 +50,14 @@ impl<'a> Header<'a> {
                 .collect();
             right.push((app.lang.words().stops(&commands), theme.header, 3));
         }
+        if let Some(quiz) = &app.quiz {
+            let (right_answers, asked) = quiz.score();
+            right.push((
+                app.lang.words().quiz_score_short(right_answers, asked),
+                theme.header,
+                4,
+            ));
+        }
         right.extend([
             (word.to_string(), theme.header.patch(style), 4),
             (app.lang.speed(app.speed.rate()), theme.header, 2),
@@ -116,6 +124,7 @@ pub fn status_word(status: Status, t: &'static Text, theme: &Theme) -> (&'static
         Status::Running => (t.running, theme.playing),
         Status::Done => (t.done, theme.done),
         Status::Editing => (t.editing, theme.paused),
+        Status::Asking => (t.asking, theme.playing),
     }
 }
 

@@ -9,11 +9,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
-use crate::action::{self, InputMode, PuzzleKind};
+use crate::action::{self, Action, InputMode, PuzzleKind};
 use crate::app::prompt::stop_command;
+use crate::app::quiz::{Answer, Ask, Question, Reason};
 use crate::app::stops::Notice;
 use crate::app::{App, Puzzle};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, file_label, square};
 use crate::ui::theme::Theme;
 
 /// The bottom line.
@@ -30,6 +31,8 @@ pub struct KeyBar<'a> {
     pub prompt: Option<&'a str>,
     /// A notice shown instead of the keys.
     pub notice: Option<String>,
+    /// The quiz's question waiting, shown before the keys that answer it.
+    pub question: Option<String>,
 }
 
 impl<'a> KeyBar<'a> {
@@ -41,7 +44,16 @@ impl<'a> KeyBar<'a> {
             lang: app.lang,
             theme,
             prompt: (app.input == InputMode::Prompt).then_some(app.prompt.as_str()),
-            notice: app.notice.as_ref().map(|n| notice(n, app.lang, P::KIND)),
+            notice: app.notice.as_ref().map(|n| match n {
+                Notice::Answered => answered(app),
+                n => notice(n, app.lang, P::KIND),
+            }),
+            question: app
+                .quiz
+                .as_ref()
+                .and_then(|q| q.pending.as_ref())
+                .filter(|_| app.input == InputMode::Quiz)
+                .map(|q| question_words(q, app.lang)),
         }
     }
 
@@ -53,10 +65,25 @@ impl<'a> KeyBar<'a> {
         } else {
             self.mode
         };
-        action::bindings(self.puzzle, mode)
+        let mut keys: Vec<(bool, String, &'static str)> = action::bindings(self.puzzle, mode)
             .filter(|b| b.show.in_bar())
-            .map(|b| (b.label(&self.lang.text().key_names), (b.text)(texts).short))
-            .filter(|(_, short)| !short.is_empty())
+            .map(|b| {
+                // A quiz's answering keys come first.
+                let answers = b
+                    .strokes
+                    .iter()
+                    .any(|s| matches!(s.action, Action::QuizKey(_) | Action::QuizDir(_)));
+                (
+                    !answers,
+                    b.label(&self.lang.text().key_names),
+                    (b.text)(texts).short,
+                )
+            })
+            .filter(|(_, _, short)| !short.is_empty())
+            .collect();
+        keys.sort_by_key(|k| k.0);
+        keys.into_iter()
+            .map(|(_, label, short)| (label, short))
             .collect()
     }
 
@@ -80,6 +107,65 @@ impl<'a> KeyBar<'a> {
     }
 }
 
+/// An answer in words: a square or direction, or "none".
+pub fn answer_words(answer: Answer, ask: Ask, lang: Lang) -> String {
+    let words = lang.words();
+    match (answer, ask) {
+        (Answer::Column(col), Ask::Column { row }) => square(row, col),
+        (Answer::Column(col), Ask::Direction { .. }) => file_label(col),
+        (Answer::NoColumn, _) => words.quiz_no_column().into(),
+        (Answer::Direction(d), _) => words.direction(d).into(),
+        (Answer::DeadEnd, _) => words.quiz_dead_end().into(),
+    }
+}
+
+/// While a question waits, the answer to the one before it (it would be gone with the
+/// notice): shown on the scrubber's line.
+pub fn quiz_feedback<P: Puzzle>(app: &App<P>) -> Option<String> {
+    let quiz = app.quiz.as_ref()?;
+    (app.input == InputMode::Quiz && quiz.last.is_some()).then(|| answered(app))
+}
+
+/// The last quiz answer in words: right, or wrong with the true step and what the search
+/// ruled out on the way to it.
+fn answered<P: Puzzle>(app: &App<P>) -> String {
+    let words = app.lang.words();
+    let Some(last) = app.quiz.as_ref().and_then(|q| q.last.as_ref()) else {
+        return String::new();
+    };
+    let q = &last.question;
+    let expected = answer_words(q.expected, q.ask, app.lang);
+    if last.right() {
+        return words.quiz_right(&expected);
+    }
+    let reasons: Vec<String> = q
+        .reasons
+        .iter()
+        .map(|r| match *r {
+            Reason::Attacked { square: s, by, .. } => {
+                words.quiz_attacked(&square(s.0, s.1), &square(by.0, by.1))
+            }
+            Reason::Blocked { direction, why } => words.quiz_blocked(direction, why),
+        })
+        .collect();
+    words.quiz_wrong(
+        &answer_words(last.given, q.ask, app.lang),
+        &expected,
+        &reasons,
+    )
+}
+
+/// The question waiting, in words.
+pub fn question_words(q: &Question, lang: Lang) -> String {
+    let words = lang.words();
+    match q.ask {
+        Ask::Column { row } => words.quiz_column_question(row),
+        Ask::Direction { from } => {
+            words.quiz_direction_question(&format!("({},{})", from.0, from.1))
+        }
+    }
+}
+
 /// A notice in words.
 pub fn notice(notice: &Notice, lang: Lang, puzzle: PuzzleKind) -> String {
     let words = lang.words();
@@ -97,6 +183,9 @@ pub fn notice(notice: &Notice, lang: Lang, puzzle: PuzzleKind) -> String {
         Notice::Running => words.running(),
         Notice::Exported(path) => words.exported(path),
         Notice::ExportFailed(path, why) => words.export_failed(path, why),
+        Notice::QuizScore(right, asked) => words.quiz_score(*right, *asked),
+        // Told from the quiz itself (`answered`).
+        Notice::Answered => String::new(),
     }
 }
 
@@ -130,6 +219,23 @@ impl Widget for &KeyBar<'_> {
             spans.push(Span::raw(" "));
             spans.extend(hint);
             Line::from(spans).render(area, buf);
+            return;
+        }
+        if let Some(question) = &self.question {
+            // The question, then the keys that answer it; help and quit always stay.
+            let keys = self.keys();
+            let kept: usize = keys
+                .iter()
+                .rev()
+                .take(2)
+                .map(|(label, short)| label.width() + short.width() + 3)
+                .sum();
+            let room = usize::from(area.width).saturating_sub(kept);
+            let text = crate::ui::log::fit(format!(" {question} "), room);
+            let w = (text.width() as u16).min(area.width);
+            Line::styled(text, th.current).render(Rect::new(area.x, area.y, w, 1), buf);
+            let rest = Rect::new(area.x + w, area.y, area.width - w, 1);
+            self.render_keys(&keys, rest, buf);
             return;
         }
         if let Some(text) = &self.notice {

@@ -257,6 +257,13 @@ fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool 
 }
 
 fn draw_scrubber(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
+    if let Some(text) = crate::ui::keybar::quiz_feedback(app) {
+        frame.render_widget(
+            ratatui::text::Line::styled(format!(" {text}"), theme.text),
+            area,
+        );
+        return;
+    }
     let scrubber = Scrubber {
         progress: app.puzzle.progress(),
         position: app.position(),
@@ -313,6 +320,7 @@ mod tests {
             theme: crate::app::ThemeName::Dark,
             zoom: false,
             record: None,
+            quiz: None,
         };
         let mut a = App::new(MazePuzzle::new(setup, source), playback);
         a.theme = theme;

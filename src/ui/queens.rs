@@ -301,6 +301,10 @@ fn draw_tree(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, a
 }
 
 fn draw_scrubber(frame: &mut Frame, app: &App<Queens>, theme: &Theme, area: Rect) {
+    if let Some(text) = crate::ui::keybar::quiz_feedback(app) {
+        frame.render_widget(Line::styled(format!(" {text}"), theme.text), area);
+        return;
+    }
     let scrubber = Scrubber {
         progress: app.puzzle.progress(),
         position: app.position(),
@@ -447,6 +451,7 @@ mod tests {
             theme: crate::app::ThemeName::Dark,
             zoom: false,
             record: None,
+            quiz: None,
         };
         App::new(Queens::new(&[Algo::Iterative], n), playback)
     }

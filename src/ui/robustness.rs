@@ -167,6 +167,7 @@ fn playback(lang: Lang) -> Playback {
         theme: crate::app::ThemeName::Dark,
         zoom: false,
         record: None,
+        quiz: None,
     }
 }
 

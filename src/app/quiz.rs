@@ -1,0 +1,371 @@
+//! The predict-the-next-step quiz (`--quiz`, `Q`): before the search tries the candidates for
+//! a queen (or the directions from a maze cell), a question waits for the student's answer;
+//! the answer is checked against what the search does next, the score kept, and the search
+//! plays on to the next question by itself.
+
+use std::collections::BTreeMap;
+
+use crate::engine::maze::{Blocked, Dir};
+use crate::engine::queens::Line;
+
+/// What a question asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// N-Queens: which column of `row` (0-based) gets the next queen.
+    Column {
+        /// The row the search fills next.
+        row: usize,
+    },
+    /// Maze: which direction the search goes next from the cell.
+    Direction {
+        /// The cell (row, col).
+        from: (usize, usize),
+    },
+}
+
+/// An answer, given or expected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// A column (0-based).
+    Column(usize),
+    /// No column of the row: the search backtracks (`.`).
+    NoColumn,
+    /// A direction.
+    Direction(Dir),
+    /// No direction: the cell is a dead end (`.`).
+    DeadEnd,
+}
+
+/// Why the true answer is what it is: what the search rules out on the way to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// A square of the row is attacked by the queen `by` along `line`.
+    Attacked {
+        /// The square (row, col).
+        square: (usize, usize),
+        /// The attacking queen (row, col).
+        by: (usize, usize),
+        /// The line.
+        line: Line,
+    },
+    /// A direction is blocked.
+    Blocked {
+        /// The direction.
+        direction: Dir,
+        /// Why.
+        why: Blocked,
+    },
+}
+
+/// A question at a step of the search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Question {
+    /// The step it is asked at (answered once: a rewind does not ask it again).
+    pub step: u64,
+    /// What it asks.
+    pub ask: Ask,
+    /// What the search does.
+    pub expected: Answer,
+    /// What the search rules out before it, in order.
+    pub reasons: Vec<Reason>,
+}
+
+/// Which questions are asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum QuizKind {
+    /// The column (or direction) question, one per placement.
+    #[default]
+    Basic,
+}
+
+/// An answered question, as the screen tells it until the next one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answered {
+    /// The question.
+    pub question: Question,
+    /// The answer given.
+    pub given: Answer,
+}
+
+impl Answered {
+    /// Whether the answer was right.
+    pub fn right(&self) -> bool {
+        self.given == self.question.expected
+    }
+}
+
+/// The quiz's state: the question waiting, the last one answered, and every answer by step.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Quiz {
+    /// Which questions.
+    pub kind: QuizKind,
+    /// The question waiting for an answer.
+    pub pending: Option<Question>,
+    /// The last question answered.
+    pub last: Option<Answered>,
+    /// Whether each answered question (by its step) was answered right.
+    answers: BTreeMap<u64, bool>,
+    /// The score has been told at the end of the search.
+    pub told: bool,
+}
+
+impl Quiz {
+    /// A quiz with no question asked yet.
+    pub fn new(kind: QuizKind) -> Quiz {
+        Quiz {
+            kind,
+            ..Quiz::default()
+        }
+    }
+
+    /// Whether the question at `step` has been answered.
+    pub fn answered(&self, step: u64) -> bool {
+        self.answers.contains_key(&step)
+    }
+
+    /// Answers the waiting question; `None` if none waits.
+    pub fn answer(&mut self, given: Answer) -> Option<&Answered> {
+        let question = self.pending.take()?;
+        let answered = Answered { question, given };
+        self.answers
+            .insert(answered.question.step, answered.right());
+        self.last = Some(answered);
+        self.last.as_ref()
+    }
+
+    /// (right, asked).
+    pub fn score(&self) -> (usize, usize) {
+        let right = self.answers.values().filter(|&&r| r).count();
+        (right, self.answers.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn question(step: u64, expected: Answer) -> Question {
+        Question {
+            step,
+            ask: Ask::Column { row: 2 },
+            expected,
+            reasons: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn answers_are_checked_scored_and_kept_by_step() {
+        let mut q = Quiz::new(QuizKind::Basic);
+        assert!(q.answer(Answer::Column(1)).is_none(), "no question waits");
+        q.pending = Some(question(10, Answer::Column(3)));
+        assert!(q.answer(Answer::Column(3)).unwrap().right());
+        q.pending = Some(question(20, Answer::NoColumn));
+        assert!(!q.answer(Answer::Column(0)).unwrap().right());
+        q.pending = Some(question(30, Answer::Direction(Dir::Down)));
+        assert!(!q.answer(Answer::DeadEnd).unwrap().right());
+        assert_eq!(q.score(), (1, 3));
+        assert!(q.answered(20) && !q.answered(25));
+        // The same step again (after a rewind it is not asked; if it were) counts once.
+        q.pending = Some(question(10, Answer::Column(3)));
+        q.answer(Answer::Column(3));
+        assert_eq!(q.score(), (1, 3));
+    }
+}
+
+#[cfg(test)]
+mod app_tests {
+    //! The quiz driven through the app, as the keys drive it.
+    use super::*;
+    use crate::action::{Action, InputMode};
+    use crate::app::maze::MazePuzzle;
+    use crate::app::queens::Queens;
+    use crate::app::{App, BATCH_BUDGET, Playback, Puzzle, Speed, Status};
+    use crate::engine::maze::MazeEvent;
+    use crate::engine::queens::{Algo, QueensEvent};
+    use crate::i18n::Lang;
+    use std::time::Instant;
+
+    fn playback() -> Playback {
+        Playback {
+            lang: Lang::En,
+            speed: Speed::Max,
+            paused: false,
+            ascii: false,
+            theme: crate::app::ThemeName::Dark,
+            zoom: false,
+            record: None,
+            quiz: Some(QuizKind::Basic),
+        }
+    }
+
+    /// Plays until a question waits (or the search ends); returns it.
+    fn next_question<P: Puzzle>(a: &mut App<P>) -> Option<Question> {
+        for _ in 0..100_000 {
+            if a.input == InputMode::Quiz {
+                return a.quiz.as_ref()?.pending.clone();
+            }
+            if a.status() == Status::Done {
+                return None;
+            }
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+        None
+    }
+
+    /// The key that gives `answer` to a queens question.
+    fn key_for(answer: Answer) -> Action {
+        match answer {
+            Answer::Column(c) => {
+                Action::QuizKey(crate::i18n::file_label(c).chars().next().unwrap())
+            }
+            Answer::NoColumn | Answer::DeadEnd => Action::QuizKey('.'),
+            Answer::Direction(d) => Action::QuizDir(match d {
+                Dir::Up => crate::action::Direction::Up,
+                Dir::Down => crate::action::Direction::Down,
+                Dir::Left => crate::action::Direction::Left,
+                Dir::Right => crate::action::Direction::Right,
+            }),
+        }
+    }
+
+    /// A wrong answer to a question.
+    fn wrong(q: &Question) -> Answer {
+        match q.expected {
+            Answer::Column(0) => Answer::Column(1),
+            Answer::Column(_) | Answer::NoColumn => Answer::Column(0),
+            Answer::Direction(Dir::Down) | Answer::DeadEnd => Answer::Direction(Dir::Up),
+            Answer::Direction(_) => Answer::Direction(Dir::Down),
+        }
+    }
+
+    /// For every algorithm: a dozen questions, answered right and wrong in turn; each
+    /// expected answer is what the search then does (its next queen in the row asked, or the
+    /// row given up), and the score counts the right ones.
+    #[rstest::rstest]
+    fn queens_questions_are_what_the_search_does(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+    ) {
+        let mut a = App::new(Queens::new(&[algo], 6), playback());
+        for i in 0..12 {
+            let q = next_question(&mut a).expect("a question");
+            let Ask::Column { row } = q.ask else {
+                panic!("a column question")
+            };
+            let given = if i % 2 == 0 { q.expected } else { wrong(&q) };
+            a.update(key_for(given));
+            assert_eq!(a.input, InputMode::Normal, "answered");
+            assert_eq!(
+                a.quiz.as_ref().unwrap().last.as_ref().unwrap().right(),
+                i % 2 == 0
+            );
+            // What the search does next, one step at a time from the question's step.
+            let mut check = Queens::new(&[algo], 6);
+            check.seek(q.step);
+            let did = loop {
+                check.step(&|_| false);
+                match check.panes[0].last_event() {
+                    Some(QueensEvent::Place { row: r, col })
+                        if algo == Algo::Cells || usize::from(r) == row =>
+                    {
+                        break Answer::Column(col.into());
+                    }
+                    Some(QueensEvent::Place { .. }) => break Answer::NoColumn,
+                    Some(QueensEvent::Backtrack { row: r }) if usize::from(r) == row => {
+                        break Answer::NoColumn;
+                    }
+                    _ => {}
+                }
+            };
+            assert_eq!(q.expected, did, "{algo:?} question {i} at step {}", q.step);
+            for r in &q.reasons {
+                let Reason::Attacked { square, .. } = r else {
+                    panic!("queens reasons are attacks")
+                };
+                assert_eq!(square.0, row, "ruled out in the row asked");
+            }
+        }
+        assert_eq!(a.quiz.as_ref().unwrap().score(), (6, 12));
+    }
+
+    /// The maze: questions after each cell entered; the expected direction is the next cell
+    /// entered, or a dead end.
+    #[test]
+    fn maze_questions_are_what_the_search_does() {
+        let source = crate::engine::maze::source::Source::Seed;
+        let setup = crate::engine::maze::source::load(
+            &source,
+            None,
+            None,
+            crate::engine::maze::Order::default(),
+        )
+        .unwrap();
+        let mut a = App::new(MazePuzzle::new(setup, source), playback());
+        let mut asked = 0;
+        while let Some(q) = next_question(&mut a) {
+            let Ask::Direction { from } = q.ask else {
+                panic!("a direction question")
+            };
+            let mut look = a.puzzle.timeline.solver().clone();
+            let did = loop {
+                match crate::engine::Solver::step(&mut look) {
+                    Some(MazeEvent::Enter { row, col }) => {
+                        let d = match (
+                            row as isize - from.0 as isize,
+                            col as isize - from.1 as isize,
+                        ) {
+                            (1, 0) => Dir::Down,
+                            (0, 1) => Dir::Right,
+                            (-1, 0) => Dir::Up,
+                            _ => Dir::Left,
+                        };
+                        break Answer::Direction(d);
+                    }
+                    Some(MazeEvent::DeadEnd { .. }) => break Answer::DeadEnd,
+                    Some(_) => {}
+                    None => panic!("the search ended"),
+                }
+            };
+            assert_eq!(q.expected, did);
+            a.update(key_for(q.expected));
+            asked += 1;
+        }
+        assert!(asked >= 5, "{asked} questions");
+        assert_eq!(a.quiz.as_ref().unwrap().score(), (asked, asked));
+        // The end of the search says the score.
+        assert_eq!(
+            a.notice,
+            Some(crate::app::stops::Notice::QuizScore(asked, asked))
+        );
+    }
+
+    /// Left steps back from a question (it is asked again when the search comes back); an
+    /// answered question is not asked again after a rewind; Esc leaves the quiz with its
+    /// score.
+    #[test]
+    fn rewinds_and_leaving() {
+        let mut a = App::new(Queens::new(&[Algo::Iterative], 6), playback());
+        let first = next_question(&mut a).unwrap();
+        assert_eq!(first.step, 0);
+        a.update(key_for(first.expected));
+        let second = next_question(&mut a).unwrap();
+        a.update(Action::StepBack);
+        assert_eq!(
+            (a.input, a.position()),
+            (InputMode::Normal, second.step - 1)
+        );
+        a.update(Action::TogglePlay);
+        let again = next_question(&mut a).unwrap();
+        assert_eq!(again.step, second.step, "the unanswered one is asked again");
+        a.update(key_for(again.expected));
+        // Back to step 0 and play: the first question is not asked again.
+        a.update(Action::First);
+        a.update(Action::TogglePlay);
+        let next = next_question(&mut a).unwrap();
+        assert!(next.step > second.step, "answered ones are not asked again");
+        assert_eq!(a.quiz.as_ref().unwrap().score(), (2, 2));
+        a.update(Action::ToggleQuiz);
+        assert_eq!(a.input, InputMode::Normal);
+        assert!(a.quiz.is_none());
+        assert_eq!(a.notice, Some(crate::app::stops::Notice::QuizScore(2, 2)));
+    }
+}
