@@ -260,7 +260,7 @@ pub trait Puzzle {
 
     /// The quiz's question at the current step, if the step is a question point (before the
     /// search tries the candidates for a queen, or the directions from a cell).
-    fn question(&self) -> Option<Question> {
+    fn question(&self, _kind: QuizKind) -> Option<Question> {
         None
     }
 
@@ -763,9 +763,21 @@ impl<P: Puzzle> App<P> {
         }
         let stops = self.stops.clone();
         let user_stop = |l: Landmark| stops.iter().any(|s| s.matches(l));
-        // While playing a quiz, every placement (cell entered) is a question point.
-        let quiz = self.quiz.is_some() && self.mode == Mode::Playing;
-        let at_stop = |l: Landmark| user_stop(l) || (quiz && l.kind() == LandmarkKind::Place);
+        // While playing a quiz, every placement (cell entered) is a question point, and with
+        // `--quiz all` every backtrack too.
+        let quiz = self
+            .quiz
+            .as_ref()
+            .filter(|_| self.mode == Mode::Playing)
+            .map(|q| q.kind);
+        let at_stop = |l: Landmark| {
+            user_stop(l)
+                || matches!(
+                    (quiz, l.kind()),
+                    (Some(_), LandmarkKind::Place) | (Some(QuizKind::All), LandmarkKind::Backtrack)
+                )
+        };
+        let quiz = quiz.is_some();
         let at_stop: Option<&dyn Fn(Landmark) -> bool> = if stops.is_empty() && !quiz {
             None
         } else {
@@ -842,7 +854,7 @@ impl<P: Puzzle> App<P> {
         let Some(quiz) = self.quiz.as_mut() else {
             return false;
         };
-        match self.puzzle.question() {
+        match self.puzzle.question(quiz.kind) {
             Some(q) if !quiz.answered(q.step) => {
                 quiz.pending = Some(q);
                 self.input = InputMode::Quiz;
@@ -881,9 +893,26 @@ impl<P: Puzzle> App<P> {
         let given = match (action, ask) {
             (Action::QuizKey('.'), Ask::Column { .. }) => Some(Answer::NoColumn),
             (Action::QuizKey('.'), Ask::Direction { .. }) => Some(Answer::DeadEnd),
-            (Action::QuizKey(c), Ask::Column { .. }) => crate::i18n::file_index(c)
-                .filter(|&col| col < self.puzzle.rows())
-                .map(Answer::Column),
+            (Action::QuizKey('y'), Ask::Stand { .. }) => Some(Answer::Stands),
+            (Action::QuizKey('n'), Ask::Stand { .. }) => Some(Answer::Attacked),
+            (Action::QuizKey(c), Ask::Column { .. } | Ask::Attacker { .. }) => {
+                crate::i18n::file_index(c)
+                    .filter(|&col| col < self.puzzle.rows())
+                    .map(Answer::Column)
+            }
+            (Action::QuizKey(c), Ask::BackTo { .. }) => c
+                .to_digit(10)
+                .map(|d| d as usize)
+                .filter(|&d| (1..=self.puzzle.rows()).contains(&d))
+                .map(|d| Answer::Row(d - 1)),
+            (Action::Click(x, y), Ask::BackTo { .. }) => self
+                .puzzle
+                .square_at(self.view(), x, y)
+                .map(|(row, _)| Answer::Row(row)),
+            (Action::Click(x, y), Ask::Attacker { .. }) => self
+                .puzzle
+                .square_at(self.view(), x, y)
+                .map(|(_, col)| Answer::Column(col)),
             (Action::QuizDir(d), Ask::Direction { .. }) => Some(Answer::Direction(match d {
                 action::Direction::Up => Dir::Up,
                 action::Direction::Down => Dir::Down,

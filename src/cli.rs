@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use clap::error::{ContextKind, ErrorKind};
 use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::app::quiz::QuizKind;
 use crate::app::{Playback, Speed, ThemeName};
 use crate::engine::maze::parse::parse_cell;
 use crate::engine::maze::source::{self, Source};
@@ -91,9 +92,9 @@ pub struct PlaybackArgs {
     /// Record the session as an asciicast.
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
-    /// Predict the next step: a quiz.
-    #[arg(long)]
-    pub quiz: bool,
+    /// Predict the next step: a quiz (`all`: more kinds of question).
+    #[arg(long, value_name = "all", num_args = 0..=1, default_missing_value = "basic")]
+    pub quiz: Option<String>,
 }
 
 /// Options of `backtrack maze`.
@@ -329,6 +330,8 @@ pub enum UsageError {
     BadThreads(String),
     /// `--from` is not a start: a word that is not a number, or queens that cannot be one.
     BadFrom(String, FromProblem),
+    /// `--quiz` names no known kind.
+    BadQuiz(String),
     /// `--threads` without `--count`.
     ThreadsWithoutCount,
     /// `--lang` is neither `en` nor `zh`.
@@ -545,7 +548,10 @@ fn playback(args: &PlaybackArgs, lang: Lang) -> Result<Playback, UsageError> {
         theme,
         zoom: args.zoom,
         record: args.record.clone(),
-        quiz: args.quiz.then_some(crate::app::quiz::QuizKind::Basic),
+        quiz: match &args.quiz {
+            None => None,
+            Some(k) => Some(QuizKind::parse(k).ok_or_else(|| UsageError::BadQuiz(k.clone()))?),
+        },
     })
 }
 
@@ -575,7 +581,7 @@ fn playback_given(args: &PlaybackArgs) -> Option<&'static str> {
         (args.theme.is_some(), "--theme"),
         (args.zoom, "--zoom"),
         (args.record.is_some(), "--record"),
-        (args.quiz, "--quiz"),
+        (args.quiz.is_some(), "--quiz"),
     ]
     .into_iter()
     .find_map(|(given, name)| given.then_some(name))

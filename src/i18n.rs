@@ -512,6 +512,27 @@ pub trait Words: Sync {
     /// Quiz: the answer "no column: the row fails, the search backtracks".
     fn quiz_no_column(&self) -> &'static str;
 
+    /// Quiz (`all`): can a queen stand on the candidate square?
+    fn quiz_stand_question(&self, square: &str) -> String;
+
+    /// Quiz (`all`): which queen attacks the candidate square?
+    fn quiz_attacker_question(&self, square: &str) -> String;
+
+    /// Quiz (`all`): the row given up (0-based): back to which row?
+    fn quiz_back_question(&self, row: usize) -> String;
+
+    /// Quiz: the answer "it can stand".
+    fn quiz_stands(&self) -> &'static str;
+
+    /// Quiz: the answer "it is attacked".
+    fn quiz_attacked_answer(&self) -> &'static str;
+
+    /// Quiz: the answer "the queen in file `file`".
+    fn quiz_queen_in(&self, file: &str) -> String;
+
+    /// Quiz: the answer "row `row`" (0-based).
+    fn quiz_row(&self, row: usize) -> String;
+
     /// Quiz: the answer "a dead end".
     fn quiz_dead_end(&self) -> &'static str;
 

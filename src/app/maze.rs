@@ -2,7 +2,7 @@
 
 use crate::action::{Action, Direction, MazeAction, PuzzleKind};
 use crate::app::progress::Progress;
-use crate::app::quiz::{Answer, Ask, Question, Reason};
+use crate::app::quiz::{Answer, Ask, Question, QuizKind, Reason};
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
 use crate::engine::maze::source::{Setup, Source};
 use crate::engine::maze::{Dir, Grid, Maze, MazeEvent, OPEN, WALL, random};
@@ -178,7 +178,7 @@ impl Puzzle for MazePuzzle {
 
     /// After the search enters a cell (not the goal): which direction it goes next, or none
     /// (the cell is a dead end). Looked ahead on a copy of the search.
-    fn question(&self) -> Option<Question> {
+    fn question(&self, _kind: QuizKind) -> Option<Question> {
         let Some(MazeEvent::Enter { row, col }) = self.timeline.last_event() else {
             return None;
         };

@@ -9,7 +9,7 @@ use crate::layout::queens::{Side, areas, compare_areas, square_at, zoom_areas};
 use editor::Editor;
 
 pub mod editor;
-use crate::app::quiz::{Answer, Ask, Question, Reason};
+use crate::app::quiz::{Answer, Ask, Question, QuizKind, Reason};
 use crate::engine::queens::tree::Traced;
 use crate::engine::queens::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
 use crate::engine::{Landmark, Landmarks, Solver};
@@ -508,14 +508,33 @@ impl Puzzle for Queens {
     /// Before the search tries the candidates of the next row (at step 0, and after each
     /// placement but the last): which column gets the next queen, or none. The left board's
     /// search is looked ahead on a copy, to its next placement or the row's backtrack.
-    fn question(&self) -> Option<Question> {
+    fn question(&self, kind: QuizKind) -> Option<Question> {
         let pane = &self.panes[0];
-        let at_point =
-            pane.position() == 0 || matches!(pane.last_event(), Some(QueensEvent::Place { .. }));
-        if !at_point || pane.solver().is_done() {
+        if pane.solver().is_done() {
             return None;
         }
         let cells = pane.solver().algo() == Algo::Cells;
+        if kind == QuizKind::All && !cells {
+            if let Some(QueensEvent::Backtrack { row }) = pane.last_event() {
+                // The row given up: the search goes back to the row above (none above row 1:
+                // the search is over).
+                let row = usize::from(row);
+                return (row > 0).then(|| Question {
+                    step: pane.position(),
+                    ask: Ask::BackTo { row },
+                    expected: Answer::Row(row - 1),
+                    reasons: Vec::new(),
+                });
+            }
+            if let Some(q) = self.candidate_question() {
+                return Some(q);
+            }
+        }
+        let at_point =
+            pane.position() == 0 || matches!(pane.last_event(), Some(QueensEvent::Place { .. }));
+        if !at_point {
+            return None;
+        }
         let mut look: QueensSolver = (**pane.solver()).clone();
         // The row-by-row searches fill the row after the standing queens next.
         let next_row = look.queens().len();
@@ -629,6 +648,70 @@ impl Puzzle for Queens {
                 }
                 self.rebuild(&algos, self.n())
             }
+        }
+    }
+}
+
+impl Queens {
+    /// `--quiz all`, at a placement (or step 0): on one question point in three, whether
+    /// the next candidate can stand, on another (when it is attacked) which queen attacks it;
+    /// on the third, the column question.
+    fn candidate_question(&self) -> Option<Question> {
+        let pane = &self.panes[0];
+        let step = pane.position();
+        let at_point = step == 0 || matches!(pane.last_event(), Some(QueensEvent::Place { .. }));
+        if !at_point || step.is_multiple_of(3) {
+            return None;
+        }
+        let mut look: QueensSolver = (**pane.solver()).clone();
+        let candidate = loop {
+            match look.step()? {
+                QueensEvent::Call { .. } | QueensEvent::Return { .. } => {}
+                e @ (QueensEvent::Place { .. } | QueensEvent::Conflict { .. }) => break e,
+                _ => return None,
+            }
+        };
+        let question = |ask, expected, reasons| Question {
+            step,
+            ask,
+            expected,
+            reasons,
+        };
+        match (step % 3, candidate) {
+            (1, QueensEvent::Place { row, col }) => Some(question(
+                Ask::Stand {
+                    square: (row.into(), col.into()),
+                },
+                Answer::Stands,
+                Vec::new(),
+            )),
+            (
+                phase,
+                QueensEvent::Conflict {
+                    row,
+                    col,
+                    by_row,
+                    by_col,
+                    line,
+                },
+            ) => {
+                let square = (usize::from(row), usize::from(col));
+                let reasons = vec![Reason::Attacked {
+                    square,
+                    by: (by_row.into(), by_col.into()),
+                    line,
+                }];
+                Some(if phase == 1 {
+                    question(Ask::Stand { square }, Answer::Attacked, reasons)
+                } else {
+                    question(
+                        Ask::Attacker { square },
+                        Answer::Column(by_col.into()),
+                        reasons,
+                    )
+                })
+            }
+            _ => None,
         }
     }
 }

@@ -21,6 +21,21 @@ pub enum Ask {
         /// The cell (row, col).
         from: (usize, usize),
     },
+    /// `--quiz all`: can a queen stand on the next candidate square (place or conflict)?
+    Stand {
+        /// The candidate (row, col).
+        square: (usize, usize),
+    },
+    /// `--quiz all`: which queen attacks the next candidate (answered with its column)?
+    Attacker {
+        /// The candidate (row, col).
+        square: (usize, usize),
+    },
+    /// `--quiz all`: the row just given up: which row does the search go back to?
+    BackTo {
+        /// The row given up.
+        row: usize,
+    },
 }
 
 /// An answer, given or expected.
@@ -34,6 +49,12 @@ pub enum Answer {
     Direction(Dir),
     /// No direction: the cell is a dead end (`.`).
     DeadEnd,
+    /// A queen can stand there: the search places it (`y`).
+    Stands,
+    /// The square is attacked: a conflict (`n`).
+    Attacked,
+    /// A row (0-based).
+    Row(usize),
 }
 
 /// Why the true answer is what it is: what the search rules out on the way to it.
@@ -76,6 +97,20 @@ pub enum QuizKind {
     /// The column (or direction) question, one per placement.
     #[default]
     Basic,
+    /// Other kinds mixed in where they fit (the row-by-row searches): place or conflict for
+    /// the next candidate, which queen attacks it, back to which row after a backtrack.
+    All,
+}
+
+impl QuizKind {
+    /// The kind named on the command line (`--quiz all`; plain `--quiz` is `basic`).
+    pub fn parse(s: &str) -> Option<QuizKind> {
+        match s {
+            "basic" => Some(QuizKind::Basic),
+            "all" => Some(QuizKind::All),
+            _ => None,
+        }
+    }
 }
 
 /// An answered question, as the screen tells it until the next one.
@@ -215,6 +250,9 @@ mod app_tests {
     /// The key that gives `answer` to a queens question.
     fn key_for(answer: Answer) -> Action {
         match answer {
+            Answer::Stands => Action::QuizKey('y'),
+            Answer::Attacked => Action::QuizKey('n'),
+            Answer::Row(r) => Action::QuizKey(char::from_digit(r as u32 + 1, 10).unwrap()),
             Answer::Column(c) => {
                 Action::QuizKey(crate::i18n::file_label(c).chars().next().unwrap())
             }
@@ -235,6 +273,9 @@ mod app_tests {
             Answer::Column(_) | Answer::NoColumn => Answer::Column(0),
             Answer::Direction(Dir::Down) | Answer::DeadEnd => Answer::Direction(Dir::Up),
             Answer::Direction(_) => Answer::Direction(Dir::Down),
+            Answer::Stands => Answer::Attacked,
+            Answer::Attacked => Answer::Stands,
+            Answer::Row(r) => Answer::Row(r + 1),
         }
     }
 
@@ -285,6 +326,78 @@ mod app_tests {
             }
         }
         assert_eq!(a.quiz.as_ref().unwrap().score(), (6, 12));
+    }
+
+    /// `--quiz all`, for the row-by-row searches: every kind of question comes up, and each
+    /// expected answer is what the search then does.
+    #[rstest::rstest]
+    fn all_kinds_are_what_the_search_does(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays)] algo: Algo,
+    ) {
+        let mut play = playback();
+        play.quiz = Some(QuizKind::All);
+        let mut a = App::new(Queens::new(&[algo], 6), play);
+        let mut kinds = std::collections::HashSet::new();
+        for _ in 0..60 {
+            let q = next_question(&mut a).expect("a question");
+            let mut check = Queens::new(&[algo], 6);
+            check.seek(q.step);
+            // The next event that places, rules out or gives up a square.
+            let next = loop {
+                check.step(&|_| false);
+                if let Some(
+                    e @ (QueensEvent::Place { .. }
+                    | QueensEvent::Conflict { .. }
+                    | QueensEvent::Backtrack { .. }
+                    | QueensEvent::Unplace { .. }),
+                ) = check.panes[0].last_event()
+                {
+                    break e;
+                }
+            };
+            match q.ask {
+                Ask::Column { .. } => {
+                    kinds.insert(0);
+                }
+                Ask::Stand { square } => {
+                    kinds.insert(1);
+                    let (on, did) = match next {
+                        QueensEvent::Place { row, col } => ((row, col), Answer::Stands),
+                        QueensEvent::Conflict { row, col, .. } => ((row, col), Answer::Attacked),
+                        e => panic!("{e:?}"),
+                    };
+                    assert_eq!((usize::from(on.0), usize::from(on.1)), square);
+                    assert_eq!(q.expected, did);
+                }
+                Ask::Attacker { square } => {
+                    kinds.insert(2);
+                    let QueensEvent::Conflict {
+                        row, col, by_col, ..
+                    } = next
+                    else {
+                        panic!("{next:?}")
+                    };
+                    assert_eq!((usize::from(row), usize::from(col)), square);
+                    assert_eq!(q.expected, Answer::Column(by_col.into()));
+                }
+                Ask::BackTo { row } => {
+                    kinds.insert(3);
+                    let r = match next {
+                        QueensEvent::Place { row, .. }
+                        | QueensEvent::Conflict { row, .. }
+                        | QueensEvent::Backtrack { row }
+                        | QueensEvent::Unplace { row, .. } => usize::from(row),
+                        e => panic!("{e:?}"),
+                    };
+                    assert_eq!(q.expected, Answer::Row(r));
+                    assert_eq!(r + 1, row);
+                }
+                Ask::Direction { .. } => panic!("no maze here"),
+            }
+            a.update(key_for(q.expected));
+            assert!(a.quiz.as_ref().unwrap().last.as_ref().unwrap().right());
+        }
+        assert_eq!(kinds.len(), 4, "{algo:?}: every kind came up: {kinds:?}");
     }
 
     /// The maze: questions after each cell entered; the expected direction is the next cell

@@ -307,7 +307,7 @@ fn option_help_en(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::List) => "list the built-in mazes with their sizes".into(),
         (_, Opt::Shell) => "bash, zsh, fish, elvish or powershell".into(),
         (_, Opt::Quiz) => {
-            "a quiz: before each placement (each cell entered), predict the search's next step; a score in the header".into()
+            "a quiz: before each placement (each cell entered), predict the search's next step; a score in the header; --quiz all mixes in place-or-conflict, which queen attacks, back to which row".into()
         }
         (_, Opt::From) => {
             "start from queens placed in rows 1..k, their columns as seed 001 prints them (e.g. 1,5,8); with --print and --count: the solutions that extend them".into()
@@ -381,7 +381,7 @@ fn option_help_zh(cmd: Cmd, opt: Opt) -> String {
         (_, Opt::List) => "列出内置迷宫及其大小".into(),
         (_, Opt::Shell) => "bash、zsh、fish、elvish 或 powershell".into(),
         (_, Opt::Record) => "把这次会话录制到 FILE.cast（asciicast v2：asciinema play FILE.cast）".into(),
-        (_, Opt::Quiz) => "测验：每次放置（进入每个格子）前预测搜索的下一步；标题栏显示得分".into(),
+        (_, Opt::Quiz) => "测验：每次放置（进入每个格子）前预测搜索的下一步；标题栏显示得分；--quiz all 还会问能否放置、被谁攻击、回到哪一行".into(),
         (_, Opt::From) => "从第 1..k 行已放好的皇后开始，列号按种子 001 的写法（如 1,5,8）；配合 --print 和 --count：以它们开头的解".into(),
         (_, Opt::Order) => "尝试方向的顺序：D R U L 的任意排列 [默认：DRUL]".into(),
         (_, Opt::Start) => "起点 行,列，从 0 数 [默认：S，否则 1,1]".into(),
@@ -485,6 +485,7 @@ fn english(e: &UsageError) -> String {
         }
         UsageError::Requires(flag, needed) => format!("{flag} works only with {needed}"),
         UsageError::NoEffect(flag, with) => format!("{flag} has no effect with {with}"),
+        UsageError::BadQuiz(v) => format!("--quiz {v}: unknown kind; allowed: all (or nothing)"),
         UsageError::BadFrom(v, FromProblem::NotANumber(t)) => format!(
             "--from {v}: \"{t}\" is not a column number; give the columns of rows 1..k, e.g. 1,5,8"
         ),
@@ -562,6 +563,7 @@ fn chinese(e: &UsageError) -> String {
         UsageError::TooLarge(flag, v, max) => format!("{flag} {v}：太大；最多 {max}"),
         UsageError::Requires(flag, needed) => format!("{flag} 只能与 {needed} 一起使用"),
         UsageError::NoEffect(flag, with) => format!("{flag} 与 {with} 一起使用时没有作用"),
+        UsageError::BadQuiz(v) => format!("--quiz {v}：未知的测验种类；可用：all（或不写）"),
         UsageError::BadFrom(v, FromProblem::NotANumber(t)) => {
             format!("--from {v}：“{t}”不是列号；请给出第 1..k 行的列号，如 1,5,8")
         }

@@ -561,6 +561,37 @@ impl Words for English {
         format!("From {cell}: which direction next?")
     }
 
+    fn quiz_stand_question(&self, square: &str) -> String {
+        format!("{square}: can a queen stand here? (y/n)")
+    }
+
+    fn quiz_attacker_question(&self, square: &str) -> String {
+        format!("{square} is attacked: by which queen? (its column)")
+    }
+
+    fn quiz_back_question(&self, row: usize) -> String {
+        format!(
+            "Row {} has no column left: back to which row?",
+            rank_label(row)
+        )
+    }
+
+    fn quiz_stands(&self) -> &'static str {
+        "it can stand (placed)"
+    }
+
+    fn quiz_attacked_answer(&self) -> &'static str {
+        "it is attacked (a conflict)"
+    }
+
+    fn quiz_queen_in(&self, file: &str) -> String {
+        format!("the queen in column {file}")
+    }
+
+    fn quiz_row(&self, row: usize) -> String {
+        format!("row {}", rank_label(row))
+    }
+
     fn quiz_no_column(&self) -> &'static str {
         "none (the row fails)"
     }

@@ -528,6 +528,34 @@ impl Words for Chinese {
         format!("从 {cell} 出发：下一步往哪个方向？")
     }
 
+    fn quiz_stand_question(&self, square: &str) -> String {
+        format!("{square}：这里能放皇后吗？（y/n）")
+    }
+
+    fn quiz_attacker_question(&self, square: &str) -> String {
+        format!("{square} 受到攻击：是哪个皇后？（按它的列）")
+    }
+
+    fn quiz_back_question(&self, row: usize) -> String {
+        format!("第 {} 行已无列可试：回到哪一行？", rank_label(row))
+    }
+
+    fn quiz_stands(&self) -> &'static str {
+        "能放（放置）"
+    }
+
+    fn quiz_attacked_answer(&self) -> &'static str {
+        "受到攻击（冲突）"
+    }
+
+    fn quiz_queen_in(&self, file: &str) -> String {
+        format!("{file} 列的皇后")
+    }
+
+    fn quiz_row(&self, row: usize) -> String {
+        format!("第 {} 行", rank_label(row))
+    }
+
     fn quiz_no_column(&self) -> &'static str {
         "没有（这一行失败）"
     }

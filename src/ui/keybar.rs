@@ -112,7 +112,11 @@ pub fn answer_words(answer: Answer, ask: Ask, lang: Lang) -> String {
     let words = lang.words();
     match (answer, ask) {
         (Answer::Column(col), Ask::Column { row }) => square(row, col),
-        (Answer::Column(col), Ask::Direction { .. }) => file_label(col),
+        // The queen in that column (the one attacking the square asked about).
+        (Answer::Column(col), _) => words.quiz_queen_in(&file_label(col)),
+        (Answer::Stands, _) => words.quiz_stands().into(),
+        (Answer::Attacked, _) => words.quiz_attacked_answer().into(),
+        (Answer::Row(row), _) => words.quiz_row(row),
         (Answer::NoColumn, _) => words.quiz_no_column().into(),
         (Answer::Direction(d), _) => words.direction(d).into(),
         (Answer::DeadEnd, _) => words.quiz_dead_end().into(),
@@ -163,6 +167,9 @@ pub fn question_words(q: &Question, lang: Lang) -> String {
         Ask::Direction { from } => {
             words.quiz_direction_question(&format!("({},{})", from.0, from.1))
         }
+        Ask::Stand { square: s } => words.quiz_stand_question(&square(s.0, s.1)),
+        Ask::Attacker { square: s } => words.quiz_attacker_question(&square(s.0, s.1)),
+        Ask::BackTo { row } => words.quiz_back_question(row),
     }
 }
 
