@@ -391,6 +391,9 @@ pub struct App<P> {
     pub show_tree: bool,
     /// The predict-the-next-step quiz, while it is on.
     pub quiz: Option<Quiz>,
+    /// The puzzle waited for a result at the last tick (the editor's count): one more
+    /// frame shows it.
+    was_waiting: bool,
     quit: bool,
     /// How the user asked to leave.
     pub exit: Exit,
@@ -454,6 +457,7 @@ impl<P: Puzzle> App<P> {
             prompt: String::new(),
             show_tree: false,
             quiz: quiz.map(Quiz::new),
+            was_waiting: false,
             quit: false,
             exit: Exit::Quit,
             origin: None,
@@ -594,6 +598,8 @@ impl<P: Puzzle> App<P> {
             }
         }
         self.puzzle.follow(self.view());
+        // A result the editor now waits for is drawn when it comes (see `tick`).
+        self.was_waiting |= self.puzzle.waiting();
         // Any action restarts the fixed-rate clock, so playback never jumps to catch up.
         self.origin = None;
     }
@@ -751,8 +757,11 @@ impl<P: Puzzle> App<P> {
         if self.puzzle.is_done() || self.input == InputMode::Edit {
             if self.input == InputMode::Edit {
                 self.mode = Mode::Paused;
-                // Redrawn while the editor waits for a result, so that it shows when it comes.
-                return self.puzzle.waiting();
+                // Redrawn while the editor waits for a result, and once more when it has come.
+                let waiting = self.puzzle.waiting();
+                let redraw = waiting || self.was_waiting;
+                self.was_waiting = waiting;
+                return redraw;
             }
             self.finish_run();
             return false;
@@ -983,7 +992,7 @@ impl<P: Puzzle> App<P> {
 
     /// When playback next needs the loop to wake up; `None` while idle (paused or done).
     pub fn next_wake(&self, now: Instant) -> Option<Instant> {
-        if self.input == InputMode::Edit && self.puzzle.waiting() {
+        if self.input == InputMode::Edit && (self.puzzle.waiting() || self.was_waiting) {
             // Something the editor shows is being worked out: look again soon.
             return Some(now + Duration::from_millis(50));
         }

@@ -1122,6 +1122,30 @@ mod tests {
         assert!(a.puzzle.start.is_empty());
     }
 
+    /// The editor's count is drawn when it comes, even when it comes before the loop looks
+    /// again: the next tick asks for one frame more, then none.
+    #[test]
+    fn the_count_is_drawn_when_it_comes() {
+        let mut a = app(6, true);
+        a.update(Action::ToggleEdit);
+        a.update(Action::Queens(QueensAction::ToggleQueen));
+        assert!(
+            a.next_wake(Instant::now()).is_some(),
+            "the loop looks again soon"
+        );
+        settle_count(&a);
+        assert!(
+            a.tick(Instant::now(), BATCH_BUDGET),
+            "a frame for the count"
+        );
+        assert!(!a.tick(Instant::now(), BATCH_BUDGET), "then none");
+        assert_eq!(
+            a.next_wake(Instant::now()),
+            None,
+            "and the loop blocks on input"
+        );
+    }
+
     /// A click on a square puts a queen there or takes it off, wherever the board is drawn.
     #[rstest::rstest]
     fn a_click_on_the_board_toggles_a_queen(#[values(false, true)] zoom: bool) {
