@@ -543,17 +543,7 @@ impl Puzzle for Queens {
         // At most every square's candidate, and the calls and skips around them.
         for _ in 0..4 * n * n + 16 {
             match look.step()? {
-                QueensEvent::Conflict {
-                    row,
-                    col,
-                    by_row,
-                    by_col,
-                    line,
-                } => reasons.push(Reason::Attacked {
-                    square: (row.into(), col.into()),
-                    by: (by_row.into(), by_col.into()),
-                    line,
-                }),
+                e @ QueensEvent::Conflict { .. } => reasons.extend(Reason::of_conflict(&e)),
                 QueensEvent::Place { row, col } => {
                     let row = usize::from(row);
                     // The cells search: the row of its next queen is the question's.
@@ -687,20 +677,12 @@ impl Queens {
             )),
             (
                 phase,
-                QueensEvent::Conflict {
-                    row,
-                    col,
-                    by_row,
-                    by_col,
-                    line,
+                e @ QueensEvent::Conflict {
+                    row, col, by_col, ..
                 },
             ) => {
                 let square = (usize::from(row), usize::from(col));
-                let reasons = vec![Reason::Attacked {
-                    square,
-                    by: (by_row.into(), by_col.into()),
-                    line,
-                }];
+                let reasons: Vec<Reason> = Reason::of_conflict(&e).into_iter().collect();
                 Some(if phase == 1 {
                     question(Ask::Stand { square }, Answer::Attacked, reasons)
                 } else {

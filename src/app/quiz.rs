@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::engine::maze::{Blocked, Dir};
-use crate::engine::queens::Line;
+use crate::engine::queens::{Line, QueensEvent};
 
 /// What a question asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,6 +76,26 @@ pub enum Reason {
         /// Why.
         why: Blocked,
     },
+}
+
+impl Reason {
+    /// What a conflict rules out: its square, attacked by a queen along a line.
+    pub fn of_conflict(event: &QueensEvent) -> Option<Reason> {
+        match *event {
+            QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            } => Some(Reason::Attacked {
+                square: (row.into(), col.into()),
+                by: (by_row.into(), by_col.into()),
+                line,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// A question at a step of the search.
