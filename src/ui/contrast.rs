@@ -160,6 +160,24 @@ fn screens(theme: ThemeName, depth: ColorDepth) -> Vec<(String, Buffer)> {
             "solutions browser".into(),
             screen(&mut browser, theme, depth, queens),
         ));
+        let mut quiz = App::new(Queens::new(&[Algo::Iterative], 8), playback(lang, theme));
+        quiz.quiz = Some(crate::app::quiz::Quiz::new(
+            crate::app::quiz::QuizKind::Basic,
+        ));
+        quiz.update(Action::TogglePlay);
+        for answer in ['a', 'b'] {
+            while quiz.input != crate::action::InputMode::Quiz {
+                quiz.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+            }
+            quiz.update(Action::QuizKey(answer));
+        }
+        while quiz.input != crate::action::InputMode::Quiz {
+            quiz.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+        }
+        out.push((
+            "quiz question".into(),
+            screen(&mut quiz, theme, depth, queens),
+        ));
         let mut editor = App::new(Queens::new(&[Algo::Iterative], 8), playback(lang, theme));
         editor.update(Action::ToggleEdit);
         if let Some(e) = editor.puzzle.editor.as_mut() {

@@ -765,6 +765,33 @@ mod tests {
         assert!(screen.contains("dead end"), "zoomed: {screen}");
     }
 
+    /// A quiz question waiting, with the answer to the one before (wrong: the true square and
+    /// what was ruled out) on the scrubber's line and the score in the header.
+    #[rstest::rstest]
+    fn quiz_80x24(#[values(Lang::En, Lang::Zh)] lang: Lang) {
+        let mut a = app(8, lang);
+        a.quiz = Some(crate::app::quiz::Quiz::new(
+            crate::app::quiz::QuizKind::Basic,
+        ));
+        a.speed = Speed::Max;
+        a.update(Action::TogglePlay);
+        let mut answers = ['a', 'b'].into_iter();
+        while a.puzzle.position() < 1000 {
+            if a.input == crate::action::InputMode::Quiz {
+                match answers.next() {
+                    Some(c) => a.update(Action::QuizKey(c)),
+                    None => break,
+                }
+            }
+            a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+        }
+        assert_eq!(a.quiz.as_ref().unwrap().score(), (1, 2));
+        insta::assert_snapshot!(
+            format!("quiz_80x24_{}", lang.code()),
+            render(&a, 80, 24).backend()
+        );
+    }
+
     #[test]
     fn browser_before_any_solution_says_so() {
         let mut a = app(8, Lang::En);
