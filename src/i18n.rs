@@ -545,10 +545,11 @@ pub trait Words: Sync {
     /// Quiz: a direction ruled out, and why.
     fn quiz_blocked(&self, direction: Dir, why: Blocked) -> String;
 
-    /// Quiz: a right answer.
+    /// Quiz: a right answer (the view puts its mark before it).
     fn quiz_right(&self, answer: &str) -> String;
 
-    /// Quiz: a wrong answer, the true one and what the search ruled out before it.
+    /// Quiz: a wrong answer, the true one and what the search ruled out before it (the view
+    /// puts its mark before it).
     fn quiz_wrong(&self, given: &str, expected: &str, reasons: &[String]) -> String;
 
     /// Quiz: the score, in the header.

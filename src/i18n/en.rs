@@ -618,17 +618,14 @@ impl Words for English {
     }
 
     fn quiz_right(&self, answer: &str) -> String {
-        format!("✓ right: {answer}")
+        format!("right: {answer}")
     }
 
     fn quiz_wrong(&self, given: &str, expected: &str, reasons: &[String]) -> String {
         if reasons.is_empty() {
-            format!("✗ not {given}: {expected}")
+            format!("not {given}: {expected}")
         } else {
-            format!(
-                "✗ not {given}: {expected}; ruled out: {}",
-                reasons.join(", ")
-            )
+            format!("not {given}: {expected}; ruled out: {}", reasons.join(", "))
         }
     }
 

@@ -582,15 +582,15 @@ impl Words for Chinese {
     }
 
     fn quiz_right(&self, answer: &str) -> String {
-        format!("✓ 答对了：{answer}")
+        format!("答对了：{answer}")
     }
 
     fn quiz_wrong(&self, given: &str, expected: &str, reasons: &[String]) -> String {
         if reasons.is_empty() {
-            format!("✗ 不是 {given}：是 {expected}")
+            format!("不是 {given}：是 {expected}")
         } else {
             format!(
-                "✗ 不是 {given}：是 {expected}；排除了：{}",
+                "不是 {given}：是 {expected}；排除了：{}",
                 reasons.join("，")
             )
         }

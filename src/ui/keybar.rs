@@ -139,8 +139,14 @@ fn answered<P: Puzzle>(app: &App<P>) -> String {
     };
     let q = &last.question;
     let expected = answer_words(q.expected, q.ask, app.lang);
+    // Right and wrong marked by a symbol, not only by words or colour.
+    let (right, wrong) = if app.ascii {
+        ("+", "x")
+    } else {
+        ("✓", "✗")
+    };
     if last.right() {
-        return words.quiz_right(&expected);
+        return format!("{right} {}", words.quiz_right(&expected));
     }
     let reasons: Vec<String> = q
         .reasons
@@ -152,11 +158,8 @@ fn answered<P: Puzzle>(app: &App<P>) -> String {
             Reason::Blocked { direction, why } => words.quiz_blocked(direction, why),
         })
         .collect();
-    words.quiz_wrong(
-        &answer_words(last.given, q.ask, app.lang),
-        &expected,
-        &reasons,
-    )
+    let given = answer_words(last.given, q.ask, app.lang);
+    format!("{wrong} {}", words.quiz_wrong(&given, &expected, &reasons))
 }
 
 /// The question waiting, in words.

@@ -765,6 +765,35 @@ mod tests {
         assert!(screen.contains("dead end"), "zoomed: {screen}");
     }
 
+    /// With `--ascii` the right and wrong marks are ASCII too.
+    #[test]
+    fn quiz_marks_in_ascii() {
+        let mut a = app(8, Lang::En);
+        a.ascii = true;
+        a.quiz = Some(crate::app::quiz::Quiz::new(
+            crate::app::quiz::QuizKind::Basic,
+        ));
+        a.speed = Speed::Max;
+        a.update(Action::TogglePlay);
+        let mut answers = ['a', 'b'].into_iter();
+        let mut seen = Vec::new();
+        while a.puzzle.position() < 1000 {
+            if a.input == crate::action::InputMode::Quiz {
+                let Some(c) = answers.next() else { break };
+                a.update(Action::QuizKey(c));
+                seen.push(crate::ui::keybar::KeyBar::of(&a, &Theme::default()).notice);
+            }
+            a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+        }
+        assert_eq!(seen[0].as_deref(), Some("+ right: a1"));
+        assert!(
+            seen[1]
+                .as_deref()
+                .is_some_and(|s| s.starts_with("x not b2: c2")),
+            "{seen:?}"
+        );
+    }
+
     /// A quiz question waiting, with the answer to the one before (wrong: the true square and
     /// what was ruled out) on the scrubber's line and the score in the header.
     #[rstest::rstest]
