@@ -128,7 +128,24 @@ fn drive<P: Puzzle>(
     steps: &[Step],
     view: fn(&mut ratatui::Frame, &App<P>),
 ) -> Result<(), String> {
+    // `x` writes its SVG files here, not into the directory the tests run in.
+    static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let actions = actions(P::KIND);
+    let run = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("backtrack-robust-{}-{run}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    app.export_dir.clone_from(&dir);
+    let result = drive_in(&mut app, steps, view, &actions);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn drive_in<P: Puzzle>(
+    app: &mut App<P>,
+    steps: &[Step],
+    view: fn(&mut ratatui::Frame, &App<P>),
+    actions: &[Action],
+) -> Result<(), String> {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).map_err(|e| e.to_string())?;
     for &s in steps {
         match s {
@@ -147,9 +164,7 @@ fn drive<P: Puzzle>(
         }
         // The frame as drawn (the backend keeps stale symbols under wide characters, which a
         // real terminal paints over).
-        let frame = terminal
-            .draw(|f| view(f, &app))
-            .map_err(|e| e.to_string())?;
+        let frame = terminal.draw(|f| view(f, app)).map_err(|e| e.to_string())?;
         let theme = Theme::new(app.theme, app.depth);
         let keys_shown = app.input != InputMode::Prompt && app.notice.is_none();
         check_frame(frame.buffer, app.lang, &theme, keys_shown)
