@@ -628,8 +628,7 @@ impl<P: Puzzle> App<P> {
             Effect::LeaveBrowse => self.input = InputMode::Normal,
             Effect::GoTo(step) => {
                 self.input = InputMode::Normal;
-                self.mode = Mode::Paused;
-                self.puzzle.seek(step);
+                self.run_to(Goal::Step(step));
             }
         }
     }
@@ -637,8 +636,15 @@ impl<P: Puzzle> App<P> {
     /// Runs forward to `goal`, or says there is nothing further.
     fn run_to(&mut self, goal: Goal) {
         self.mode = Mode::Paused;
+        // A step within the history explored is a seek (from the nearest checkpoint).
         if let Goal::Step(step) = goal
-            && (step <= self.puzzle.position() || self.puzzle.is_done())
+            && (step
+                <= self
+                    .puzzle
+                    .progress()
+                    .frontier()
+                    .max(self.puzzle.position())
+                || self.puzzle.is_done())
         {
             self.puzzle.seek(step);
             return;

@@ -719,6 +719,19 @@ pub fn attack_line(r1: usize, c1: usize, r2: usize, c2: usize) -> Option<Line> {
     }
 }
 
+/// Every solution of an `n`×`n` board (columns row by row), in seed 001's order, as the
+/// stepping solver finds them: what tests check counts and classes against.
+#[cfg(test)]
+pub(crate) fn all_solutions(n: usize) -> Vec<Vec<u8>> {
+    let mut s = QueensSolver::new(Algo::Iterative, n);
+    std::iter::from_fn(|| s.step())
+        .filter_map(|e| match e {
+            QueensEvent::Solution { cols, .. } => Some(cols.as_slice().to_vec()),
+            _ => None,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

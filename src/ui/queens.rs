@@ -148,11 +148,12 @@ fn title(app: &App<Queens>) -> Vec<(String, u8)> {
 }
 
 /// The board panel of one pane: its frame, title (and the attacked toggle when it fits).
+/// A board; `left`: the left (or only) one, which shows the editor's queens while it is open.
 fn draw_board(
     frame: &mut Frame,
     app: &App<Queens>,
     theme: &Theme,
-    pane: &Pane,
+    (pane, left): (&Pane, bool),
     title: &str,
     area: Rect,
     square: (u16, u16),
@@ -172,11 +173,7 @@ fn draw_board(
         block = block.title(Line::from(toggle).style(theme.dim).right_aligned());
     }
     // The editor shows its own queens on the left (or only) board.
-    let editor = app
-        .puzzle
-        .editor
-        .as_ref()
-        .filter(|_| std::ptr::eq(pane.solver(), app.puzzle.panes[0].solver()));
+    let editor = app.puzzle.editor.as_ref().filter(|_| left);
     let (queens, pairs) = match editor {
         Some(e) => (e.queens(), e.pairs()),
         None => (solver.queens(), Vec::new()),
@@ -339,7 +336,7 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         frame,
         app,
         theme,
-        pane,
+        (pane, true),
         lang.text().board,
         areas.board,
         areas.square,
@@ -373,7 +370,15 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
     for (i, (pane, place)) in app.puzzle.panes.iter().zip(areas.panes).enumerate() {
         let name = app.lang.words().algo(pane.solver().algo());
-        draw_board(frame, app, theme, pane, &name, place.board, areas.square);
+        draw_board(
+            frame,
+            app,
+            theme,
+            (pane, i == 0),
+            &name,
+            place.board,
+            areas.square,
+        );
         draw_counters(frame, app, theme, pane, place.counters);
         draw_log(frame, app, theme, (pane, i == 0), place.log);
         draw_tree(frame, app, theme, pane, place.tree);
@@ -406,7 +411,15 @@ fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         } else {
             app.lang.text().board.to_string()
         };
-        draw_board(frame, app, theme, pane, &name, board, areas.square);
+        draw_board(
+            frame,
+            app,
+            theme,
+            (pane, i == 0),
+            &name,
+            board,
+            areas.square,
+        );
         if let (Some(editor), 0) = (&app.puzzle.editor, i) {
             // The editor's state in one line.
             let summary = editor::EditorPanel {

@@ -239,17 +239,6 @@ mod tests {
         completions(n, start, None, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap()
     }
 
-    /// Every solution of a whole search (columns), as the stepping solver finds them.
-    fn solutions(n: usize) -> Vec<Vec<u8>> {
-        let mut s = QueensSolver::new(Algo::Iterative, n);
-        std::iter::from_fn(|| s.step())
-            .filter_map(|e| match e {
-                QueensEvent::Solution { cols, .. } => Some(cols.as_slice().to_vec()),
-                _ => None,
-            })
-            .collect()
-    }
-
     #[rstest]
     #[case(8, &[1, 5, 8], Ok(vec![0, 4, 7]))]
     #[case(8, &[], Ok(vec![]))]
@@ -303,7 +292,7 @@ mod tests {
     #[case(10, 724)]
     fn the_empty_start_counts_every_solution(#[case] n: usize, #[case] all: u64) {
         assert_eq!(count(n, &[]), all);
-        let first = &solutions(n)[0];
+        let first = &crate::engine::queens::all_solutions(n)[0];
         assert_eq!(count(n, first), 1);
     }
 
@@ -358,7 +347,7 @@ mod tests {
         fn completions_equal_the_solutions_that_extend_the_start(
             n in 4usize..=9, pick in 0usize..10_000, k in 0usize..=9
         ) {
-            let all = solutions(n);
+            let all = crate::engine::queens::all_solutions(n);
             // A start: the first k rows of some non-attacking placement met by the search.
             let mut s = QueensSolver::new(Algo::Iterative, n);
             let placements: Vec<Vec<u8>> = std::iter::from_fn(|| s.step().map(|_| s.queens()))

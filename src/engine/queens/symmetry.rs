@@ -90,19 +90,8 @@ pub fn class_size(cols: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Solver;
-    use crate::engine::queens::{Algo, QueensEvent, QueensSolver};
+    use crate::engine::queens::all_solutions;
     use std::collections::{HashMap, HashSet};
-
-    fn solutions(n: usize) -> Vec<Vec<u8>> {
-        let mut s = QueensSolver::new(Algo::Iterative, n);
-        std::iter::from_fn(|| s.step())
-            .filter_map(|e| match e {
-                QueensEvent::Solution { cols, .. } => Some(cols.as_slice().to_vec()),
-                _ => None,
-            })
-            .collect()
-    }
 
     /// Squares moved by each symmetry, worked out by hand on a 4x4 board.
     #[test]
@@ -133,7 +122,7 @@ mod tests {
     fn classes_of_1_to_10_match_oeis_and_the_counter() {
         const CLASSES: [usize; 10] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92];
         for n in 1..=10 {
-            let all = solutions(n);
+            let all = all_solutions(n);
             let mut classes: HashMap<Vec<u8>, usize> = HashMap::new();
             for s in &all {
                 *classes.entry(canonical(s).0).or_default() += 1;
@@ -150,7 +139,7 @@ mod tests {
 
     #[test]
     fn the_canonical_form_is_the_smallest_image_and_names_its_symmetry() {
-        for cols in solutions(8) {
+        for cols in all_solutions(8) {
             let (rep, how) = canonical(&cols);
             assert_eq!(how.apply(&cols), rep);
             assert!(Symmetry::ALL.iter().all(|s| s.apply(&cols) >= rep));
