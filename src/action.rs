@@ -172,6 +172,19 @@ pub enum Direction {
     Right,
 }
 
+impl Direction {
+    /// The square one step this way from `at` on a `rows`×`cols` grid, stopping at the edges
+    /// (the editors' cursors).
+    pub fn moved(self, (r, c): (usize, usize), (rows, cols): (usize, usize)) -> (usize, usize) {
+        match self {
+            Direction::Up => (r.saturating_sub(1), c),
+            Direction::Down => ((r + 1).min(rows - 1), c),
+            Direction::Left => (r, c.saturating_sub(1)),
+            Direction::Right => (r, (c + 1).min(cols - 1)),
+        }
+    }
+}
+
 /// Which keys apply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum InputMode {

@@ -80,14 +80,7 @@ impl MazePuzzle {
     }
 
     fn move_cursor(&mut self, dir: Direction) {
-        let (r, c) = self.cursor;
-        let (rows, cols) = (self.grid().rows(), self.grid().cols());
-        self.cursor = match dir {
-            Direction::Up => (r.saturating_sub(1), c),
-            Direction::Down => ((r + 1).min(rows - 1), c),
-            Direction::Left => (r, c.saturating_sub(1)),
-            Direction::Right => (r, (c + 1).min(cols - 1)),
-        };
+        self.cursor = dir.moved(self.cursor, (self.grid().rows(), self.grid().cols()));
     }
 
     fn toggle_wall(&mut self) {

@@ -128,14 +128,7 @@ impl Editor {
 
     /// Moves the cursor one square, stopping at the edges.
     pub fn move_cursor(&mut self, dir: Direction) {
-        let (r, c) = self.cursor;
-        let last = self.n - 1;
-        self.cursor = match dir {
-            Direction::Up => (r.saturating_sub(1), c),
-            Direction::Down => ((r + 1).min(last), c),
-            Direction::Left => (r, c.saturating_sub(1)),
-            Direction::Right => (r, (c + 1).min(last)),
-        };
+        self.cursor = dir.moved(self.cursor, (self.n, self.n));
     }
 
     /// Puts a queen on the cursor's square, or takes the one there off.
