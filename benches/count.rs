@@ -5,7 +5,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64};
 
-use backtrack::engine::queens::count::{classes, count_with, split_rows, subproblems};
+use backtrack::problems::queens::engine::count::{classes, count_with, split_rows, subproblems};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 fn count(c: &mut Criterion) {

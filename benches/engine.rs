@@ -5,7 +5,7 @@
 use std::hint::black_box;
 
 use backtrack::engine::Solver;
-use backtrack::engine::queens::{Algorithm, Iterative};
+use backtrack::problems::queens::engine::{Algorithm, Iterative};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 
 fn steps(n: usize) -> u64 {

@@ -9,7 +9,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use backtrack::engine::queens::count::classes::{self, Counted};
+use backtrack::problems::queens::engine::count::classes::{self, Counted};
 use backtrack::progress::time_left;
 
 /// OEIS A000170 and A002562 for N = 15..=18.

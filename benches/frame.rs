@@ -2,11 +2,11 @@
 // Test code: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used)]
 
-use backtrack::app::queens::Queens;
 use backtrack::app::{App, Playback, Puzzle, Speed};
-use backtrack::engine::queens::Algo;
 use backtrack::i18n::Lang;
-use backtrack::ui;
+use backtrack::problems::queens::engine::Algo;
+use backtrack::problems::queens::model::Queens;
+use backtrack::{problems, ui};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -37,7 +37,9 @@ fn frame(c: &mut Criterion) {
             let name = if tree { "tree" } else { "plain" };
             group.bench_with_input(BenchmarkId::new(name, n), &n, |b, _| {
                 b.iter(|| {
-                    terminal.draw(|f| ui::queens::draw(f, &app)).unwrap();
+                    terminal
+                        .draw(|f| problems::queens::view::draw(f, &app))
+                        .unwrap();
                 });
             });
         }

@@ -9,11 +9,11 @@
 
 use std::time::{Duration, Instant};
 
-use backtrack::app::queens::Queens;
 use backtrack::app::{App, FRAME, Playback, Puzzle, Speed, ThemeName, engine_budget};
-use backtrack::engine::queens::Algo;
 use backtrack::i18n::Lang;
-use backtrack::ui;
+use backtrack::problems;
+use backtrack::problems::queens::engine::Algo;
+use backtrack::problems::queens::model::Queens;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -37,7 +37,9 @@ fn tui_rate(algo: Algo, n: usize) -> f64 {
     // The event loop at max with no keys: a frame, then the engine until the next is due.
     while start.elapsed() < RUN && !app.puzzle.is_done() {
         let drawn = Instant::now();
-        terminal.draw(|f| ui::queens::draw(f, &app)).unwrap();
+        terminal
+            .draw(|f| problems::queens::view::draw(f, &app))
+            .unwrap();
         let now = Instant::now();
         app.tick(now, engine_budget(now, drawn + FRAME));
     }

@@ -4,7 +4,7 @@
 
 use std::hint::black_box;
 
-use backtrack::engine::queens::{Algo, QueensSolver};
+use backtrack::problems::queens::engine::{Algo, QueensSolver};
 use backtrack::timeline::Timeline;
 use criterion::{Criterion, criterion_group, criterion_main};
 

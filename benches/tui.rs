@@ -12,7 +12,7 @@ mod tty;
 
 use std::time::{Duration, Instant};
 
-use backtrack::engine::queens::Algo;
+use backtrack::problems::queens::engine::Algo;
 use tty::{Tty, spawn};
 
 /// CPU seconds (user + system) the process has used so far.

@@ -9,10 +9,8 @@
 //! (`app/queens.rs`) or the maze (`app/maze.rs`).
 
 pub mod help;
-pub mod maze;
 pub mod progress;
 pub mod prompt;
-pub mod queens;
 pub mod quiz;
 pub mod speed;
 pub mod stops;
@@ -27,9 +25,9 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::action::{self, Action, InputMode, PuzzleKind};
-use crate::engine::maze::Dir;
 use crate::engine::{Landmark, LandmarkKind};
 use crate::i18n::Lang;
+use crate::problems::maze::engine::Dir;
 use crate::term::{self, input::Input};
 use progress::Progress;
 use prompt::Command;

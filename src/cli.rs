@@ -15,14 +15,14 @@ use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::app::quiz::QuizKind;
 use crate::app::{Playback, Speed, ThemeName};
-use crate::engine::maze::parse::parse_cell;
-use crate::engine::maze::source::{self, Source};
-use crate::engine::maze::{Order, random};
-use crate::engine::queens::placement::{PlacementError, start_from_columns};
-use crate::engine::queens::{Algo, MAX_N, MIN_N};
 use crate::i18n::Lang;
 use crate::output::tree::TreeFormat;
 use crate::output::{Format, MazeTask, QueensJob, QueensTask};
+use crate::problems::maze::engine::parse::parse_cell;
+use crate::problems::maze::engine::source::{self, Source};
+use crate::problems::maze::engine::{Order, random};
+use crate::problems::queens::engine::placement::{PlacementError, start_from_columns};
+use crate::problems::queens::engine::{Algo, MAX_N, MIN_N};
 use messages::{Cmd, Opt};
 
 /// The `backtrack` command line as clap sees it.

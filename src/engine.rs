@@ -3,9 +3,6 @@
 //! Nothing in `engine` knows about terminals: it imports neither ratatui nor crossterm, so every
 //! solver can be tested, benchmarked and traced without a screen.
 
-pub mod maze;
-pub mod queens;
-
 /// A search that advances by exactly one event per call of [`Solver::step`].
 pub trait Solver {
     /// What one step reports.

@@ -15,12 +15,12 @@ mod zh;
 
 use std::io;
 
-use crate::engine::maze::source::{MazeFileError, Source};
-use crate::engine::maze::{Blocked, Dir, MazeEvent};
-use crate::engine::queens::placement::PlacementError;
-use crate::engine::queens::symmetry::Symmetry;
-use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
+use crate::problems::maze::engine::source::{MazeFileError, Source};
+use crate::problems::maze::engine::{Blocked, Dir, MazeEvent};
+use crate::problems::queens::engine::placement::PlacementError;
+use crate::problems::queens::engine::symmetry::Symmetry;
+use crate::problems::queens::engine::{Algo, Line, QueensEvent};
 
 pub use notation::{big_number, file_index, file_label, group_digits, rank_label, square};
 
@@ -591,7 +591,7 @@ pub enum PromptProblem {
 
 /// The built-in mazes' names, for messages: `classic, long-dead-ends, seed, unreachable`.
 pub(crate) fn built_in_names() -> String {
-    crate::engine::maze::source::BUILT_IN
+    crate::problems::maze::engine::source::BUILT_IN
         .iter()
         .map(|(name, _)| *name)
         .collect::<Vec<_>>()
@@ -601,7 +601,7 @@ pub(crate) fn built_in_names() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::queens::Cols;
+    use crate::problems::queens::engine::Cols;
     use rstest::rstest;
     use unicode_width::UnicodeWidthStr;
 

@@ -4,9 +4,6 @@
 //! scroll the maze) and the view (which draws into the regions). Nothing here draws.
 
 pub mod help;
-pub mod maze;
-pub mod queens;
-pub mod solutions;
 
 use ratatui::layout::{Constraint, Layout, Rect};
 

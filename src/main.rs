@@ -6,13 +6,13 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use backtrack::app::maze::MazePuzzle;
-use backtrack::app::queens::Queens;
 use backtrack::cli::messages::{self, Cmd};
 use backtrack::cli::{self, MazeRun, MazeSpec, Parsed, Run, UsageError};
-use backtrack::engine::maze::source;
 use backtrack::i18n::Lang;
-use backtrack::{app, output, term, ui};
+use backtrack::problems::maze::engine::source;
+use backtrack::problems::maze::model::MazePuzzle;
+use backtrack::problems::queens::model::Queens;
+use backtrack::{app, output, problems, term};
 
 /// Why the program stops before the end.
 enum Failure {
@@ -64,7 +64,7 @@ fn run(run: Run, lang: Lang) -> Result<app::Exit, Failure> {
             need_terminal(Cmd::Queens)?;
             let record = open_record(&playback, lang)?;
             let queens = Queens::from_start(&algos, n, &start);
-            app::run(queens, playback, record, ui::queens::draw).map_err(Failure::Tui)
+            app::run(queens, playback, record, problems::queens::view::draw).map_err(Failure::Tui)
         }
         Run::QueensHeadless(job) => {
             let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -107,7 +107,7 @@ fn run_maze(maze: &MazeSpec, run: MazeRun, lang: Lang) -> Result<app::Exit, Fail
             need_terminal(Cmd::Maze)?;
             let puzzle = MazePuzzle::new(setup, maze.source.clone());
             let record = open_record(&playback, lang)?;
-            app::run(puzzle, playback, record, ui::maze::draw).map_err(Failure::Tui)
+            app::run(puzzle, playback, record, problems::maze::view::draw).map_err(Failure::Tui)
         }
         MazeRun::Headless(task) => {
             let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());

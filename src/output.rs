@@ -15,11 +15,11 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::engine::Solver;
-use crate::engine::maze::Grid;
-use crate::engine::maze::source::Setup;
-use crate::engine::queens::placement::Below;
-use crate::engine::queens::{Algo, QueensEvent, QueensSolver, symmetry};
 use crate::i18n::Lang;
+use crate::problems::maze::engine::Grid;
+use crate::problems::maze::engine::source::Setup;
+use crate::problems::queens::engine::placement::Below;
+use crate::problems::queens::engine::{Algo, QueensEvent, QueensSolver, symmetry};
 use crate::progress::{count_completions, count_solutions};
 
 /// A headless N-Queens run.
@@ -346,7 +346,7 @@ impl Format {
     pub fn max_n(self) -> usize {
         match self {
             Format::Digits => 10,
-            _ => crate::engine::queens::MAX_N,
+            _ => crate::problems::queens::engine::MAX_N,
         }
     }
 }
@@ -482,7 +482,7 @@ pub struct Stats {
     /// Algorithm name.
     pub algo: &'static str,
     /// Final counters of the run.
-    pub counters: crate::engine::queens::Counters,
+    pub counters: crate::problems::queens::engine::Counters,
     /// Wall-clock seconds the run took.
     pub seconds: f64,
 }
@@ -526,7 +526,7 @@ pub fn write_stats(w: &mut impl Write, stats: &Stats) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::queens::{Algorithm, Iterative};
+    use crate::problems::queens::engine::{Algorithm, Iterative};
     use rstest::rstest;
 
     fn render(n: usize, format: Format, limit: Option<u64>) -> String {
@@ -597,11 +597,11 @@ mod tests {
 
     #[test]
     fn maze_print_of_the_seed_map_is_seed_003s_output() {
-        let setup = crate::engine::maze::source::load(
-            &crate::engine::maze::source::Source::Seed,
+        let setup = crate::problems::maze::engine::source::load(
+            &crate::problems::maze::engine::source::Source::Seed,
             None,
             None,
-            crate::engine::maze::Order::default(),
+            crate::problems::maze::engine::Order::default(),
         )
         .unwrap();
         let (mut out, mut note) = (Vec::new(), Vec::new());
@@ -615,11 +615,11 @@ mod tests {
 
     #[test]
     fn maze_trace_names_blocked_reasons() {
-        let setup = crate::engine::maze::source::load(
-            &crate::engine::maze::source::Source::Seed,
+        let setup = crate::problems::maze::engine::source::load(
+            &crate::problems::maze::engine::source::Source::Seed,
             None,
             None,
-            crate::engine::maze::Order::default(),
+            crate::problems::maze::engine::Order::default(),
         )
         .unwrap();
         let (mut out, mut note) = (Vec::new(), Vec::new());

@@ -7,10 +7,10 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 
-use crate::engine::queens::count::classes::{self, Counted, Tally};
-use crate::engine::queens::count::{self, CountError};
-use crate::engine::queens::placement;
 use crate::i18n::Lang;
+use crate::problems::queens::engine::count::classes::{self, Counted, Tally};
+use crate::problems::queens::engine::count::{self, CountError};
+use crate::problems::queens::engine::placement;
 
 /// A count that runs longer than this shows a progress bar (when stderr is a terminal).
 pub const SHOW_AFTER: Duration = Duration::from_secs(1);

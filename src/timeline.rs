@@ -263,7 +263,7 @@ impl<S: Rewind> Timeline<S> {
 mod tests {
     use super::*;
     use crate::engine::Solver;
-    use crate::engine::queens::{Algorithm, Iterative, QueensEvent};
+    use crate::problems::queens::engine::{Algorithm, Iterative, QueensEvent};
     use proptest::prelude::*;
 
     /// Everything the screen shows, as comparable data.
@@ -309,7 +309,7 @@ mod tests {
 
     #[test]
     fn ten_million_steps_of_history_fit_in_16_mb() {
-        use crate::engine::queens::{Algo, QueensSolver};
+        use crate::problems::queens::engine::{Algo, QueensSolver};
         let mut t = Timeline::new(QueensSolver::new(Algo::Iterative, 14), 64);
         t.seek(10_000_000);
         assert_eq!(t.position(), 10_000_000);

@@ -12,15 +12,13 @@ pub mod header;
 pub mod help;
 pub mod keybar;
 pub mod log;
-pub mod maze;
-pub mod queens;
 pub mod scrubber;
 pub mod theme;
 pub mod tree;
 
 #[cfg(test)]
-mod contrast;
+pub(crate) mod contrast;
 #[cfg(test)]
-mod robustness;
+pub(crate) mod robustness;
 #[cfg(test)]
-mod styles;
+pub(crate) mod styles;

@@ -5,8 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::maze::{Blocked, Dir};
-use crate::engine::queens::{Line, QueensEvent};
+use crate::problems::maze::engine::{Blocked, Dir};
+use crate::problems::queens::engine::{Line, QueensEvent};
 
 /// What a question asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -232,12 +232,12 @@ mod app_tests {
     //! The quiz driven through the app, as the keys drive it.
     use super::*;
     use crate::action::{Action, InputMode};
-    use crate::app::maze::MazePuzzle;
-    use crate::app::queens::Queens;
     use crate::app::{App, BATCH_BUDGET, Playback, Puzzle, Speed, Status};
-    use crate::engine::maze::MazeEvent;
-    use crate::engine::queens::{Algo, QueensEvent};
     use crate::i18n::Lang;
+    use crate::problems::maze::engine::MazeEvent;
+    use crate::problems::maze::model::MazePuzzle;
+    use crate::problems::queens::engine::{Algo, QueensEvent};
+    use crate::problems::queens::model::Queens;
     use std::time::Instant;
 
     fn playback() -> Playback {
@@ -424,12 +424,12 @@ mod app_tests {
     /// entered, or a dead end.
     #[test]
     fn maze_questions_are_what_the_search_does() {
-        let source = crate::engine::maze::source::Source::Seed;
-        let setup = crate::engine::maze::source::load(
+        let source = crate::problems::maze::engine::source::Source::Seed;
+        let setup = crate::problems::maze::engine::source::load(
             &source,
             None,
             None,
-            crate::engine::maze::Order::default(),
+            crate::problems::maze::engine::Order::default(),
         )
         .unwrap();
         let mut a = App::new(MazePuzzle::new(setup, source), playback());

@@ -5,9 +5,9 @@
 //! compile error.
 
 use super::{FromProblem, UsageError};
-use crate::engine::queens::Algo;
 use crate::i18n::Lang;
 use crate::output::Format;
+use crate::problems::queens::engine::Algo;
 
 /// The fixed words of `--help`.
 #[derive(Debug)]

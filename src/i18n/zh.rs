@@ -6,13 +6,13 @@ use super::{
     KeyNames, KeyText, KeyTexts, PromptProblem, Symmetry, Text, Words, file_label, group_digits,
     rank_label, square,
 };
-use crate::engine::maze::MAX_CELLS;
-use crate::engine::maze::parse::{MAX_BYTES, ParseError, PlaceError};
-use crate::engine::maze::source::{Endpoint, MazeFileError, Source};
-use crate::engine::maze::{Blocked, Dir, MazeEvent};
-use crate::engine::queens::placement::PlacementError;
-use crate::engine::queens::{Algo, Line, QueensEvent};
 use crate::engine::{Landmark, LandmarkKind};
+use crate::problems::maze::engine::MAX_CELLS;
+use crate::problems::maze::engine::parse::{MAX_BYTES, ParseError, PlaceError};
+use crate::problems::maze::engine::source::{Endpoint, MazeFileError, Source};
+use crate::problems::maze::engine::{Blocked, Dir, MazeEvent};
+use crate::problems::queens::engine::placement::PlacementError;
+use crate::problems::queens::engine::{Algo, Line, QueensEvent};
 
 const fn key(short: &'static str, long: &'static str) -> KeyText {
     KeyText { short, long }

@@ -347,8 +347,8 @@ fn escape(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::queens::{Algo, QueensSolver};
     use crate::output::{Format, print_solutions};
+    use crate::problems::queens::engine::{Algo, QueensSolver};
 
     /// `--print svg` is well-formed XML with one board per solution, N queens on each, on the
     /// squares the solution names, and the caption in seed 001's notation.

@@ -12,9 +12,9 @@
 use std::io::{self, Write};
 
 use crate::engine::Solver;
-use crate::engine::queens::tree::{TreeOp, TreeShape};
-use crate::engine::queens::{Algo, Line, QueensEvent, QueensSolver};
 use crate::i18n::{Lang, square};
+use crate::problems::queens::engine::tree::{TreeOp, TreeShape};
+use crate::problems::queens::engine::{Algo, Line, QueensEvent, QueensSolver};
 
 /// How `--tree` writes the tree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

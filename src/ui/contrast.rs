@@ -9,15 +9,15 @@ use ratatui::buffer::{Buffer, Cell};
 use ratatui::style::{Color, Modifier};
 
 use crate::action::Action;
-use crate::app::maze::MazePuzzle;
-use crate::app::queens::Queens;
 use crate::app::{App, ColorDepth, Playback, Puzzle, Speed, ThemeName};
-use crate::engine::maze::Order;
-use crate::engine::maze::source::{Source, load};
-use crate::engine::queens::Algo;
 use crate::i18n::Lang;
-use crate::ui::maze::grid::Look;
-use crate::ui::queens::board::{Mark, symbol};
+use crate::problems::maze::engine::Order;
+use crate::problems::maze::engine::source::{Source, load};
+use crate::problems::maze::model::MazePuzzle;
+use crate::problems::maze::view::grid::Look;
+use crate::problems::queens::engine::Algo;
+use crate::problems::queens::model::Queens;
+use crate::problems::queens::view::board::{Mark, symbol};
 use crate::ui::theme::{Theme, contrast, indexed_rgb, luminance};
 
 /// WCAG AA for text.
@@ -111,8 +111,8 @@ fn screen<P: Puzzle>(
 
 /// Every screen the issue names, as (name, buffer), in `theme` at `depth`.
 fn screens(theme: ThemeName, depth: ColorDepth) -> Vec<(String, Buffer)> {
-    let queens = crate::ui::queens::draw;
-    let maze_view = crate::ui::maze::draw;
+    let queens = crate::problems::queens::view::draw;
+    let maze_view = crate::problems::maze::view::draw;
     let mut out = Vec::new();
     for lang in Lang::ALL {
         let mut conflict = App::new(Queens::new(&[Algo::Iterative], 8), playback(lang, theme));

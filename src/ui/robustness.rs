@@ -11,13 +11,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::action::{Action, BINDINGS, InputMode, PuzzleKind};
-use crate::app::maze::MazePuzzle;
-use crate::app::queens::Queens;
 use crate::app::{App, Playback, Puzzle, Speed};
-use crate::engine::maze::Order;
-use crate::engine::maze::source::{Source, load};
-use crate::engine::queens::Algo;
 use crate::i18n::Lang;
+use crate::problems::maze::engine::Order;
+use crate::problems::maze::engine::source::{Source, load};
+use crate::problems::maze::model::MazePuzzle;
+use crate::problems::queens::engine::Algo;
+use crate::problems::queens::model::Queens;
 use crate::ui::theme::Theme;
 
 /// One thing that happens to the visualizer.
@@ -214,7 +214,7 @@ proptest! {
     ) {
         let lang = if zh { Lang::Zh } else { Lang::En };
         let app = queens_app(lang, &[Algo::Iterative]);
-        prop_assert_eq!(drive(app, &steps, crate::ui::queens::draw), Ok(()));
+        prop_assert_eq!(drive(app, &steps, crate::problems::queens::view::draw), Ok(()));
     }
 
     #[test]
@@ -224,7 +224,7 @@ proptest! {
     ) {
         let lang = if zh { Lang::Zh } else { Lang::En };
         let app = queens_app(lang, &[Algo::Iterative, Algo::Cells]);
-        prop_assert_eq!(drive(app, &steps, crate::ui::queens::draw), Ok(()));
+        prop_assert_eq!(drive(app, &steps, crate::problems::queens::view::draw), Ok(()));
     }
 
     #[test]
@@ -235,7 +235,7 @@ proptest! {
     ) {
         let lang = if zh { Lang::Zh } else { Lang::En };
         let app = maze_app(lang, editing);
-        prop_assert_eq!(drive(app, &steps, crate::ui::maze::draw), Ok(()));
+        prop_assert_eq!(drive(app, &steps, crate::problems::maze::view::draw), Ok(()));
     }
 }
 
@@ -255,14 +255,14 @@ fn the_help_is_whole_or_absent_at_every_size() {
                     app.update(Action::Resize(w, h));
                     app.update(Action::ToggleHelp);
                     terminal
-                        .draw(|f| crate::ui::maze::draw(f, &app))
+                        .draw(|f| crate::problems::maze::view::draw(f, &app))
                         .expect("drawn");
                 } else {
                     let mut app = queens_app(lang, &[Algo::Iterative]);
                     app.update(Action::Resize(w, h));
                     app.update(Action::ToggleHelp);
                     terminal
-                        .draw(|f| crate::ui::queens::draw(f, &app))
+                        .draw(|f| crate::problems::queens::view::draw(f, &app))
                         .expect("drawn");
                 }
                 let buf = terminal.backend().buffer();

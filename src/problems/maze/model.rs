@@ -1,0 +1,530 @@
+//! The maze as a [`Puzzle`]: seed 003's search, the editor, random mazes and scrolling.
+
+use crate::action::{Action, Direction, MazeAction, PuzzleKind};
+use crate::app::progress::Progress;
+use crate::app::quiz::{Answer, Ask, Question, QuizKind, Reason};
+use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
+use crate::engine::{Landmark, Landmarks, Solver};
+use crate::output::svg::{MazePicture, maze_svg};
+use crate::problems::maze::engine::source::{Setup, Source};
+use crate::problems::maze::engine::{Dir, Grid, Maze, MazeEvent, OPEN, WALL, random};
+use crate::problems::maze::layout;
+use crate::timeline::Timeline;
+
+/// The size of a random maze made with `g` when the window cannot say.
+pub const RANDOM_DEFAULT: (usize, usize) = (21, 41);
+
+/// The maze on screen.
+pub struct MazePuzzle {
+    /// The search and its history.
+    pub timeline: Timeline<Maze>,
+    /// The maze being searched (what the editor changes).
+    pub setup: Setup,
+    /// Where the maze came from, for the title.
+    pub source: Source,
+    /// The editor's cursor (row, col).
+    pub cursor: (usize, usize),
+    /// The first row and column shown when the maze is larger than the window.
+    pub scroll: (usize, usize),
+    /// Whether the editor is open.
+    pub editing: bool,
+    /// Show every cell as the seed's number (0 open, 1 wall, 2 path, 3 dead end).
+    pub numbers: bool,
+    /// How far the search has got (the scrubber).
+    pub progress: Progress,
+    /// Open cells of the maze searched (the scrubber's share: cells entered of these).
+    open_cells: usize,
+}
+
+impl MazePuzzle {
+    /// A search of `setup` at step 0.
+    pub fn new(setup: Setup, source: Source) -> MazePuzzle {
+        MazePuzzle {
+            timeline: Timeline::new(setup.solver(), LOG_KEEP),
+            cursor: setup.start,
+            setup,
+            source,
+            scroll: (0, 0),
+            editing: false,
+            numbers: false,
+            progress: Progress::default(),
+            open_cells: 0,
+        }
+        .counted()
+    }
+
+    /// Counts the open cells of the maze searched.
+    fn counted(mut self) -> MazePuzzle {
+        self.open_cells = self.grid().open_cells();
+        self
+    }
+
+    /// The share of open cells entered so far.
+    fn entered_share(&self) -> f64 {
+        self.maze().counters().entered as f64 / self.open_cells.max(1) as f64
+    }
+
+    /// The search.
+    pub fn maze(&self) -> &Maze {
+        self.timeline.solver()
+    }
+
+    fn rebuild(&mut self) {
+        self.timeline = Timeline::new(self.setup.solver(), LOG_KEEP);
+        self.progress = Progress::default();
+        self.open_cells = self.grid().open_cells();
+    }
+
+    fn grid(&self) -> &Grid {
+        &self.setup.grid
+    }
+
+    fn move_cursor(&mut self, dir: Direction) {
+        self.cursor = dir.moved(self.cursor, (self.grid().rows(), self.grid().cols()));
+    }
+
+    fn toggle_wall(&mut self) {
+        let (r, c) = self.cursor;
+        if self.cursor == self.setup.start || self.cursor == self.setup.goal {
+            return;
+        }
+        let value = if self.setup.grid.get(r, c) == WALL {
+            OPEN
+        } else {
+            WALL
+        };
+        self.setup.grid.set(r, c, value);
+        self.rebuild();
+    }
+
+    fn place(&mut self, goal: bool) {
+        let (r, c) = self.cursor;
+        if self.setup.grid.get(r, c) == WALL {
+            return;
+        }
+        if goal {
+            self.setup.goal = self.cursor;
+        } else {
+            self.setup.start = self.cursor;
+        }
+        self.rebuild();
+    }
+
+    fn random(&mut self, view: View) {
+        // A maze that fits the window at the smallest cells (odd sides keep walls all around),
+        // or the default size. A maze too big for the window gets the smallest cells.
+        let big = 100_000;
+        let (rows, cols) = layout::grid_view(view.screen, view.zoom, big, big)
+            .map(|g| g.viewport())
+            .map(|(r, c)| (r - 1 + r % 2, c - 1 + c % 2))
+            .filter(|&(r, c)| random::valid_size(r, c))
+            .unwrap_or(RANDOM_DEFAULT);
+        let seed = self.setup.seed.map_or(1, |s| s.wrapping_add(1));
+        self.setup = Setup {
+            grid: random::generate(rows, cols, seed),
+            start: (1, 1),
+            goal: (rows - 2, cols - 2),
+            order: self.setup.order,
+            seed: Some(seed),
+        };
+        self.source = Source::Random { rows, cols, seed };
+        self.cursor = self.setup.start;
+        self.scroll = (0, 0);
+        self.rebuild();
+    }
+
+    /// The grid panel as the screen draws it.
+    fn grid_view(&self, view: View) -> Option<layout::GridView> {
+        layout::grid_view(
+            view.screen,
+            view.zoom,
+            self.grid().rows(),
+            self.grid().cols(),
+        )
+    }
+
+    /// The cell under a screen position, if it is on the maze.
+    fn cell_at(&self, view: View, x: u16, y: u16) -> Option<(usize, usize)> {
+        let (r, c) = self.grid_view(view)?.cell_at(x, y)?;
+        let (r, c) = (self.scroll.0 + r, self.scroll.1 + c);
+        self.grid().contains(r, c).then_some((r, c))
+    }
+}
+
+/// Moves `scroll` so that `focus` stays inside a window of `view` cells, with a margin.
+fn keep_in_view(scroll: usize, focus: usize, view: usize, total: usize) -> usize {
+    if total <= view {
+        return 0;
+    }
+    let margin = (view / 4).min(4);
+    let mut s = scroll;
+    if focus < s + margin {
+        s = focus.saturating_sub(margin);
+    } else if focus + margin >= s + view {
+        s = focus + margin + 1 - view;
+    }
+    s.min(total - view)
+}
+
+impl Puzzle for MazePuzzle {
+    const KIND: PuzzleKind = PuzzleKind::Maze;
+
+    /// After the search enters a cell (not the goal): which direction it goes next, or none
+    /// (the cell is a dead end). Looked ahead on a copy of the search.
+    fn question(&self, _kind: QuizKind) -> Option<Question> {
+        let Some(MazeEvent::Enter { row, col }) = self.timeline.last_event() else {
+            return None;
+        };
+        let mut look = self.timeline.solver().clone();
+        let mut reasons = Vec::new();
+        let direction = |r: isize, c: isize| match (r - row as isize, c - col as isize) {
+            (1, 0) => Some(Dir::Down),
+            (0, 1) => Some(Dir::Right),
+            (-1, 0) => Some(Dir::Up),
+            (0, -1) => Some(Dir::Left),
+            _ => None,
+        };
+        loop {
+            let expected = match look.step()? {
+                MazeEvent::Blocked {
+                    row: r,
+                    col: c,
+                    reason,
+                } => {
+                    if let Some(direction) = direction(r, c) {
+                        reasons.push(Reason::Blocked {
+                            direction,
+                            why: reason,
+                        });
+                    }
+                    continue;
+                }
+                MazeEvent::Enter { row: r, col: c } => {
+                    direction(r as isize, c as isize).map_or(Answer::DeadEnd, Answer::Direction)
+                }
+                MazeEvent::DeadEnd { .. } => Answer::DeadEnd,
+                MazeEvent::Goal { .. } | MazeEvent::Done { .. } => return None,
+            };
+            return Some(Question {
+                step: self.timeline.position(),
+                ask: Ask::Direction { from: (row, col) },
+                expected,
+                reasons,
+            });
+        }
+    }
+
+    fn position(&self) -> u64 {
+        self.timeline.position()
+    }
+
+    fn is_done(&self) -> bool {
+        self.maze().is_done()
+    }
+
+    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
+        let Some(event) = self.timeline.step() else {
+            return Stepped::Done;
+        };
+        let landmark = self.maze().landmark(&event);
+        let (position, done) = (self.timeline.position(), self.maze().is_done());
+        let share = self.entered_share();
+        let goal = matches!(landmark, Some(Landmark::Solution { .. }));
+        self.progress.record(position, done, goal, || share);
+        match landmark {
+            Some(landmark) if wanted(landmark) => Stepped::Met(landmark),
+            _ => Stepped::Moved,
+        }
+    }
+
+    fn export(&self) -> (String, String) {
+        let maze = self.timeline.solver();
+        let grid = maze.grid();
+        let step = self.timeline.position();
+        let picture = MazePicture {
+            cells: grid.lines().map(<[u8]>::to_vec).collect(),
+            start: maze.start(),
+            goal: maze.goal(),
+            current: maze.current(),
+            caption: format!("maze {}x{}, step {step}", grid.rows(), grid.cols()),
+        };
+        (format!("maze-step-{step}.svg"), maze_svg(&picture))
+    }
+
+    fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    fn share(&self) -> f64 {
+        self.entered_share()
+    }
+
+    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
+        self.timeline
+            .last_event()
+            .and_then(|e| self.maze().landmark(&e))
+            .is_some_and(wanted)
+    }
+
+    fn rows(&self) -> usize {
+        self.maze().grid().rows()
+    }
+
+    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
+        self.timeline
+            .find_back(|maze, event| maze.landmark(event).is_some_and(wanted))
+    }
+
+    fn seek(&mut self, target: u64) {
+        self.timeline.seek(target);
+    }
+
+    fn restart(&mut self) {
+        self.rebuild();
+    }
+
+    fn apply(&mut self, action: Action, view: View) -> Effect {
+        match action {
+            Action::Maze(MazeAction::CycleOrder) => {
+                self.setup.order = self.setup.order.next();
+                self.rebuild();
+                Effect::Restarted
+            }
+            Action::Maze(MazeAction::ToggleNumbers) => {
+                self.numbers = !self.numbers;
+                Effect::Changed
+            }
+            Action::Maze(MazeAction::RandomMaze) => {
+                self.random(view);
+                Effect::Restarted
+            }
+            Action::ToggleEdit if self.editing => {
+                self.editing = false;
+                self.rebuild();
+                Effect::LeaveEdit
+            }
+            Action::ToggleEdit => {
+                self.editing = true;
+                self.cursor = self.maze().current().unwrap_or(self.setup.start);
+                self.rebuild();
+                Effect::EnterEdit
+            }
+            Action::MoveCursor(dir) if self.editing => {
+                self.move_cursor(dir);
+                Effect::Changed
+            }
+            Action::Maze(MazeAction::ToggleWall) if self.editing => {
+                self.toggle_wall();
+                Effect::Changed
+            }
+            Action::Maze(MazeAction::SetStart) if self.editing => {
+                self.place(false);
+                Effect::Changed
+            }
+            Action::Maze(MazeAction::SetGoal) if self.editing => {
+                self.place(true);
+                Effect::Changed
+            }
+            Action::Click(x, y) if self.editing => match self.cell_at(view, x, y) {
+                Some(cell) => {
+                    self.cursor = cell;
+                    self.toggle_wall();
+                    Effect::Changed
+                }
+                None => Effect::Ignored,
+            },
+            _ => Effect::Ignored,
+        }
+    }
+
+    fn follow(&mut self, view: View) {
+        let Some(grid) = self.grid_view(view) else {
+            return;
+        };
+        let (view_rows, view_cols) = grid.viewport();
+        let focus = if self.editing {
+            self.cursor
+        } else {
+            self.maze().current().unwrap_or(self.setup.start)
+        };
+        let (rows, cols) = (self.grid().rows(), self.grid().cols());
+        self.scroll = (
+            keep_in_view(self.scroll.0, focus.0, view_rows, rows),
+            keep_in_view(self.scroll.1, focus.1, view_cols, cols),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::InputMode;
+    use crate::app::{self, App, Mode, Playback, Speed, Status};
+    use crate::i18n::Lang;
+    use crate::problems::maze::engine::source::load;
+    use crate::problems::maze::engine::{DEAD, Order, PATH};
+
+    fn app() -> App<MazePuzzle> {
+        let setup = load(&Source::Seed, None, None, Order::default()).unwrap();
+        let playback = Playback {
+            lang: Lang::En,
+            speed: Speed::default(),
+            paused: true,
+            ascii: false,
+            theme: crate::app::ThemeName::Dark,
+            zoom: false,
+            record: None,
+            quiz: None,
+        };
+        let mut a = App::new(MazePuzzle::new(setup, Source::Seed), playback);
+        a.update(Action::Resize(80, 24));
+        a
+    }
+
+    /// `x` writes the maze as on screen: one rectangle per cell with its state, the start, the
+    /// goal and the current cell; named after the step.
+    #[test]
+    fn x_exports_the_maze_as_svg() {
+        let dir = std::env::temp_dir().join(format!("backtrack-xm-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut a = app();
+        a.export_dir.clone_from(&dir);
+        for _ in 0..5 {
+            a.update(Action::StepForward);
+        }
+        a.update(Action::Export);
+        let path = dir.join("maze-step-5.svg");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let doc = roxmltree::Document::parse(&text).unwrap();
+        let count = |class: &str| {
+            doc.descendants()
+                .filter(|e| e.attribute("class") == Some(class))
+                .count()
+        };
+        let grid = a.puzzle.timeline.solver().grid();
+        let cells = |v: u8| grid.lines().flatten().filter(|&&c| c == v).count();
+        assert_eq!(count("wall"), cells(WALL));
+        assert_eq!(count("path"), cells(PATH));
+        assert_eq!((count("start"), count("goal"), count("current")), (1, 1, 1));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn steps_and_rewinds_like_the_queens() {
+        let mut a = app();
+        a.update(Action::StepForward);
+        assert_eq!(a.puzzle.maze().current(), Some((1, 1)));
+        a.update(Action::StepForward);
+        assert_eq!(a.puzzle.maze().current(), Some((2, 1)));
+        a.update(Action::StepBack);
+        assert_eq!(a.puzzle.maze().current(), Some((1, 1)));
+        a.update(Action::Jump {
+            kind: crate::engine::LandmarkKind::Solution,
+            forward: true,
+        });
+        while a.mode != Mode::Paused {
+            a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
+        }
+        assert!(a.puzzle.maze().reached());
+        assert_eq!(a.puzzle.maze().grid().get(6, 5), PATH);
+    }
+
+    #[test]
+    fn o_changes_the_order_and_restarts() {
+        let mut a = app();
+        a.update(Action::StepForward);
+        a.update(Action::Maze(MazeAction::CycleOrder));
+        assert_eq!(a.position(), 0);
+        assert_ne!(a.puzzle.setup.order, Order::default());
+    }
+
+    #[test]
+    fn the_editor_toggles_walls_and_moves_start_and_goal() {
+        let mut a = app();
+        a.update(Action::ToggleEdit);
+        assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
+        assert_eq!(a.puzzle.cursor, (1, 1));
+        a.update(Action::MoveCursor(Direction::Right));
+        a.update(Action::Maze(MazeAction::ToggleWall));
+        assert_eq!(a.puzzle.setup.grid.get(1, 2), WALL);
+        a.update(Action::Maze(MazeAction::ToggleWall));
+        assert_eq!(a.puzzle.setup.grid.get(1, 2), OPEN);
+        a.update(Action::Maze(MazeAction::SetStart));
+        assert_eq!(a.puzzle.setup.start, (1, 2));
+        a.update(Action::MoveCursor(Direction::Up));
+        a.update(Action::Maze(MazeAction::SetGoal));
+        assert_eq!(a.puzzle.setup.goal, (6, 5), "the goal cannot go on a wall");
+        // Block the seed map's way down: the goal becomes unreachable.
+        for c in 1..6 {
+            a.puzzle.cursor = (4, c);
+            a.update(Action::Maze(MazeAction::ToggleWall));
+        }
+        a.update(Action::ToggleEdit);
+        assert_eq!(a.input, InputMode::Normal);
+        a.update(Action::Last);
+        while a.status() != Status::Done {
+            a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
+        }
+        assert!(!a.puzzle.maze().reached());
+        assert_eq!(a.puzzle.maze().grid().get(1, 2), DEAD);
+    }
+
+    #[test]
+    fn help_opened_in_the_editor_returns_to_the_editor() {
+        let mut a = app();
+        a.update(Action::ToggleEdit);
+        a.update(Action::ToggleHelp);
+        assert_eq!(a.input, InputMode::Help);
+        a.update(Action::CloseHelp);
+        assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
+        a.update(Action::ToggleEdit);
+        a.update(Action::ToggleHelp);
+        a.update(Action::ToggleHelp);
+        assert_eq!(a.input, InputMode::Normal);
+    }
+
+    #[test]
+    fn clicks_toggle_the_cell_under_the_mouse_in_the_editor() {
+        let mut a = app();
+        let grid = layout::areas(a.screen, 8, 7, false).unwrap().grid;
+        let (x, y) = (
+            grid.inner.x + 2 * grid.cell.0,
+            grid.inner.y + 4 * grid.cell.1,
+        );
+        a.update(Action::Click(x, y));
+        assert_eq!(
+            a.puzzle.setup.grid.get(4, 2),
+            OPEN,
+            "clicks do nothing outside the editor"
+        );
+        a.update(Action::ToggleEdit);
+        a.update(Action::Click(x, y));
+        assert_eq!(a.puzzle.setup.grid.get(4, 2), WALL);
+        assert_eq!(a.puzzle.cursor, (4, 2));
+    }
+
+    #[test]
+    fn g_makes_a_random_maze_that_fits_and_can_be_solved() {
+        let mut a = app();
+        a.update(Action::Maze(MazeAction::RandomMaze));
+        let grid = &a.puzzle.setup.grid;
+        assert!(grid.rows() % 2 == 1 && grid.cols() % 2 == 1);
+        let first = grid.clone();
+        a.update(Action::Maze(MazeAction::RandomMaze));
+        assert_ne!(a.puzzle.setup.grid, first, "each g makes a new maze");
+        a.update(Action::Last);
+        while a.status() != Status::Done {
+            a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
+        }
+        assert!(a.puzzle.maze().reached());
+    }
+
+    #[test]
+    fn scrolling_keeps_the_current_cell_in_view() {
+        assert_eq!(keep_in_view(0, 3, 10, 100), 0);
+        assert_eq!(keep_in_view(0, 9, 10, 100), 2);
+        assert_eq!(keep_in_view(50, 40, 10, 100), 38);
+        assert_eq!(keep_in_view(0, 99, 10, 100), 90);
+        assert_eq!(keep_in_view(7, 5, 20, 15), 0);
+    }
+}

@@ -1,0 +1,645 @@
+//! The maze screen: seed 003's search on its grid, with the path, the code, counters and log.
+//!
+//! One small render function per region; the geometry is `layout::maze`:
+//!
+//! ```text
+//! ┌ header: backtrack · maze · size · where it came from ───── state · speed · step ┐
+//! │ maze grid (scrolls to keep the │ path: the stack │ code: findWay with the      │
+//! │ current cell in view)          │ of cells, top   │ direction order, the line   │
+//! │                                │ first           │ of the last event lit       │
+//! ├────────────────────────────────┼─────────────────┴─────────────────────────────┤
+//! │ counters (entered, blocked,    │ log: the last events in words, newest first   │
+//! │ dead ends, path, order, ...)   │                                               │
+//! └────────────────────────────────┴───────────────────────────────────────────────┘
+//!   key bar: the most used keys of the key table (the editor's while editing)
+//! ```
+
+pub mod grid;
+pub mod path;
+pub mod tree;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use crate::action::{InputMode, PuzzleKind};
+use crate::app::{App, Puzzle};
+use crate::i18n::{Lang, group_digits};
+use crate::problems::maze::engine::{MazeEvent, Order};
+use crate::problems::maze::layout::{GridView, areas, zoom_areas};
+use crate::problems::maze::model::MazePuzzle;
+use crate::ui::code::Code;
+use crate::ui::common::{
+    Row, draw_too_large, draw_too_small, framed, panel, render_rows, two_columns,
+};
+use crate::ui::header::Header;
+use crate::ui::help::Help;
+use crate::ui::keybar::KeyBar;
+use crate::ui::log::{Caption, Log, LogEvent};
+use crate::ui::scrubber::Scrubber;
+use crate::ui::theme::{Theme, ThemeName};
+use grid::{Look, MazeGrid};
+use path::PathPanel;
+
+impl LogEvent for MazeEvent {
+    fn words(&self, lang: Lang, _compact: bool) -> String {
+        lang.words().maze_event(self)
+    }
+
+    fn marker(&self, theme: &Theme) -> Style {
+        match self {
+            MazeEvent::Enter { .. } => theme.maze_path,
+            MazeEvent::Blocked { .. } => theme.attacker,
+            MazeEvent::DeadEnd { .. } => theme.maze_dead,
+            MazeEvent::Goal { .. } => theme.solution,
+            MazeEvent::Done { .. } => theme.current,
+        }
+    }
+}
+
+/// Seed 003's `findWay` as pseudocode, with the direction order filled in.
+pub fn code_lines(order: Order) -> Vec<String> {
+    let dirs: Vec<String> = order.0.iter().map(|d| d.letter().to_string()).collect();
+    vec![
+        "findWay(r, c):".into(),
+        "  if map[goal] == 2: return true".into(),
+        "  if map[r][c] == 0:".into(),
+        "    map[r][c] = 2".into(),
+        format!("    for d in {}:", dirs.join(", ")),
+        "      if findWay(next(d)):".into(),
+        "        return true".into(),
+        "    map[r][c] = 3; return false".into(),
+        "  return false".into(),
+    ]
+}
+
+/// The pseudocode line that produced `last`.
+pub fn code_line(last: Option<MazeEvent>) -> Option<usize> {
+    match last? {
+        MazeEvent::Enter { .. } => Some(3),
+        MazeEvent::Blocked { .. } => Some(8),
+        MazeEvent::DeadEnd { .. } => Some(7),
+        MazeEvent::Goal { .. } => Some(1),
+        MazeEvent::Done { .. } => None,
+    }
+}
+
+/// The screen title, ranked: where the maze came from stays longest, then its size.
+fn title(app: &App<MazePuzzle>) -> Vec<(String, u8)> {
+    let t = app.lang.text();
+    let grid = app.puzzle.maze().grid();
+    vec![
+        (t.maze.to_string(), 1),
+        (format!("{}x{}", grid.rows(), grid.cols()), 3),
+        (app.lang.words().maze_title(&app.puzzle.source), 6),
+    ]
+}
+
+/// The counters: what the search did on the left, the maze itself on the right.
+fn draw_counters(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
+    let t = app.lang.text();
+    let buf = frame.buffer_mut();
+    let inner = framed(buf, area, t.counters, theme);
+    let maze = app.puzzle.maze();
+    let c = maze.counters();
+    let (start, goal) = (app.puzzle.setup.start, app.puzzle.setup.goal);
+    let value = theme.value;
+    let grid = maze.grid();
+    let left = [
+        Row::new(t.step, group_digits(c.steps), value),
+        Row::new(t.maze_entered, group_digits(c.entered), value),
+        Row::new(t.maze_blocked, group_digits(c.blocked), value),
+        Row::new(t.maze_dead_ends, group_digits(c.dead_ends), value),
+        Row::new(
+            t.maze_path_length,
+            group_digits(maze.path().len() as u64),
+            value,
+        ),
+    ];
+    let right = [
+        Row::new(t.maze_order, maze.order().name(), value),
+        Row::new(t.maze_start, format!("({},{})", start.0, start.1), value),
+        Row::new(t.maze_goal, format!("({},{})", goal.0, goal.1), value),
+        Row::new(
+            t.maze_size,
+            format!("{}x{}", grid.rows(), grid.cols()),
+            value,
+        ),
+    ];
+    if let Some((l, r)) = two_columns(inner) {
+        render_rows(&left, l, theme, buf);
+        render_rows(&right, r, theme, buf);
+    } else {
+        let all: Vec<Row> = left.into_iter().chain(right).collect();
+        render_rows(&all, inner, theme, buf);
+    }
+}
+
+fn draw_grid(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, view: GridView) {
+    let block = panel(format!(" {} ", app.lang.text().maze_grid), theme);
+    frame.render_widget(&block, view.panel);
+    let grid = MazeGrid {
+        puzzle: &app.puzzle,
+        editing: app.input == InputMode::Edit,
+        ascii: app.ascii,
+        walls: walls_drawn(app, theme),
+        theme,
+        cell: view.cell,
+    };
+    frame.render_widget(&grid, view.inner);
+}
+
+/// Walls drawn `##`: where colour cannot show them (monochrome, or `--ascii`).
+fn walls_drawn(app: &App<MazePuzzle>, theme: &Theme) -> bool {
+    app.ascii || theme.name == ThemeName::Mono
+}
+
+fn draw_code(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
+    let owned = code_lines(app.puzzle.maze().order());
+    let lines: Vec<&str> = owned.iter().map(String::as_str).collect();
+    let code = Code {
+        title: app.lang.words().code_title(&["003"]),
+        lines: &lines,
+        current: code_line(app.puzzle.timeline.last_event()),
+        theme,
+    };
+    frame.render_widget(&code, area);
+}
+
+fn draw_help(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) {
+    let walls = walls_drawn(app, theme);
+    // In the order of the legend's words (`maze_legend`).
+    let marks = Look::ALL
+        .iter()
+        .map(|look| (look.style(theme), look.glyph(app.ascii, walls)))
+        .collect();
+    let help = Help {
+        puzzle: PuzzleKind::Maze,
+        marks,
+        scroll: app.help_scroll,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&help, frame.area());
+}
+
+/// Draws the maze screen: normal or zoomed, with the help over it when open.
+pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
+    let theme = Theme::new(app.theme, app.depth);
+    let theme = &theme;
+    if draw_too_large(frame, app.lang, theme, app.window) {
+        return;
+    }
+    let drawn = if app.zoom {
+        draw_zoom(frame, app, theme)
+    } else {
+        draw_normal(frame, app, theme)
+    };
+    if drawn && app.input == InputMode::Help {
+        draw_help(frame, app, theme);
+    }
+}
+
+/// The key bar: the editor's keys while editing, else the maze's.
+fn draw_keybar(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
+    frame.render_widget(&KeyBar::of(app, theme), area);
+}
+
+/// The grid with its panels; false if the window is too small (the message is drawn).
+fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
+    let puzzle = &app.puzzle;
+    let grid = puzzle.maze().grid();
+    let areas = match areas(frame.area(), grid.rows(), grid.cols(), app.show_tree) {
+        Ok(a) => a,
+        Err(size) => {
+            draw_too_small(frame, app.lang, theme, size);
+            return false;
+        }
+    };
+    let lang = app.lang;
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
+    draw_grid(frame, app, theme, areas.grid);
+    let log = Log {
+        timeline: &puzzle.timeline,
+        widest: None,
+        lang,
+        theme,
+        notes: &[],
+    };
+    if !areas.log.is_empty() {
+        frame.render_widget(&log, areas.log);
+    }
+    if !areas.tree.is_empty() {
+        let tree = tree::MazeTree {
+            maze: puzzle.maze(),
+            last: puzzle.timeline.last_event(),
+            ascii: app.ascii,
+            lang,
+            theme,
+        };
+        frame.render_widget(&tree, areas.tree);
+    }
+    frame.render_widget(
+        &PathPanel {
+            puzzle,
+            lang,
+            theme,
+        },
+        areas.path,
+    );
+    if !areas.code.is_empty() {
+        draw_code(frame, app, theme, areas.code);
+    }
+    draw_counters(frame, app, theme, areas.counters);
+    draw_scrubber(frame, app, theme, areas.scrubber);
+    draw_keybar(frame, app, theme, areas.keybar);
+    true
+}
+
+fn draw_scrubber(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
+    if let Some(text) = crate::ui::keybar::quiz_feedback(app) {
+        frame.render_widget(
+            ratatui::text::Line::styled(format!(" {text}"), theme.text),
+            area,
+        );
+        return;
+    }
+    let scrubber = Scrubber {
+        progress: app.puzzle.progress(),
+        position: app.position(),
+        share: app.puzzle.share(),
+        maze: true,
+        ascii: app.ascii,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&scrubber, area);
+}
+
+/// Zoom: the grid filling the window over a caption; false if the window is too small.
+fn draw_zoom(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
+    let grid = app.puzzle.maze().grid();
+    let areas = match zoom_areas(frame.area(), grid.rows(), grid.cols()) {
+        Ok(a) => a,
+        Err(size) => {
+            draw_too_small(frame, app.lang, theme, size);
+            return false;
+        }
+    };
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
+    draw_grid(frame, app, theme, areas.grid);
+    let caption = Caption {
+        timeline: &app.puzzle.timeline,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&caption, areas.caption);
+    draw_scrubber(frame, app, theme, areas.scrubber);
+    draw_keybar(frame, app, theme, areas.keybar);
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::{Action, Direction, MazeAction};
+    use crate::app::{Playback, Puzzle, Speed};
+    use crate::problems::maze::engine::Order;
+    use crate::problems::maze::engine::source::{Source, load};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use rstest::rstest;
+
+    fn app(source: Source, lang: Lang, ascii: bool, theme: ThemeName) -> App<MazePuzzle> {
+        let setup = load(&source, None, None, Order::default()).unwrap();
+        let playback = Playback {
+            lang,
+            speed: Speed::default(),
+            paused: true,
+            ascii,
+            theme: crate::app::ThemeName::Dark,
+            zoom: false,
+            record: None,
+            quiz: None,
+        };
+        let mut a = App::new(MazePuzzle::new(setup, source), playback);
+        a.theme = theme;
+        a.update(Action::Resize(80, 24));
+        a
+    }
+
+    fn render(app: &App<MazePuzzle>, w: u16, h: u16) -> Terminal<TestBackend> {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(|f| draw(f, app)).unwrap();
+        terminal
+    }
+
+    fn at(mut a: App<MazePuzzle>, step: u64) -> App<MazePuzzle> {
+        a.puzzle.seek(step);
+        a.puzzle.follow(a.view());
+        a
+    }
+
+    #[test]
+    fn seed_map_80x24_en() {
+        let a = at(app(Source::Seed, Lang::En, false, ThemeName::Dark), 7);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn seed_map_solved_80x24_zh() {
+        let a = at(app(Source::Seed, Lang::Zh, false, ThemeName::Dark), 100);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn long_dead_ends_ascii_120x40() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/mazes/long-dead-ends.txt");
+        let a = at(app(Source::File(path), Lang::En, true, ThemeName::Dark), 60);
+        insta::assert_snapshot!(render(&a, 120, 40).backend());
+    }
+
+    #[test]
+    fn large_random_maze_scrolls_to_the_current_cell_80x24() {
+        let source = Source::Random {
+            rows: 61,
+            cols: 81,
+            seed: 3,
+        };
+        let a = at(app(source, Lang::En, false, ThemeName::Dark), 1500);
+        let current = a.puzzle.maze().current().unwrap();
+        let grid = a.puzzle.maze().grid();
+        let view = areas(a.screen, grid.rows(), grid.cols(), false)
+            .unwrap()
+            .grid;
+        let (rows, cols) = view.viewport();
+        let (r0, c0) = a.puzzle.scroll;
+        assert!(
+            (r0..r0 + rows).contains(&current.0),
+            "{current:?} {:?}",
+            a.puzzle.scroll
+        );
+        assert!(
+            (c0..c0 + cols).contains(&current.1),
+            "{current:?} {:?}",
+            a.puzzle.scroll
+        );
+        assert!(r0 > 0 || c0 > 0, "a maze this large must have scrolled");
+        let buf = render(&a, 80, 24).backend().buffer().clone();
+        let inner = view.inner;
+        let x = inner.x + ((current.1 - c0) as u16) * view.cell.0;
+        let y = inner.y + (current.0 - r0) as u16 * view.cell.1;
+        assert_eq!(buf[(x, y)].symbol(), "@");
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn numbers_view_shows_what_show_map_prints() {
+        let mut a = at(app(Source::Seed, Lang::En, false, ThemeName::Dark), 100);
+        a.update(Action::Maze(MazeAction::ToggleNumbers));
+        let terminal = render(&a, 80, 24);
+        let buf = terminal.backend().buffer();
+        let grid = a.puzzle.maze().grid();
+        let view = areas(a.screen, grid.rows(), grid.cols(), false)
+            .unwrap()
+            .grid;
+        let inner = view.inner;
+        let row = |r: u16| -> String {
+            (0..7)
+                .map(|c| {
+                    buf[(inner.x + c * view.cell.0, inner.y + r * view.cell.1)]
+                        .symbol()
+                        .to_string()
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(row(0), "1 1 1 1 1 1 1");
+        assert_eq!(row(2), "1 2 2 2 0 0 1");
+        assert_eq!(row(6), "1 0 0 2 2 2 1");
+        insta::assert_snapshot!(terminal.backend());
+    }
+
+    #[test]
+    fn editor_80x24_en() {
+        let mut a = app(Source::Seed, Lang::En, false, ThemeName::Dark);
+        a.update(Action::ToggleEdit);
+        a.update(Action::MoveCursor(Direction::Down));
+        a.update(Action::MoveCursor(Direction::Down));
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn help_80x24_zh() {
+        let mut a = app(Source::Seed, Lang::Zh, false, ThemeName::Dark);
+        a.update(Action::ToggleHelp);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    /// Every kind of cell has its own symbol (walls aside, which have their colour, or `##`
+    /// where there is no colour), in every theme, with and without --ascii.
+    #[rstest]
+    fn looks_are_distinct(
+        #[values(ThemeName::Dark, ThemeName::Light, ThemeName::Mono)] name: ThemeName,
+        #[values(false, true)] ascii: bool,
+    ) {
+        let theme = Theme::new(name, crate::app::ColorDepth::TrueColor);
+        let walls = ascii || name == ThemeName::Mono;
+        let looks = [
+            Look::Wall,
+            Look::Open,
+            Look::Path,
+            Look::Dead,
+            Look::Current,
+            Look::Start,
+            Look::Goal,
+            Look::Blocked,
+        ];
+        for (i, a) in looks.iter().enumerate() {
+            for b in &looks[i + 1..] {
+                let same_glyph = a.glyph(ascii, walls) == b.glyph(ascii, walls);
+                let same_colour = a.style(&theme) == b.style(&theme);
+                assert!(!(same_glyph && same_colour), "{a:?} and {b:?} look alike");
+                // Only walls and open cells may share blanks, and only where colour shows walls.
+                let blanks = [Look::Wall, Look::Open];
+                if walls || !(blanks.contains(a) && blanks.contains(b)) {
+                    assert!(!same_glyph, "{a:?} and {b:?} share a symbol");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn cells_are_coloured_by_their_marks() {
+        let a = at(app(Source::Seed, Lang::En, false, ThemeName::Dark), 7);
+        let t = Theme::default();
+        let buf = render(&a, 80, 24).backend().buffer().clone();
+        let grid = a.puzzle.maze().grid();
+        let view = areas(a.screen, grid.rows(), grid.cols(), false)
+            .unwrap()
+            .grid;
+        let inner = view.inner;
+        let bg = |r: u16, c: u16| {
+            buf[(inner.x + c * view.cell.0, inner.y + r * view.cell.1)]
+                .style()
+                .bg
+        };
+        assert_eq!(bg(0, 0), t.maze_wall.bg);
+        assert_eq!(bg(2, 2), t.maze_path.bg);
+        assert_eq!(bg(4, 4), t.maze_open.bg);
+        assert_eq!(bg(3, 3), t.maze_current.bg);
+        assert_eq!(bg(6, 5), t.maze_endpoint.bg);
+    }
+
+    fn zoomed(lang: Lang, step: u64, (w, h): (u16, u16)) -> App<MazePuzzle> {
+        let mut a = app(Source::Seed, lang, false, ThemeName::Dark);
+        a.update(Action::ToggleZoom);
+        a.update(Action::Resize(w, h));
+        at(a, step)
+    }
+
+    #[test]
+    fn zoom_seed_120x40_en() {
+        insta::assert_snapshot!(render(&zoomed(Lang::En, 20, (120, 40)), 120, 40).backend());
+    }
+
+    #[test]
+    fn zoom_seed_100x30_zh() {
+        insta::assert_snapshot!(render(&zoomed(Lang::Zh, 100, (100, 30)), 100, 30).backend());
+    }
+
+    /// Zoomed at 120x40 the seed's maze has cells at least 4 columns wide, each filled with
+    /// its colour and its symbol in the middle.
+    #[test]
+    fn zoomed_cells_are_big_and_whole() {
+        let a = zoomed(Lang::En, 20, (120, 40));
+        let view = crate::problems::maze::layout::zoom_areas(a.screen, 8, 7)
+            .unwrap()
+            .grid;
+        assert!(view.cell.0 >= 4, "{:?}", view.cell);
+        let buf = render(&a, 120, 40).backend().buffer().clone();
+        let theme = Theme::default();
+        let (row, col) = a.puzzle.maze().current().unwrap();
+        let (x, y) = (
+            view.inner.x + col as u16 * view.cell.0,
+            view.inner.y + row as u16 * view.cell.1,
+        );
+        for yy in y..y + view.cell.1 {
+            for xx in x..x + view.cell.0 {
+                assert_eq!(buf[(xx, yy)].style().bg, theme.maze_current.bg);
+            }
+        }
+        // Drawn as a picture (a ring round a dot), several cells of ink.
+        let inked = (y..y + view.cell.1)
+            .flat_map(|yy| (x..x + view.cell.0).map(move |xx| (xx, yy)))
+            .filter(|&p| !buf[p].symbol().trim().is_empty())
+            .count();
+        assert!(inked >= 6, "{inked}");
+    }
+
+    /// Path, dead ends, the current cell, start and goal read differently in plain text, as
+    /// symbols in small cells and as pictures in big ones (zoomed).
+    #[rstest]
+    fn every_maze_state_is_told_apart_without_colour(#[values(false, true)] zoom: bool) {
+        use crate::problems::maze::engine::{DEAD, PATH};
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/mazes/long-dead-ends.txt");
+        let mut a = app(Source::File(path), Lang::En, false, ThemeName::Dark);
+        // Zoomed, a window large enough for cells of 8 columns.
+        let (w, h) = if zoom { (240, 80) } else { (120, 40) };
+        a.update(Action::Resize(w, h));
+        if zoom {
+            a.update(Action::ToggleZoom);
+        }
+        let a = at(a, 60);
+        let buf = render(&a, w, h).backend().buffer().clone();
+        let grid = a.puzzle.maze().grid();
+        let view =
+            crate::problems::maze::layout::grid_view(a.screen, zoom, grid.rows(), grid.cols())
+                .unwrap();
+        assert_eq!(view.cell.0 >= 8, zoom, "{:?}", view.cell);
+        let (r0, c0) = a.puzzle.scroll;
+        let text = |(r, c): (usize, usize)| -> String {
+            let (x, y) = (
+                view.inner.x + (c - c0) as u16 * view.cell.0,
+                view.inner.y + (r - r0) as u16 * view.cell.1,
+            );
+            (y..y + view.cell.1)
+                .flat_map(|yy| (x..x + view.cell.0).map(move |xx| (xx, yy)))
+                .map(|p| buf[p].symbol().to_string())
+                .collect::<String>()
+                .split_whitespace()
+                .collect()
+        };
+        let (vr, vc) = view.viewport();
+        let visible =
+            |(r, c): &(usize, usize)| (r0..r0 + vr).contains(r) && (c0..c0 + vc).contains(c);
+        let find = |value| {
+            (0..grid.rows())
+                .flat_map(|r| (0..grid.cols()).map(move |c| (r, c)))
+                .filter(visible)
+                .find(|&(r, c)| {
+                    grid.get(r, c) == value
+                        && Some((r, c)) != a.puzzle.maze().current()
+                        && (r, c) != a.puzzle.setup.start
+                })
+                .expect("a cell with that value in view")
+        };
+        let states = [
+            ("path", text(find(PATH))),
+            ("dead end", text(find(DEAD))),
+            ("current", text(a.puzzle.maze().current().unwrap())),
+            ("start", text(a.puzzle.setup.start)),
+            ("goal", text(a.puzzle.setup.goal)),
+        ];
+        for (name, t) in &states {
+            assert!(!t.is_empty(), "{name} shows nothing");
+        }
+        for (i, (a, ta)) in states.iter().enumerate() {
+            for (b, tb) in &states[i + 1..] {
+                assert_ne!(ta, tb, "{a} and {b} read the same");
+            }
+        }
+    }
+
+    fn themed(theme: ThemeName) -> String {
+        let a = at(app(Source::Seed, Lang::En, false, theme), 60);
+        crate::ui::styles::with_styles(render(&a, 80, 24).backend().buffer())
+    }
+
+    #[test]
+    fn theme_dark() {
+        insta::assert_snapshot!(themed(ThemeName::Dark));
+    }
+
+    #[test]
+    fn theme_light() {
+        insta::assert_snapshot!(themed(ThemeName::Light));
+    }
+
+    #[test]
+    fn theme_mono() {
+        insta::assert_snapshot!(themed(ThemeName::Mono));
+    }
+
+    #[test]
+    fn tree_panel_seed_100x30() {
+        let mut a = app(Source::Seed, Lang::En, false, ThemeName::Dark);
+        a.update(Action::ToggleTree);
+        a.update(Action::Resize(100, 30));
+        let a = at(a, 12);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    #[test]
+    fn tree_panel_comb_zh() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/mazes/long-dead-ends.txt");
+        let mut a = app(Source::File(path), Lang::Zh, false, ThemeName::Dark);
+        a.update(Action::ToggleTree);
+        a.update(Action::Resize(100, 30));
+        let a = at(a, 60);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+}

@@ -1,0 +1,214 @@
+//! The maze grid: walls, open cells, the path, dead ends and the search's position, scrolled
+//! to keep the search in view.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use crate::problems::maze::engine::{DEAD, MazeEvent, PATH, WALL};
+use crate::problems::maze::model::MazePuzzle;
+use crate::ui::art;
+use crate::ui::theme::Theme;
+
+/// What one cell shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Look {
+    /// A wall (1).
+    Wall,
+    /// Open (0).
+    Open,
+    /// On the path (2).
+    Path,
+    /// A dead end (3).
+    Dead,
+    /// The cell the search stands on.
+    Current,
+    /// The start.
+    Start,
+    /// The goal.
+    Goal,
+    /// The neighbour the last step found blocked.
+    Blocked,
+    /// The editor's cursor.
+    Cursor,
+}
+
+impl Look {
+    /// Every look, in legend order.
+    pub const ALL: [Look; 8] = [
+        Look::Wall,
+        Look::Open,
+        Look::Path,
+        Look::Dead,
+        Look::Current,
+        Look::Start,
+        Look::Goal,
+        Look::Blocked,
+    ];
+
+    /// The style of a cell that looks like this.
+    pub fn style(self, theme: &Theme) -> Style {
+        match self {
+            Look::Wall => theme.maze_wall,
+            Look::Open => theme.maze_open,
+            Look::Path => theme.maze_path,
+            Look::Dead => theme.maze_dead,
+            Look::Current => theme.maze_current,
+            Look::Start | Look::Goal => theme.maze_endpoint,
+            Look::Blocked => theme.maze_blocked,
+            Look::Cursor => theme.current,
+        }
+    }
+
+    /// The two characters of a cell that looks like this. Every state of the search has a
+    /// symbol besides its colour (the path `∙`, dead ends `✕`, the current cell `@`, start `S`,
+    /// goal `G`, a neighbour just found blocked `!`); walls are drawn `##` where colour cannot
+    /// show them (monochrome, `--ascii`). With `ascii`, ASCII only.
+    pub fn glyph(self, ascii: bool, walls: bool) -> &'static str {
+        match self {
+            Look::Start => "S ",
+            Look::Goal => "G ",
+            Look::Current => "@ ",
+            Look::Cursor => "[]",
+            Look::Blocked => "! ",
+            Look::Wall if walls => "##",
+            Look::Path if ascii => "o ",
+            Look::Path => "∙ ",
+            Look::Dead if ascii => "x ",
+            Look::Dead => "✕ ",
+            Look::Wall | Look::Open => "  ",
+        }
+    }
+}
+
+/// The smallest cell (columns, rows) whose marks are drawn as pictures.
+const BIG_CELL: (u16, u16) = (8, 4);
+
+/// The seed's map values as cells of the numbers view.
+const NUMBERS: [&str; 4] = ["0 ", "1 ", "2 ", "3 "];
+
+/// The grid widget.
+pub struct MazeGrid<'a> {
+    /// The puzzle.
+    pub puzzle: &'a MazePuzzle,
+    /// Whether the editor is open (draws the cursor).
+    pub editing: bool,
+    /// ASCII glyphs only.
+    pub ascii: bool,
+    /// Walls drawn with `##` (monochrome or `--ascii`).
+    pub walls: bool,
+    /// Styles.
+    pub theme: &'a Theme,
+    /// The size of one cell (columns, rows): 2 x 1 at the least, larger when zoomed.
+    pub cell: (u16, u16),
+}
+
+impl MazeGrid<'_> {
+    /// How the cell (row, col) looks.
+    pub fn look(&self, row: usize, col: usize) -> Look {
+        let p = self.puzzle;
+        let maze = p.maze();
+        if self.editing && p.cursor == (row, col) {
+            return Look::Cursor;
+        }
+        if let Some(MazeEvent::Blocked {
+            row: br, col: bc, ..
+        }) = p.timeline.last_event()
+            && (br, bc) == (row as isize, col as isize)
+        {
+            return Look::Blocked;
+        }
+        if maze.current() == Some((row, col)) && !self.editing {
+            return Look::Current;
+        }
+        if (row, col) == p.setup.start {
+            return Look::Start;
+        }
+        if (row, col) == p.setup.goal {
+            return Look::Goal;
+        }
+        match maze.grid().get(row, col) {
+            WALL => Look::Wall,
+            PATH => Look::Path,
+            DEAD => Look::Dead,
+            // OPEN, and nothing else is ever stored.
+            _ => Look::Open,
+        }
+    }
+}
+
+impl Widget for &MazeGrid<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let grid = self.puzzle.maze().grid();
+        let (r0, c0) = self.puzzle.scroll;
+        let (cw, ch) = (self.cell.0.max(2), self.cell.1.max(1));
+        let rows = usize::from(area.height / ch).min(grid.rows().saturating_sub(r0));
+        let cols = usize::from(area.width / cw).min(grid.cols().saturating_sub(c0));
+        for dr in 0..rows {
+            for dc in 0..cols {
+                let (row, col) = (r0 + dr, c0 + dc);
+                let look = self.look(row, col);
+                let cell = Rect::new(area.x + dc as u16 * cw, area.y + dr as u16 * ch, cw, ch);
+                // Numbers view: the value seed 003's showMap would print, in the cell's colour.
+                let glyph = if self.puzzle.numbers && look != Look::Cursor {
+                    NUMBERS[grid.get(row, col) as usize % NUMBERS.len()]
+                } else {
+                    look.glyph(self.ascii, self.walls)
+                };
+                draw_cell(buf, cell, glyph, look.style(self.theme));
+            }
+        }
+    }
+}
+
+/// Fills one cell with its style and puts its symbol in the middle. A 2-column glyph fills a
+/// 2 x 1 cell as it is; in a larger cell a pattern (`##`) fills the whole cell, the cursor's
+/// brackets go to its edges, and any other symbol stands alone in the middle.
+fn draw_cell(buf: &mut Buffer, cell: Rect, glyph: &str, style: Style) {
+    buf.set_style(cell, style);
+    // Big cells: the mark as a picture, to read from the back of a room.
+    if cell.width >= BIG_CELL.0 && cell.height >= BIG_CELL.1 {
+        let picture = match glyph {
+            "∙ " | "o " => Some(art::MarkArt::Dot),
+            "✕ " | "x " => Some(art::MarkArt::Cross),
+            "@ " => Some(art::MarkArt::Ring),
+            "! " => Some(art::MarkArt::Bang),
+            _ => None,
+        };
+        if let Some(picture) = picture
+            && art::draw_mark(picture, cell, style, buf)
+        {
+            return;
+        }
+        // Start, goal, and the numbers view's values: in big letters.
+        if matches!(glyph, "S " | "G " | "0 " | "1 " | "2 " | "3 ") {
+            let x = cell.x + (cell.width - 3) / 2;
+            let y = cell.y + (cell.height - art::BIG_CHAR_H) / 2;
+            art::draw_big_text(glyph.trim_end(), x, y, style, buf);
+            return;
+        }
+    }
+    if cell.width <= 2 && cell.height == 1 {
+        buf.set_string(cell.x, cell.y, glyph, style);
+        return;
+    }
+    let mid = cell.y + (cell.height - 1) / 2;
+    match glyph {
+        "##" => {
+            let fill = "#".repeat(usize::from(cell.width));
+            for y in cell.top()..cell.bottom() {
+                buf.set_string(cell.x, y, &fill, style);
+            }
+        }
+        "[]" => {
+            buf.set_string(cell.x, mid, "[", style);
+            buf.set_string(cell.right() - 1, mid, "]", style);
+        }
+        _ => {
+            let symbol = glyph.trim_end();
+            let x = cell.x + (cell.width - 1) / 2;
+            buf.set_string(x, mid, symbol, style);
+        }
+    }
+}

@@ -1,0 +1,1542 @@
+//! N-Queens as a [`Puzzle`]: one board, or two algorithms side by side in lockstep.
+
+use crate::action::{Action, PuzzleKind, QueensAction, Scroll};
+use crate::app::progress::Progress;
+use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
+use crate::problems::queens::engine::catalogue::{Catalogue, Entry};
+use crate::problems::queens::engine::placement::leaves_start;
+use crate::problems::queens::layout::{Side, areas, compare_areas, square_at, zoom_areas};
+use editor::Editor;
+
+pub mod editor;
+use crate::app::quiz::{Answer, Ask, Question, QuizKind, Reason};
+use crate::engine::{Landmark, Landmarks, Solver};
+use crate::output::svg::{BoardPicture, board_svg};
+use crate::problems::queens::engine::tree::Traced;
+use crate::problems::queens::engine::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
+use crate::problems::queens::layout::solutions::{
+    BrowserGeometry, browser_geometry, line_at, line_width, visible_top,
+};
+use crate::timeline::Timeline;
+use ratatui::layout::Rect;
+
+/// The N-Queens boards on screen.
+pub struct Queens {
+    /// One solver with its history, or two side by side (compare), stepped in lockstep.
+    pub panes: Vec<Pane>,
+    /// Shade the squares attacked by the standing queens.
+    pub show_attacked: bool,
+    /// How far the search has got (the scrubber).
+    pub progress: Progress,
+    /// The solutions the left (or only) board's search has found, by class (`s`).
+    pub found: Catalogue,
+    /// The solutions browser's choice and scroll.
+    pub browser: Browser,
+    /// Queens placed by hand in rows 1..k that the search went on from (0-based columns;
+    /// empty: the whole search).
+    pub start: Vec<u8>,
+    /// The steps at which the left board's search moved a hand-placed queen, in order: the
+    /// i-th moved the one in row k - i (counted from 1).
+    pub undone: Vec<u64>,
+    /// The board editor, while it is open (`e`).
+    pub editor: Option<Editor>,
+}
+
+/// What the solutions browser shows: the solution chosen and the first line in view.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Browser {
+    /// The chosen solution, as its position in [`Catalogue::found`].
+    pub chosen: usize,
+    /// The first line of the list in view.
+    pub top: usize,
+}
+
+/// One board's search: the solver with its tree cursor, and its history.
+pub type Pane = Timeline<Traced>;
+
+fn new_timeline(algo: Algo, n: usize, start: &[u8]) -> Pane {
+    Timeline::new(Traced::from_start(algo, n, start), LOG_KEEP)
+}
+
+/// Notes the step at which the search moves the next hand-placed queen, if `event` at `pos`
+/// (new ground) is that move.
+fn note_undo(start: &[u8], undone: &mut Vec<u64>, algo: Algo, pos: u64, event: &QueensEvent) {
+    let intact = start.len() - undone.len();
+    if intact > 0
+        && undone.last().is_none_or(|&s| pos > s)
+        && leaves_start(algo == Algo::Cells, intact, event)
+    {
+        undone.push(pos);
+    }
+}
+
+impl Queens {
+    /// Boards of size `n` for these algorithms (one, or two to compare), at step 0.
+    pub fn new(algos: &[Algo], n: usize) -> Queens {
+        Queens::from_start(algos, n, &[])
+    }
+
+    /// Boards going on from queens placed by hand in rows 1..k (`start`, 0-based columns, a
+    /// valid start: see `engine::queens::placement`).
+    pub fn from_start(algos: &[Algo], n: usize, start: &[u8]) -> Queens {
+        Queens {
+            panes: algos.iter().map(|&a| new_timeline(a, n, start)).collect(),
+            show_attacked: true,
+            progress: Progress::default(),
+            found: Catalogue::default(),
+            browser: Browser::default(),
+            start: start.to_vec(),
+            undone: Vec::new(),
+            editor: None,
+        }
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.panes[0].solver().n()
+    }
+
+    /// The algorithm of each pane.
+    pub fn algos(&self) -> Vec<Algo> {
+        self.panes.iter().map(|p| p.solver().algo()).collect()
+    }
+
+    fn rebuild(&mut self, algos: &[Algo], n: usize) -> Effect {
+        if n != self.n() {
+            self.start.clear();
+        }
+        let start = &self.start;
+        self.panes = algos.iter().map(|&a| new_timeline(a, n, start)).collect();
+        self.progress = Progress::default();
+        self.found = Catalogue::default();
+        self.browser = Browser::default();
+        self.undone.clear();
+        Effect::Restarted
+    }
+
+    /// The editor's keys and clicks.
+    fn edit(&mut self, action: Action, view: View) -> Effect {
+        let Some(editor) = self.editor.as_mut() else {
+            return Effect::Ignored;
+        };
+        match action {
+            Action::MoveCursor(dir) => editor.move_cursor(dir),
+            Action::Queens(QueensAction::ToggleQueen) => editor.toggle(),
+            Action::Queens(QueensAction::ClearBoard) => editor.clear(),
+            Action::Click(x, y) => {
+                let Some(square) = board_square(self.n(), &self.algos(), view, x, y) else {
+                    return Effect::Ignored;
+                };
+                let editor = self.editor.as_mut().expect("open");
+                editor.cursor = square;
+                editor.toggle();
+            }
+            Action::Queens(QueensAction::CancelEdit) => {
+                self.editor = None;
+                return Effect::LeaveEdit;
+            }
+            Action::ToggleEdit => match editor.start() {
+                Ok(start) => {
+                    self.editor = None;
+                    self.start = start;
+                    self.restart();
+                    return Effect::LeaveEditAndPlay;
+                }
+                Err(why) => editor.refused = Some(why),
+            },
+            _ => return Effect::Ignored,
+        }
+        Effect::Changed
+    }
+
+    /// `s`: the browser opens on the solution at the current step or the last one before it.
+    fn open_browser(&mut self, view: View) -> Effect {
+        self.found.sort();
+        let here = self.panes[0].position();
+        let found = self.found.found();
+        self.browser.chosen = found.partition_point(|f| f.step <= here).saturating_sub(1);
+        self.browser.top = 0;
+        self.scroll_to_chosen(view);
+        Effect::EnterBrowse
+    }
+
+    /// Where the browser's list and board go on `screen`, for the solutions found.
+    pub fn browser_area(&self, screen: Rect) -> BrowserGeometry {
+        let found = self.found.found();
+        let last_step = found.last().map_or(0, |f| f.step);
+        browser_geometry(
+            screen,
+            self.n(),
+            line_width(self.n(), found.len(), last_step),
+        )
+    }
+
+    /// The browser's lines, and the line of the solution chosen.
+    fn browser_lines(&self) -> (Vec<Entry>, usize) {
+        let entries = self.found.entries();
+        let chosen = self.browser.chosen;
+        let line = entries
+            .iter()
+            .position(|&e| self.found.member_index(e) == Some(chosen))
+            .unwrap_or(0);
+        (entries, line)
+    }
+
+    /// Scrolls the list as little as needed for the chosen solution to show.
+    fn scroll_to_chosen(&mut self, view: View) {
+        let (entries, line) = self.browser_lines();
+        let height = usize::from(self.browser_area(view.screen).list.height);
+        self.browser.top = visible_top(self.browser.top, line, entries.len(), height);
+    }
+
+    /// Chooses the solution on `line` of the list, or the nearest one in `direction` from it
+    /// (a class heading is skipped), then scrolls to it.
+    fn choose_line(&mut self, entries: &[Entry], line: usize, down: bool, view: View) -> Effect {
+        if entries.is_empty() {
+            return Effect::Ignored;
+        }
+        let members = |e: &Entry| self.found.member_index(*e);
+        let pick = if down {
+            entries[line.min(entries.len().saturating_sub(1))..]
+                .iter()
+                .find_map(members)
+                .or_else(|| entries.iter().rev().find_map(members))
+        } else {
+            entries[..=line.min(entries.len().saturating_sub(1))]
+                .iter()
+                .rev()
+                .find_map(members)
+                .or_else(|| entries.iter().find_map(members))
+        };
+        let Some(pick) = pick else {
+            return Effect::Ignored;
+        };
+        self.browser.chosen = pick;
+        self.scroll_to_chosen(view);
+        Effect::Changed
+    }
+
+    /// Up, Down, a page, the first, the last.
+    fn browse(&mut self, scroll: Scroll, view: View) -> Effect {
+        let (entries, line) = self.browser_lines();
+        if entries.is_empty() {
+            return Effect::Ignored;
+        }
+        let page = usize::from(self.browser_area(view.screen).list.height.max(2) - 1);
+        let last = entries.len() - 1;
+        let (target, down) = match scroll {
+            Scroll::Up => (line.saturating_sub(1), false),
+            Scroll::Down => ((line + 1).min(last), true),
+            Scroll::PageUp => (line.saturating_sub(page), false),
+            Scroll::PageDown => ((line + page).min(last), true),
+            Scroll::Top => (0, true),
+            Scroll::Bottom => (last, false),
+        };
+        self.choose_line(&entries, target, down, view)
+    }
+
+    /// The first member of the next or previous class.
+    fn browse_class(&mut self, forward: bool, view: View) -> Effect {
+        let (entries, line) = self.browser_lines();
+        if entries.is_empty() {
+            return Effect::Ignored;
+        }
+        let heading = |e: &Entry| matches!(e, Entry::Class(_));
+        let target = if forward {
+            entries
+                .iter()
+                .skip(line + 1)
+                .position(heading)
+                .map(|i| line + 1 + i)
+        } else {
+            // The heading of the chosen solution's class, then the one before it.
+            let own = entries[..=line].iter().rposition(heading).unwrap_or(0);
+            entries[..own].iter().rposition(heading).or(Some(own))
+        };
+        match target {
+            Some(t) => self.choose_line(&entries, t, true, view),
+            None => Effect::Ignored,
+        }
+    }
+
+    /// A click on the list chooses a solution; on the one chosen, goes to its step.
+    fn browser_click(&mut self, x: u16, y: u16, view: View) -> Effect {
+        let g = self.browser_area(view.screen);
+        let (entries, _) = self.browser_lines();
+        let Some(line) = line_at(&g, self.browser.top, x, y).filter(|&l| l < entries.len()) else {
+            return Effect::Ignored;
+        };
+        match self.found.member_index(entries[line]) {
+            Some(i) if i == self.browser.chosen => Effect::GoTo(self.found.found()[i].step),
+            Some(_) => self.choose_line(&entries, line, true, view),
+            None => Effect::Ignored,
+        }
+    }
+
+    fn resize_board(&mut self, n: usize) -> Effect {
+        let n = n.clamp(MIN_N, MAX_N);
+        if n == self.n() {
+            return Effect::Ignored;
+        }
+        self.rebuild(&self.algos(), n)
+    }
+}
+
+/// The square of the left (or only) board under a click, wherever the board is drawn.
+fn board_square(n: usize, algos: &[Algo], view: View, x: u16, y: u16) -> Option<(usize, usize)> {
+    let (board, square) = if view.zoom {
+        let a = zoom_areas(view.screen, n, algos.len()).ok()?;
+        (a.boards[0], a.square)
+    } else if algos.len() > 1 {
+        let a = compare_areas(view.screen, n, view.tree).ok()?;
+        (a.panes[0].board, a.square)
+    } else {
+        let a = areas(view.screen, n, Side::of(algos[0], n), view.tree).ok()?;
+        (a.board, a.square)
+    };
+    // The board is drawn inside its panel's frame.
+    let inner = Rect::new(
+        board.x + 1,
+        board.y + 1,
+        board.width.saturating_sub(2),
+        board.height.saturating_sub(2),
+    );
+    square_at(inner, n, square, x, y)
+}
+
+/// The share of the search space passed, as the left pane's tree says.
+fn share_of(panes: &[Pane]) -> f64 {
+    panes.first().map_or(0.0, |p| p.solver().cursor().share())
+}
+
+/// The algorithm after `algo`, skipping `other` (the one in the other pane): compare mode
+/// never shows one algorithm on both sides.
+fn next_other(algo: Algo, other: Option<Algo>) -> Algo {
+    let next = algo.next();
+    if Some(next) == other {
+        next.next()
+    } else {
+        next
+    }
+}
+
+impl Puzzle for Queens {
+    const KIND: PuzzleKind = PuzzleKind::Queens;
+
+    fn position(&self) -> u64 {
+        self.panes.iter().map(Timeline::position).max().unwrap_or(0)
+    }
+
+    fn is_done(&self) -> bool {
+        self.panes.iter().all(|p| p.solver().is_done())
+    }
+
+    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
+        let mut stepped = Stepped::Done;
+        let mut solution = false;
+        for (i, pane) in self.panes.iter_mut().enumerate() {
+            let Some(event) = pane.step() else {
+                continue;
+            };
+            if i == 0 {
+                if let QueensEvent::Solution { index, cols } = event {
+                    self.found.record(index, pane.position(), cols);
+                }
+                let algo = pane.solver().algo();
+                note_undo(&self.start, &mut self.undone, algo, pane.position(), &event);
+            }
+            let landmark = pane.solver().landmark(&event);
+            solution |= matches!(landmark, Some(Landmark::Solution { .. }));
+            match landmark {
+                // The first pane to meet one wins (compare mode).
+                Some(landmark) if wanted(landmark) && !matches!(stepped, Stepped::Met(_)) => {
+                    stepped = Stepped::Met(landmark);
+                }
+                _ if stepped == Stepped::Done => stepped = Stepped::Moved,
+                _ => {}
+            }
+        }
+        if stepped != Stepped::Done {
+            let (position, done) = (self.position(), self.is_done());
+            let panes = &self.panes;
+            self.progress
+                .record(position, done, solution, || share_of(panes));
+        }
+        stepped
+    }
+
+    /// One pane runs its batch through the timeline in one go (the engine's own loop, with
+    /// the progress sampled and landmarks looked at only when asked); two panes step in
+    /// lockstep.
+    fn run(
+        &mut self,
+        max: u64,
+        wanted: Option<&dyn Fn(Landmark) -> bool>,
+    ) -> (u64, Option<Landmark>) {
+        let [pane] = self.panes.as_mut_slice() else {
+            return run_by_steps(self, max, wanted);
+        };
+        let progress = &mut self.progress;
+        let found = &mut self.found;
+        let (start, undone) = (&self.start, &mut self.undone);
+        let algo = pane.solver().algo();
+        let wants = |event: &QueensEvent| {
+            wanted.is_some_and(|wanted| algo.landmark(event).is_some_and(wanted))
+        };
+        // The hand-placed queens still standing: the search moving the lowest is watched.
+        let intact = std::cell::Cell::new(start.len() - undone.len());
+        let cells = algo == Algo::Cells;
+        let watch = |event: &QueensEvent| {
+            matches!(event, QueensEvent::Solution { .. })
+                || wants(event)
+                || (intact.get() > 0 && leaves_start(cells, intact.get(), event))
+        };
+        let mut met = None;
+        let made = pane.advance(max, Progress::EVERY, watch, |solver, event, pos| {
+            if let Some(event) = event {
+                note_undo(start, undone, algo, pos, event);
+                intact.set(start.len() - undone.len());
+            }
+            let solution = match event {
+                Some(&QueensEvent::Solution { index, cols }) => {
+                    found.record(index, pos, cols);
+                    true
+                }
+                _ => false,
+            };
+            progress.record(pos, solver.is_done(), solution, || solver.cursor().share());
+            match event {
+                Some(event) if wants(event) => {
+                    met = algo.landmark(event);
+                    true
+                }
+                _ => false,
+            }
+        });
+        let (position, done) = (pane.position(), pane.solver().is_done());
+        let solver = pane.solver();
+        progress.record(position, done, false, || solver.cursor().share());
+        (made, met)
+    }
+
+    fn export(&self) -> (String, String) {
+        let pane = &self.panes[0];
+        let solver = pane.solver();
+        let (candidate, attacker) = match pane.last_event() {
+            Some(QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                ..
+            }) => (
+                Some((usize::from(row), usize::from(col))),
+                Some((usize::from(by_row), usize::from(by_col))),
+            ),
+            Some(QueensEvent::Place { row, col }) => {
+                (Some((usize::from(row), usize::from(col))), None)
+            }
+            _ => (None, None),
+        };
+        let step = pane.position();
+        let picture = BoardPicture {
+            n: self.n(),
+            queens: solver.queens(),
+            attacked: self.show_attacked,
+            candidate,
+            attacker,
+            caption: format!("{} queens, {}, step {step}", self.n(), solver.algo().name()),
+        };
+        (
+            format!("queens-{}-step-{step}.svg", self.n()),
+            board_svg(&picture),
+        )
+    }
+
+    fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    fn share(&self) -> f64 {
+        share_of(&self.panes)
+    }
+
+    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
+        self.panes.iter().any(|pane| {
+            pane.last_event()
+                .and_then(|e| pane.solver().landmark(&e))
+                .is_some_and(wanted)
+        })
+    }
+
+    fn rows(&self) -> usize {
+        self.n()
+    }
+
+    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
+        // The latest step of any pane (a pane that ended earlier has no later events).
+        self.panes
+            .iter_mut()
+            .filter_map(|pane| {
+                pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted))
+            })
+            .max()
+    }
+
+    fn seek(&mut self, target: u64) {
+        let here = self.position();
+        for pane in &mut self.panes {
+            // Going back, a pane that ended earlier waits at done until the shared step
+            // comes below its end.
+            let goal = if target < here {
+                target.min(pane.position())
+            } else {
+                target
+            };
+            pane.seek(goal);
+        }
+    }
+
+    fn restart(&mut self) {
+        self.rebuild(&self.algos(), self.n());
+    }
+
+    fn waiting(&self) -> bool {
+        self.editor.as_ref().is_some_and(Editor::counting)
+    }
+
+    /// Before the search tries the candidates of the next row (at step 0, and after each
+    /// placement but the last): which column gets the next queen, or none. The left board's
+    /// search is looked ahead on a copy, to its next placement or the row's backtrack.
+    fn question(&self, kind: QuizKind) -> Option<Question> {
+        let pane = &self.panes[0];
+        if pane.solver().is_done() {
+            return None;
+        }
+        let cells = pane.solver().algo() == Algo::Cells;
+        if kind == QuizKind::All && !cells {
+            if let Some(QueensEvent::Backtrack { row }) = pane.last_event() {
+                // The row given up: the search goes back to the row above (none above row 1:
+                // the search is over).
+                let row = usize::from(row);
+                return (row > 0).then(|| Question {
+                    step: pane.position(),
+                    ask: Ask::BackTo { row },
+                    expected: Answer::Row(row - 1),
+                    reasons: Vec::new(),
+                });
+            }
+            if let Some(q) = self.candidate_question() {
+                return Some(q);
+            }
+        }
+        let at_point =
+            pane.position() == 0 || matches!(pane.last_event(), Some(QueensEvent::Place { .. }));
+        if !at_point {
+            return None;
+        }
+        let mut look: QueensSolver = (**pane.solver()).clone();
+        // The row-by-row searches fill the row after the standing queens next.
+        let next_row = look.queens().len();
+        let mut reasons = Vec::new();
+        let n = self.n();
+        // At most every square's candidate, and the calls and skips around them.
+        for _ in 0..4 * n * n + 16 {
+            match look.step()? {
+                e @ QueensEvent::Conflict { .. } => reasons.extend(Reason::of_conflict(&e)),
+                QueensEvent::Place { row, col } => {
+                    let row = usize::from(row);
+                    // The cells search: the row of its next queen is the question's.
+                    let asked = if cells { row } else { next_row };
+                    let expected = if row == asked {
+                        Answer::Column(col.into())
+                    } else {
+                        Answer::NoColumn
+                    };
+                    reasons.retain(
+                        |r| matches!(r, Reason::Attacked { square, .. } if square.0 == asked),
+                    );
+                    return Some(Question {
+                        step: pane.position(),
+                        ask: Ask::Column { row: asked },
+                        expected,
+                        reasons,
+                    });
+                }
+                QueensEvent::Backtrack { row } if !cells && usize::from(row) == next_row => {
+                    return Some(Question {
+                        step: pane.position(),
+                        ask: Ask::Column { row: next_row },
+                        expected: Answer::NoColumn,
+                        reasons,
+                    });
+                }
+                QueensEvent::Solution { .. } | QueensEvent::Done { .. } => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    fn square_at(&self, view: View, x: u16, y: u16) -> Option<(usize, usize)> {
+        board_square(self.n(), &self.algos(), view, x, y)
+    }
+
+    fn apply(&mut self, action: Action, view: View) -> Effect {
+        if self.editor.is_some() {
+            return self.edit(action, view);
+        }
+        let action = match action {
+            Action::Queens(action) => action,
+            Action::Click(x, y) => return self.browser_click(x, y, view),
+            Action::ToggleEdit => {
+                let queens = self.panes[0].solver().queens();
+                self.editor = Some(Editor::new(self.n(), &queens));
+                return Effect::EnterEdit;
+            }
+            _ => return Effect::Ignored,
+        };
+        match action {
+            QueensAction::SmallerBoard => self.resize_board(self.n().saturating_sub(1)),
+            QueensAction::LargerBoard => self.resize_board(self.n() + 1),
+            QueensAction::ToggleAttacked => {
+                self.show_attacked = !self.show_attacked;
+                Effect::Changed
+            }
+            QueensAction::NextAlgo => {
+                let mut algos = self.algos();
+                algos[0] = next_other(algos[0], algos.get(1).copied());
+                self.rebuild(&algos, self.n())
+            }
+            QueensAction::NextAlgoRight => {
+                let mut algos = self.algos();
+                if algos.len() < 2 {
+                    return Effect::Ignored;
+                }
+                algos[1] = next_other(algos[1], Some(algos[0]));
+                self.rebuild(&algos, self.n())
+            }
+            // The editor's own keys do nothing outside it.
+            QueensAction::ToggleQueen | QueensAction::ClearBoard | QueensAction::CancelEdit => {
+                Effect::Ignored
+            }
+            QueensAction::OpenSolutions => self.open_browser(view),
+            QueensAction::CloseSolutions => Effect::LeaveBrowse,
+            QueensAction::Browse(scroll) => self.browse(scroll, view),
+            QueensAction::BrowseClass(forward) => self.browse_class(forward, view),
+            QueensAction::BrowseGo => self
+                .found
+                .found()
+                .get(self.browser.chosen)
+                .map_or(Effect::Ignored, |f| Effect::GoTo(f.step)),
+            QueensAction::ToggleCompare => {
+                let mut algos = self.algos();
+                if algos.len() == 1 {
+                    algos.push(algos[0].next());
+                } else {
+                    algos.truncate(1);
+                }
+                self.rebuild(&algos, self.n())
+            }
+        }
+    }
+}
+
+impl Queens {
+    /// `--quiz all`, at a placement (or step 0): on one question point in three, whether
+    /// the next candidate can stand, on another (when it is attacked) which queen attacks it;
+    /// on the third, the column question.
+    fn candidate_question(&self) -> Option<Question> {
+        let pane = &self.panes[0];
+        let step = pane.position();
+        let at_point = step == 0 || matches!(pane.last_event(), Some(QueensEvent::Place { .. }));
+        if !at_point || step.is_multiple_of(3) {
+            return None;
+        }
+        let mut look: QueensSolver = (**pane.solver()).clone();
+        let candidate = loop {
+            match look.step()? {
+                QueensEvent::Call { .. } | QueensEvent::Return { .. } => {}
+                e @ (QueensEvent::Place { .. } | QueensEvent::Conflict { .. }) => break e,
+                _ => return None,
+            }
+        };
+        let question = |ask, expected, reasons| Question {
+            step,
+            ask,
+            expected,
+            reasons,
+        };
+        match (step % 3, candidate) {
+            (1, QueensEvent::Place { row, col }) => Some(question(
+                Ask::Stand {
+                    square: (row.into(), col.into()),
+                },
+                Answer::Stands,
+                Vec::new(),
+            )),
+            (
+                phase,
+                e @ QueensEvent::Conflict {
+                    row, col, by_col, ..
+                },
+            ) => {
+                let square = (usize::from(row), usize::from(col));
+                let reasons: Vec<Reason> = Reason::of_conflict(&e).into_iter().collect();
+                Some(if phase == 1 {
+                    question(Ask::Stand { square }, Answer::Attacked, reasons)
+                } else {
+                    question(
+                        Ask::Attacker { square },
+                        Answer::Column(by_col.into()),
+                        reasons,
+                    )
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::InputMode;
+    use crate::app::stops::Notice;
+    use crate::app::{App, BATCH_BUDGET, Mode, Playback, Speed, Status};
+    use crate::i18n::Lang;
+    use crate::problems::queens::engine::placement::PlacementError;
+    use crate::problems::queens::engine::{Line, QueensEvent, QueensSolver};
+    use std::time::{Duration, Instant};
+
+    fn playback(paused: bool) -> Playback {
+        Playback {
+            lang: Lang::En,
+            speed: Speed::default(),
+            paused,
+            ascii: false,
+            theme: crate::app::ThemeName::Dark,
+            zoom: false,
+            record: None,
+            quiz: None,
+        }
+    }
+
+    fn app(n: usize, paused: bool) -> App<Queens> {
+        App::new(Queens::new(&[Algo::Iterative], n), playback(paused))
+    }
+
+    #[test]
+    fn stepping_forward_and_back_pauses_and_moves_one_event() {
+        let mut a = app(8, false);
+        a.update(Action::StepForward);
+        assert_eq!(a.mode, Mode::Paused);
+        assert_eq!(a.puzzle.panes[0].position(), 1);
+        a.update(Action::StepForward);
+        a.update(Action::StepBack);
+        assert_eq!(a.puzzle.panes[0].position(), 1);
+        a.update(Action::StepBack);
+        a.update(Action::StepBack);
+        assert_eq!(a.puzzle.panes[0].position(), 0);
+    }
+
+    #[test]
+    fn space_toggles_play_and_playing_steps_by_the_clock() {
+        let mut a = app(8, true);
+        let t0 = Instant::now();
+        assert!(!a.tick(t0, BATCH_BUDGET), "paused: nothing moves");
+        a.update(Action::TogglePlay);
+        assert_eq!(a.status(), Status::Playing);
+        assert!(a.tick(t0, BATCH_BUDGET), "the first step comes at once");
+        assert_eq!(a.puzzle.panes[0].position(), 1);
+        assert!(!a.tick(t0 + Duration::from_millis(100), BATCH_BUDGET));
+        a.tick(t0 + Duration::from_secs(1), BATCH_BUDGET);
+        assert_eq!(
+            a.puzzle.panes[0].position(),
+            6,
+            "5 steps/s: steps at 0, .2, .4, .6, .8, 1.0 s"
+        );
+        a.update(Action::TogglePlay);
+        assert_eq!(a.status(), Status::Paused);
+        assert_eq!(a.next_wake(t0), None, "paused: the loop blocks on input");
+    }
+
+    #[test]
+    fn speed_keys_walk_the_presets() {
+        let mut a = app(8, true);
+        a.update(Action::Faster);
+        assert_eq!(a.speed, Speed::Rate(10.0));
+        a.update(Action::Slower);
+        a.update(Action::Slower);
+        assert_eq!(a.speed, Speed::Rate(2.0));
+    }
+
+    #[test]
+    fn brackets_change_n_within_1_to_32_and_restart() {
+        let mut a = app(8, true);
+        a.update(Action::StepForward);
+        a.update(Action::Queens(QueensAction::LargerBoard));
+        assert_eq!((a.puzzle.n(), a.puzzle.panes[0].position()), (9, 0));
+        let mut b = app(1, true);
+        b.update(Action::Queens(QueensAction::SmallerBoard));
+        assert_eq!(b.puzzle.n(), 1);
+        let mut c = app(32, true);
+        c.update(Action::Queens(QueensAction::LargerBoard));
+        assert_eq!(c.puzzle.n(), 32);
+    }
+
+    #[test]
+    fn n_runs_to_the_next_solution_and_pauses_there() {
+        let mut a = app(8, true);
+        a.update(Action::Jump {
+            kind: crate::engine::LandmarkKind::Solution,
+            forward: true,
+        });
+        assert_eq!(a.status(), Status::Running);
+        while a.mode != Mode::Paused {
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+        assert!(matches!(
+            a.puzzle.panes[0].last_event(),
+            Some(QueensEvent::Solution { index: 1, .. })
+        ));
+        assert_eq!(
+            a.puzzle.panes[0].position(),
+            982,
+            "seed 001's loop meets solution 1 at step 982"
+        );
+    }
+
+    #[test]
+    fn end_runs_to_done_and_home_returns_to_zero() {
+        let mut a = app(6, true);
+        a.update(Action::Last);
+        while a.status() != Status::Done {
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+        assert!(matches!(
+            a.puzzle.panes[0].last_event(),
+            Some(QueensEvent::Done { solutions: 4, .. })
+        ));
+        a.update(Action::TogglePlay);
+        assert_eq!(a.status(), Status::Done, "space at the end does not play");
+        a.update(Action::First);
+        assert_eq!(
+            (a.puzzle.panes[0].position(), a.status()),
+            (0, Status::Paused)
+        );
+    }
+
+    #[test]
+    fn restart_forgets_history_and_toggles_flip() {
+        let mut a = app(8, true);
+        for _ in 0..10 {
+            a.update(Action::StepForward);
+        }
+        a.update(Action::Restart);
+        assert_eq!(a.puzzle.panes[0].position(), 0);
+        assert!(a.puzzle.show_attacked);
+        a.update(Action::Queens(QueensAction::ToggleAttacked));
+        assert!(!a.puzzle.show_attacked);
+        a.update(Action::ToggleHelp);
+        assert_eq!(a.input, InputMode::Help);
+        a.update(Action::CloseHelp);
+        assert_eq!(a.input, InputMode::Normal);
+        assert!(!a.should_quit());
+        a.update(Action::Quit);
+        assert!(a.should_quit());
+    }
+
+    #[test]
+    fn tab_cycles_algorithms_and_c_compares() {
+        let mut a = app(6, true);
+        a.update(Action::StepForward);
+        a.update(Action::Queens(QueensAction::NextAlgo));
+        assert_eq!((a.puzzle.algos(), a.position()), (vec![Algo::Recursive], 0));
+        a.update(Action::Queens(QueensAction::ToggleCompare));
+        assert_eq!(a.puzzle.algos(), vec![Algo::Recursive, Algo::Arrays]);
+        a.update(Action::Queens(QueensAction::NextAlgoRight));
+        assert_eq!(a.puzzle.algos(), vec![Algo::Recursive, Algo::Cells]);
+        a.update(Action::Queens(QueensAction::NextAlgo));
+        assert_eq!(a.puzzle.algos(), vec![Algo::Arrays, Algo::Cells]);
+        a.update(Action::Queens(QueensAction::ToggleCompare));
+        assert_eq!(a.puzzle.algos(), vec![Algo::Arrays]);
+        a.update(Action::Queens(QueensAction::NextAlgoRight));
+        assert_eq!(
+            a.puzzle.algos(),
+            vec![Algo::Arrays],
+            "Shift-Tab does nothing with one board"
+        );
+    }
+
+    #[test]
+    fn compare_never_shows_one_algorithm_on_both_sides() {
+        let mut a = app(6, true);
+        a.update(Action::Queens(QueensAction::ToggleCompare));
+        for i in 0..40 {
+            let action = if i % 3 == 0 {
+                QueensAction::NextAlgo
+            } else {
+                QueensAction::NextAlgoRight
+            };
+            a.update(Action::Queens(action));
+            let algos = a.puzzle.algos();
+            assert_ne!(algos[0], algos[1], "after {i} presses: {algos:?}");
+        }
+    }
+
+    #[test]
+    fn compare_steps_in_lockstep_and_the_first_to_finish_waits_at_done() {
+        let mut a = app(4, true);
+        a.update(Action::Queens(QueensAction::ToggleCompare)); // iterative | recursive
+        a.update(Action::Queens(QueensAction::NextAlgoRight));
+        a.update(Action::Queens(QueensAction::NextAlgoRight)); // iterative | cells
+        assert_eq!(a.puzzle.algos(), vec![Algo::Iterative, Algo::Cells]);
+        for _ in 0..5 {
+            a.update(Action::StepForward);
+        }
+        assert_eq!(a.puzzle.panes[0].position(), 5);
+        assert_eq!(a.puzzle.panes[1].position(), 5);
+        a.update(Action::Last);
+        while a.status() != Status::Done {
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+        let (short, long) = (a.puzzle.panes[0].position(), a.puzzle.panes[1].position());
+        assert!(short < long, "iterative ends long before cells");
+        assert_eq!(a.position(), long);
+        a.update(Action::StepBack);
+        assert_eq!(
+            a.puzzle.panes[0].position(),
+            short,
+            "the finished pane waits at done"
+        );
+        assert_eq!(a.puzzle.panes[1].position(), long - 1);
+        a.puzzle.seek(short - 1);
+        assert_eq!(a.puzzle.panes[0].position(), short - 1);
+        assert_eq!(a.puzzle.panes[1].position(), short - 1);
+        assert!(!a.puzzle.panes[0].solver().is_done());
+    }
+
+    /// A batch in the engine's own loop leaves exactly what single steps leave: the step, the
+    /// log, the tree cursor and the scrubber's record; and it stops at the same landmark.
+    #[test]
+    fn a_batch_leaves_what_single_steps_leave() {
+        let backtrack_in_row_3 = |l: Landmark| l == Landmark::Backtrack { row: 3 };
+        for algo in Algo::ALL {
+            for wanted in [None, Some(&backtrack_in_row_3 as &dyn Fn(Landmark) -> bool)] {
+                let (mut batch, mut single) = (Queens::new(&[algo], 6), Queens::new(&[algo], 6));
+                for max in [1, 700, 5_000, 100_000] {
+                    let got = batch.run(max, wanted);
+                    let want = run_by_steps(&mut single, max, wanted);
+                    assert_eq!(got, want, "{algo:?}, batch of {max}");
+                    let (a, b) = (&batch.panes[0], &single.panes[0]);
+                    assert_eq!(a.position(), b.position());
+                    assert!(a.recent().eq(b.recent()), "{algo:?}: the log");
+                    assert_eq!(a.solver().cursor(), b.solver().cursor(), "{algo:?}");
+                    assert_eq!(batch.progress, single.progress, "{algo:?}");
+                }
+            }
+        }
+    }
+
+    /// From a hand placement, the moves of the hand-placed queens are noted at the same steps
+    /// by single steps and by batches, once each, lowest row first; a rewind adds none.
+    #[rstest::rstest]
+    fn hand_placed_queens_moved_are_noted_once(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+    ) {
+        let start = [1, 3];
+        let mut single = Queens::from_start(&[algo], 6, &start);
+        while single.step(&|_| false) != Stepped::Done {}
+        let mut batch = Queens::from_start(&[algo], 6, &start);
+        for max in [3, 50, 1_000_000] {
+            batch.run(max, None);
+        }
+        assert_eq!(batch.undone, single.undone, "{algo:?}");
+        assert_eq!(
+            single.undone.len(),
+            2,
+            "{algo:?}: both hand-placed queens moved"
+        );
+        // Each noted step's event moves the queen of the row noted (d2, then b1).
+        let mut replay = QueensSolver::from_start(algo, 6, &start);
+        let events: Vec<QueensEvent> = std::iter::from_fn(|| replay.step()).collect();
+        for (i, &step) in single.undone.iter().enumerate() {
+            let intact = start.len() - i;
+            let event = events[step as usize - 1];
+            assert!(
+                leaves_start(algo == Algo::Cells, intact, &event),
+                "{algo:?}: {event:?}"
+            );
+            let before = &events[..step as usize - 1];
+            assert!(
+                !before
+                    .iter()
+                    .any(|e| leaves_start(algo == Algo::Cells, intact, e))
+            );
+        }
+        batch.seek(0);
+        while batch.step(&|_| false) != Stepped::Done {}
+        assert_eq!(batch.undone, single.undone, "a replay adds nothing");
+    }
+
+    fn settle_count(a: &App<Queens>) {
+        let began = Instant::now();
+        while a.puzzle.waiting() {
+            assert!(
+                began.elapsed() < Duration::from_secs(60),
+                "the count never came"
+            );
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    /// Places queens with the editor's keys: each (row, col) from the cursor's square.
+    fn place_by_keys(a: &mut App<Queens>, squares: &[(usize, usize)]) {
+        use crate::action::Direction;
+        for &(r, c) in squares {
+            let editor = a.puzzle.editor.as_ref().unwrap();
+            let (cr, cc) = editor.cursor;
+            let moves = [
+                (r.saturating_sub(cr), Direction::Down),
+                (cr.saturating_sub(r), Direction::Up),
+                (c.saturating_sub(cc), Direction::Right),
+                (cc.saturating_sub(c), Direction::Left),
+            ];
+            for (times, dir) in moves {
+                for _ in 0..times {
+                    a.update(Action::MoveCursor(dir));
+                }
+            }
+            a.update(Action::Queens(QueensAction::ToggleQueen));
+        }
+    }
+
+    /// Every placement the editor refuses to run from stays in the editor with its reason;
+    /// Esc leaves without changing anything.
+    #[rstest::rstest]
+    #[case(&[(0, 0), (2, 4)], PlacementError::Gap { row: 1 })]
+    #[case(&[(1, 3)], PlacementError::Gap { row: 0 })]
+    #[case(&[(0, 1), (0, 6)], PlacementError::TwoInRow { row: 0, cols: (1, 6) })]
+    #[case(&[(0, 0), (1, 4), (2, 2)], PlacementError::Attack { a: (0, 0), b: (2, 2), line: Line::Diagonal })]
+    #[case(&[(0, 3), (1, 3)], PlacementError::Attack { a: (0, 3), b: (1, 3), line: Line::Column })]
+    fn the_editor_refuses_what_is_not_a_start(
+        #[case] squares: &[(usize, usize)],
+        #[case] why: PlacementError,
+    ) {
+        let mut a = app(8, true);
+        for _ in 0..30 {
+            a.update(Action::StepForward);
+        }
+        a.update(Action::Queens(QueensAction::ClearBoard)); // nothing outside the editor
+        a.update(Action::ToggleEdit);
+        assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
+        a.update(Action::Queens(QueensAction::ClearBoard));
+        place_by_keys(&mut a, squares);
+        a.update(Action::ToggleEdit);
+        assert_eq!(a.input, InputMode::Edit, "still editing");
+        assert_eq!(a.puzzle.editor.as_ref().unwrap().refused, Some(why));
+        a.update(Action::Queens(QueensAction::CancelEdit));
+        assert_eq!(a.input, InputMode::Normal);
+        assert_eq!(
+            (a.position(), a.puzzle.start.len()),
+            (30, 0),
+            "nothing changed"
+        );
+    }
+
+    /// Three queens placed by hand (b1 d2 f3 on 8x8): the count the editor shows is the
+    /// counter's; `e` runs from them, and the solutions the search finds before it moves a
+    /// hand-placed queen are exactly those that extend them.
+    #[test]
+    fn the_search_runs_on_from_queens_placed_by_hand() {
+        use crate::problems::queens::engine::placement::completions;
+        use std::sync::atomic::{AtomicBool, AtomicU64};
+        let mut a = app(8, true);
+        a.update(Action::ToggleEdit);
+        place_by_keys(&mut a, &[(0, 1), (1, 3), (2, 5)]);
+        settle_count(&a);
+        let want = completions(
+            8,
+            &[1, 3, 5],
+            None,
+            &AtomicU64::new(0),
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+        assert_eq!(
+            a.puzzle.editor.as_ref().unwrap().extends(),
+            editor::Extends::Solutions(want)
+        );
+        a.update(Action::ToggleEdit);
+        assert_eq!((a.input, a.mode), (InputMode::Normal, Mode::Playing));
+        assert_eq!(a.puzzle.start, vec![1, 3, 5]);
+        assert_eq!(a.position(), 0);
+        assert_eq!(
+            a.puzzle.panes[0].solver().queens(),
+            vec![(0, 1), (1, 3), (2, 5)]
+        );
+        a.speed = Speed::Max;
+        settle_playing(&mut a);
+        let moved = a.puzzle.undone[0];
+        let extending: Vec<_> = a
+            .puzzle
+            .found
+            .found()
+            .iter()
+            .filter(|f| f.step < moved)
+            .collect();
+        assert_eq!(extending.len() as u64, want);
+        assert!(
+            extending
+                .iter()
+                .all(|f| f.cols.as_slice().starts_with(&[1, 3, 5]))
+        );
+        assert_eq!(
+            a.puzzle.undone.len(),
+            3,
+            "every hand-placed queen is moved in the end"
+        );
+        // Restart keeps the start; a new N forgets it.
+        a.update(Action::Restart);
+        assert_eq!(a.puzzle.panes[0].solver().queens().len(), 3);
+        a.update(Action::Queens(QueensAction::LargerBoard));
+        assert!(a.puzzle.start.is_empty());
+    }
+
+    /// The editor's count is drawn when it comes, even when it comes before the loop looks
+    /// again: the next tick asks for one frame more, then none.
+    #[test]
+    fn the_count_is_drawn_when_it_comes() {
+        let mut a = app(6, true);
+        a.update(Action::ToggleEdit);
+        a.update(Action::Queens(QueensAction::ToggleQueen));
+        assert!(
+            a.next_wake(Instant::now()).is_some(),
+            "the loop looks again soon"
+        );
+        settle_count(&a);
+        assert!(
+            a.tick(Instant::now(), BATCH_BUDGET),
+            "a frame for the count"
+        );
+        assert!(!a.tick(Instant::now(), BATCH_BUDGET), "then none");
+        assert_eq!(
+            a.next_wake(Instant::now()),
+            None,
+            "and the loop blocks on input"
+        );
+    }
+
+    /// A click on a square puts a queen there or takes it off, wherever the board is drawn.
+    #[rstest::rstest]
+    fn a_click_on_the_board_toggles_a_queen(#[values(false, true)] zoom: bool) {
+        let mut a = app(8, true);
+        a.update(Action::Resize(100, 30));
+        if zoom {
+            a.update(Action::ToggleZoom);
+        }
+        a.update(Action::ToggleEdit);
+        a.update(Action::Queens(QueensAction::ClearBoard));
+        let n = 8;
+        let (board, square) = if zoom {
+            let z = zoom_areas(a.screen, n, 1).unwrap();
+            (z.boards[0], z.square)
+        } else {
+            let s = areas(a.screen, n, Side::of(Algo::Iterative, n), false).unwrap();
+            (s.board, s.square)
+        };
+        let inner = Rect::new(board.x + 1, board.y + 1, board.width - 2, board.height - 2);
+        let (x, y) = crate::problems::queens::layout::square_origin(inner, n, square, 2, 3);
+        a.update(Action::Click(x + square.0 / 2, y + square.1 / 2));
+        assert_eq!(a.puzzle.editor.as_ref().unwrap().queens(), vec![(2, 3)]);
+        a.update(Action::Click(x, y));
+        assert!(a.puzzle.editor.as_ref().unwrap().queens().is_empty());
+        a.update(Action::Click(0, 0)); // the header: nothing
+        assert!(a.puzzle.editor.as_ref().unwrap().queens().is_empty());
+    }
+
+    /// `x` writes the board as on screen: the standing queens, the candidate in conflict with
+    /// its attacker and the line between them, the attacked squares; named after the step. A
+    /// folder that cannot be written says why and changes nothing.
+    #[test]
+    fn x_exports_the_board_as_svg() {
+        let dir = std::env::temp_dir().join(format!("backtrack-x-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut a = app(8, true);
+        a.export_dir.clone_from(&dir);
+        // Step 2 of 8 queens: a1 placed, then a2 attacked by a1 along the column.
+        a.update(Action::StepForward);
+        a.update(Action::StepForward);
+        a.update(Action::Export);
+        let path = dir.join("queens-8-step-2.svg");
+        assert_eq!(a.notice, Some(Notice::Exported(path.display().to_string())));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let doc = roxmltree::Document::parse(&text).unwrap();
+        let count = |class: &str| {
+            doc.descendants()
+                .filter(|e| e.attribute("class") == Some(class))
+                .count()
+        };
+        assert_eq!(count("queen"), 1);
+        assert_eq!(count("candidate"), 1);
+        assert_eq!((count("attack"), count("conflict")), (1, 1));
+        // The queen on a1 (row 0, col 0) attacks 7 + 7 + 7 squares.
+        assert_eq!(count("attacked"), 21);
+        // Unwritable: the notice says why; the position is as it was.
+        a.export_dir = dir.join("no/such/folder");
+        a.update(Action::Export);
+        assert!(matches!(a.notice, Some(Notice::ExportFailed(_, _))));
+        assert_eq!(a.puzzle.position(), 2);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn max_speed_runs_a_bounded_batch() {
+        let mut a = app(12, false);
+        a.speed = Speed::Max;
+        assert!(a.tick(Instant::now(), Duration::from_millis(2)));
+        assert!(a.puzzle.panes[0].position() > 1000);
+        assert!(!a.puzzle.panes[0].solver().is_done());
+    }
+
+    /// The steps at which the landmarks of `kind` happen in a fresh search, as the event
+    /// stream says.
+    fn landmark_steps(algo: Algo, n: usize, kind: crate::engine::LandmarkKind) -> Vec<u64> {
+        let mut s = QueensSolver::new(algo, n);
+        let mut steps = Vec::new();
+        while let Some(e) = s.step() {
+            if s.landmark(&e).is_some_and(|l| l.kind() == kind) {
+                steps.push(s.steps());
+            }
+        }
+        steps
+    }
+
+    fn settle(a: &mut App<Queens>) {
+        while a.mode != Mode::Paused {
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+    }
+
+    fn jump(kind: crate::engine::LandmarkKind, forward: bool) -> Action {
+        Action::Jump { kind, forward }
+    }
+
+    /// Forward and backward jumps land exactly on the event stream's landmarks, for every
+    /// algorithm, from the start and after a rewind.
+    #[rstest::rstest]
+    fn jumps_land_on_the_landmarks_of_the_event_stream(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+        #[values(
+            crate::engine::LandmarkKind::Solution,
+            crate::engine::LandmarkKind::Backtrack,
+            crate::engine::LandmarkKind::Place
+        )]
+        kind: crate::engine::LandmarkKind,
+    ) {
+        let n = 6;
+        let expected = landmark_steps(algo, n, kind);
+        let mut a = App::new(Queens::new(&[algo], n), playback(true));
+        // Forward: the first three.
+        for &step in expected.iter().take(3) {
+            a.update(jump(kind, true));
+            settle(&mut a);
+            assert_eq!(a.position(), step, "{algo:?} {kind:?}");
+        }
+        // Backward from the middle of the search, after a rewind to there.
+        let middle = expected[expected.len() / 2] + 7;
+        a.puzzle.seek(middle + 1000);
+        a.puzzle.seek(middle);
+        let before: Vec<u64> = expected.iter().copied().filter(|&s| s < middle).collect();
+        for &step in before.iter().rev().take(3) {
+            a.update(jump(kind, false));
+            assert_eq!(a.position(), step, "{algo:?} {kind:?} back");
+            assert_eq!(a.notice, None);
+        }
+    }
+
+    #[test]
+    fn a_jump_back_with_nothing_before_stays_and_says_so() {
+        let mut a = app(8, true);
+        let first = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Backtrack)[0];
+        a.puzzle.seek(first);
+        a.update(jump(crate::engine::LandmarkKind::Backtrack, false));
+        assert_eq!(a.position(), first);
+        assert_eq!(
+            a.notice,
+            Some(Notice::NoneBefore(crate::engine::LandmarkKind::Backtrack))
+        );
+        // The next key clears the notice.
+        a.update(Action::Faster);
+        assert_eq!(a.notice, None);
+    }
+
+    #[test]
+    fn a_forward_jump_past_the_last_says_so_and_any_key_stops_a_run() {
+        let mut a = app(4, true);
+        a.update(Action::Last);
+        settle(&mut a);
+        a.update(jump(crate::engine::LandmarkKind::Solution, true));
+        assert_eq!(
+            a.notice,
+            Some(Notice::NoneAfter(crate::engine::LandmarkKind::Solution))
+        );
+        let mut b = app(14, true);
+        b.update(Action::Last);
+        assert_eq!(b.status(), Status::Running);
+        b.tick(Instant::now(), BATCH_BUDGET);
+        let reached = b.position();
+        b.update(Action::Queens(QueensAction::ToggleAttacked));
+        assert_eq!(b.status(), Status::Paused, "any key stops the run");
+        assert!(b.puzzle.show_attacked, "and does nothing else");
+        assert_eq!(b.position(), reached);
+    }
+
+    fn type_line(a: &mut App<Queens>, line: &str) {
+        a.update(Action::OpenPrompt);
+        for c in line.chars() {
+            a.update(Action::PromptChar(c));
+        }
+        a.update(Action::PromptSubmit);
+        settle(a);
+    }
+
+    #[test]
+    fn the_prompt_goes_to_steps_and_solutions_and_sets_stops() {
+        let solutions = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Solution);
+        let mut a = app(8, true);
+        type_line(&mut a, "1234");
+        assert_eq!(a.position(), 1234);
+        type_line(&mut a, "#3");
+        assert_eq!(a.position(), solutions[2]);
+        type_line(&mut a, "#1");
+        assert_eq!(a.position(), solutions[0], "back to an earlier solution");
+        type_line(&mut a, "#92");
+        assert_eq!(a.position(), solutions[91]);
+        type_line(&mut a, "#93");
+        assert_eq!(a.notice, Some(Notice::NoSolution(93)));
+        type_line(&mut a, "20");
+        assert_eq!(a.position(), 20);
+        // A bad line says why and changes nothing.
+        type_line(&mut a, "stop everything");
+        assert!(matches!(a.notice, Some(Notice::BadCommand(..))));
+        assert!(a.stops.is_empty());
+        assert_eq!(a.position(), 20);
+        // Esc closes the prompt without doing anything; q is a letter there.
+        a.update(Action::OpenPrompt);
+        a.update(Action::PromptChar('q'));
+        a.update(Action::PromptCancel);
+        assert_eq!(
+            (a.input, a.position(), a.should_quit()),
+            (InputMode::Normal, 20, false)
+        );
+    }
+
+    #[test]
+    fn playing_pauses_at_stops() {
+        let backtracks = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Backtrack);
+        let mut s = QueensSolver::new(Algo::Iterative, 8);
+        let mut row5 = Vec::new();
+        while let Some(e) = s.step() {
+            if matches!(e, QueensEvent::Backtrack { row: 4 }) {
+                row5.push(s.steps());
+            }
+        }
+        let mut a = app(8, true);
+        a.speed = Speed::Max;
+        type_line(&mut a, "stop backtrack row 5");
+        assert_eq!(a.stops.len(), 1);
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        assert_eq!(a.position(), row5[0]);
+        assert_eq!(
+            a.notice,
+            Some(Notice::Stopped(crate::engine::Landmark::Backtrack {
+                row: 4
+            }))
+        );
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        assert_eq!(a.position(), row5[1]);
+        // A second stop: any backtrack.
+        type_line(&mut a, "stop backtrack");
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        let next = backtracks.iter().find(|&&s| s > row5[1]).copied();
+        assert_eq!(Some(a.position()), next);
+        type_line(&mut a, "stop off");
+        assert!(a.stops.is_empty());
+    }
+
+    fn settle_playing(a: &mut App<Queens>) {
+        while a.mode == Mode::Playing && !a.puzzle.is_done() {
+            a.tick(Instant::now(), BATCH_BUDGET);
+        }
+    }
+
+    fn run_to_end(a: &mut App<Queens>) {
+        a.update(Action::Last);
+        settle(a);
+    }
+
+    /// Enter in the browser lands on the step where the chosen solution was found (the event
+    /// there is that solution), for every solution and algorithm, from wherever the timeline was.
+    #[rstest::rstest]
+    fn the_browser_jumps_to_the_solution_step(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+    ) {
+        let expected = landmark_steps(algo, 6, crate::engine::LandmarkKind::Solution);
+        let mut a = App::new(Queens::new(&[algo], 6), playback(true));
+        run_to_end(&mut a);
+        a.update(Action::First);
+        a.update(Action::Queens(QueensAction::OpenSolutions));
+        assert_eq!(a.input, InputMode::Browse);
+        let found = a.puzzle.found.found().to_vec();
+        let steps: Vec<u64> = found.iter().map(|f| f.step).collect();
+        assert_eq!(steps, expected, "{algo:?}: the order found");
+        for (i, f) in found.iter().enumerate().rev() {
+            a.puzzle.browser.chosen = i;
+            a.update(Action::Queens(QueensAction::BrowseGo));
+            assert_eq!((a.input, a.position()), (InputMode::Normal, f.step));
+            assert!(matches!(
+                a.puzzle.panes[0].last_event(),
+                Some(QueensEvent::Solution { index, cols }) if index == f.index && cols == f.cols
+            ));
+            a.update(Action::Queens(QueensAction::OpenSolutions));
+            assert_eq!(
+                a.puzzle.browser.chosen, i,
+                "it opens on the solution at the step"
+            );
+        }
+    }
+
+    /// Rewinding and replaying (single steps, batches, jumps) neither loses nor repeats a
+    /// solution: the browser ends with what one pass found.
+    #[test]
+    fn the_browser_stays_right_across_rewinds() {
+        let mut a = app(8, true);
+        for _ in 0..3 {
+            a.update(jump(crate::engine::LandmarkKind::Solution, true));
+            settle(&mut a);
+        }
+        assert_eq!(a.puzzle.found.met(), 3);
+        a.update(Action::First);
+        for _ in 0..1500 {
+            a.update(Action::StepForward);
+        }
+        a.update(jump(crate::engine::LandmarkKind::Solution, false));
+        assert_eq!(a.puzzle.found.met(), 3, "replays add nothing");
+        a.speed = Speed::Max;
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        let mut one_pass = app(8, true);
+        run_to_end(&mut one_pass);
+        assert_eq!(a.puzzle.found, one_pass.puzzle.found);
+        assert_eq!(a.puzzle.found.met(), 92);
+        a.update(Action::Queens(QueensAction::OpenSolutions));
+        assert_eq!(a.puzzle.found.classes().len(), 12);
+        // A new board forgets them.
+        a.update(Action::Queens(QueensAction::CloseSolutions));
+        a.update(Action::Queens(QueensAction::SmallerBoard));
+        assert_eq!(a.puzzle.found.met(), 0);
+    }
+
+    /// The keys and clicks of the browser: Down and Up skip the class headings, Left and
+    /// Right go by class, a click chooses and a second click goes there; Esc closes.
+    #[test]
+    fn the_browser_keys_and_clicks() {
+        use crate::action::{Scroll, from_key};
+        use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        let key = |c: KeyCode, mode| {
+            from_key(
+                &KeyEvent::new(c, KeyModifiers::NONE),
+                PuzzleKind::Queens,
+                mode,
+            )
+            .unwrap()
+        };
+        let mut a = app(8, true);
+        a.update(Action::Resize(80, 24));
+        run_to_end(&mut a);
+        a.update(Action::First);
+        a.update(key(KeyCode::Char('s'), InputMode::Normal));
+        assert_eq!((a.input, a.puzzle.browser.chosen), (InputMode::Browse, 0));
+        let entries = a.puzzle.found.entries();
+        let class_of = |a: &App<Queens>| {
+            let c = &a.puzzle.found;
+            c.classes()
+                .iter()
+                .position(|k| k.members.contains(&a.puzzle.browser.chosen))
+                .unwrap()
+        };
+        // Down through class 1 (8 members) lands on class 2's first member.
+        for _ in 0..8 {
+            a.update(key(KeyCode::Down, InputMode::Browse));
+        }
+        assert_eq!(class_of(&a), 1);
+        assert_eq!(
+            a.puzzle.browser.chosen,
+            a.puzzle.found.classes()[1].members[0]
+        );
+        a.update(key(KeyCode::Up, InputMode::Browse));
+        assert_eq!(class_of(&a), 0);
+        a.update(key(KeyCode::Right, InputMode::Browse));
+        a.update(key(KeyCode::Right, InputMode::Browse));
+        assert_eq!(class_of(&a), 2);
+        a.update(key(KeyCode::Left, InputMode::Browse));
+        assert_eq!(class_of(&a), 1);
+        a.update(Action::Queens(QueensAction::Browse(Scroll::Bottom)));
+        let last = *a
+            .puzzle
+            .found
+            .classes()
+            .last()
+            .unwrap()
+            .members
+            .last()
+            .unwrap();
+        assert_eq!(a.puzzle.browser.chosen, last);
+        a.update(key(KeyCode::Down, InputMode::Browse));
+        assert_eq!(a.puzzle.browser.chosen, last, "stays at the end");
+        a.update(Action::Queens(QueensAction::Browse(Scroll::Top)));
+        assert_eq!(a.puzzle.browser.chosen, 0);
+        // A click on the third line (class 1's second member) chooses it; again, goes there.
+        let g = a.puzzle.browser_area(a.screen);
+        let (x, y) = (g.list.x + 4, g.list.y + 2);
+        let second = a.puzzle.found.member_index(entries[2]).unwrap();
+        a.update(Action::Click(x, y));
+        assert_eq!(
+            (a.input, a.puzzle.browser.chosen),
+            (InputMode::Browse, second)
+        );
+        a.update(Action::Click(x, y));
+        assert_eq!(a.input, InputMode::Normal);
+        assert_eq!(a.position(), a.puzzle.found.found()[second].step);
+        a.update(key(KeyCode::Char('s'), InputMode::Normal));
+        a.update(key(KeyCode::Esc, InputMode::Browse));
+        assert_eq!(a.input, InputMode::Normal);
+    }
+
+    /// In compare mode a jump stops at the first pane to meet the landmark.
+    #[test]
+    fn compare_jumps_stop_at_the_first_pane() {
+        let kind = crate::engine::LandmarkKind::Solution;
+        let left = landmark_steps(Algo::Iterative, 6, kind);
+        let right = landmark_steps(Algo::Cells, 6, kind);
+        let mut a = App::new(
+            Queens::new(&[Algo::Iterative, Algo::Cells], 6),
+            playback(true),
+        );
+        a.update(jump(kind, true));
+        settle(&mut a);
+        assert_eq!(a.position(), left[0].min(right[0]));
+        a.update(jump(kind, true));
+        settle(&mut a);
+        let mut all: Vec<u64> = left.iter().chain(&right).copied().collect();
+        all.sort_unstable();
+        assert_eq!(a.position(), all[1]);
+        a.update(jump(kind, false));
+        assert_eq!(a.position(), all[0]);
+    }
+}

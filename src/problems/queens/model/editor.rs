@@ -1,0 +1,225 @@
+//! The board editor (`e` in N-Queens): queens placed by hand, the pairs that attack each
+//! other, and how many solutions extend them, counted on a thread of its own so that the
+//! screen never freezes (a larger board shows "counting..." until the count comes).
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use crate::action::Direction;
+use crate::problems::queens::engine::placement::{
+    Pair, PlacementError, attacking_pairs, completions, start_from_queens,
+};
+
+/// How many solutions extend the queens on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Extends {
+    /// The queens are not a start (a gap, two in a row, an attack): no count.
+    NotAStart,
+    /// The count is running.
+    Counting,
+    /// This many (0: a dead end).
+    Solutions(u64),
+}
+
+/// The count of completions, on a thread; a newer placement cancels the one before.
+#[derive(Debug, Default)]
+struct Counter {
+    /// Which placement the latest count is for.
+    generation: u64,
+    /// The finished count, with the generation it is for.
+    result: Arc<Mutex<Option<(u64, u64)>>>,
+    /// Raised to stop the running count.
+    cancel: Arc<AtomicBool>,
+}
+
+impl Counter {
+    fn start(&mut self, n: usize, start: Vec<u8>) {
+        self.cancel.store(true, Ordering::Relaxed);
+        self.cancel = Arc::new(AtomicBool::new(false));
+        self.generation += 1;
+        let (generation, result, cancel) = (
+            self.generation,
+            Arc::clone(&self.result),
+            Arc::clone(&self.cancel),
+        );
+        std::thread::spawn(move || {
+            let done = AtomicU64::new(0);
+            if let Ok(count) = completions(n, &start, None, &done, &cancel)
+                && let Ok(mut slot) = result.lock()
+            {
+                *slot = Some((generation, count));
+            }
+        });
+    }
+
+    fn get(&self) -> Option<u64> {
+        let slot = self.result.lock().ok()?;
+        slot.and_then(|(g, count)| (g == self.generation).then_some(count))
+    }
+}
+
+impl Drop for Counter {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The editor's state.
+#[derive(Debug)]
+pub struct Editor {
+    n: usize,
+    /// The cursor square (row, col).
+    pub cursor: (usize, usize),
+    /// The queens placed, (row, col), in the order placed.
+    queens: Vec<(usize, usize)>,
+    /// Why the last attempt to leave and run was refused.
+    pub refused: Option<PlacementError>,
+    counter: Counter,
+}
+
+impl Editor {
+    /// An editor for an `n`×`n` board holding `queens`, the cursor on the first empty row.
+    pub fn new(n: usize, queens: &[(usize, usize)]) -> Editor {
+        let row = queens.len().min(n - 1);
+        let mut e = Editor {
+            n,
+            cursor: (row, 0),
+            queens: queens.to_vec(),
+            refused: None,
+            counter: Counter::default(),
+        };
+        e.changed();
+        e
+    }
+
+    /// The queens placed, (row, col), row by row.
+    pub fn queens(&self) -> Vec<(usize, usize)> {
+        let mut q = self.queens.clone();
+        q.sort_unstable();
+        q
+    }
+
+    /// The pairs of queens that attack each other.
+    pub fn pairs(&self) -> Vec<Pair> {
+        attacking_pairs(&self.queens)
+    }
+
+    /// The queens as a start to run from, or why they are not one.
+    pub fn start(&self) -> Result<Vec<u8>, PlacementError> {
+        start_from_queens(self.n, &self.queens)
+    }
+
+    /// How many solutions extend the queens.
+    pub fn extends(&self) -> Extends {
+        if self.start().is_err() {
+            return Extends::NotAStart;
+        }
+        self.counter
+            .get()
+            .map_or(Extends::Counting, Extends::Solutions)
+    }
+
+    fn changed(&mut self) {
+        self.refused = None;
+        if let Ok(start) = self.start() {
+            self.counter.start(self.n, start);
+        }
+    }
+
+    /// Moves the cursor one square, stopping at the edges.
+    pub fn move_cursor(&mut self, dir: Direction) {
+        self.cursor = dir.moved(self.cursor, (self.n, self.n));
+    }
+
+    /// Puts a queen on the cursor's square, or takes the one there off.
+    pub fn toggle(&mut self) {
+        let at = self.cursor;
+        if let Some(i) = self.queens.iter().position(|&q| q == at) {
+            self.queens.remove(i);
+        } else {
+            self.queens.push(at);
+        }
+        self.changed();
+    }
+
+    /// Takes every queen off.
+    pub fn clear(&mut self) {
+        self.queens.clear();
+        self.changed();
+    }
+
+    /// Whether a count is running (the screen should look again soon).
+    pub fn counting(&self) -> bool {
+        self.extends() == Extends::Counting
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::queens::engine::Line;
+
+    fn settled(e: &Editor) -> Extends {
+        let began = std::time::Instant::now();
+        while e.counting() {
+            assert!(began.elapsed().as_secs() < 60, "the count never came");
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        e.extends()
+    }
+
+    #[test]
+    fn it_counts_what_extends_the_queens_and_says_why_not_a_start() {
+        let mut e = Editor::new(8, &[]);
+        assert_eq!(settled(&e), Extends::Solutions(92));
+        // a1 (cursor starts on row 1).
+        e.toggle();
+        assert_eq!(settled(&e), Extends::Solutions(4));
+        // b2: attacks a1 on a diagonal.
+        e.move_cursor(Direction::Down);
+        e.move_cursor(Direction::Right);
+        e.toggle();
+        assert_eq!(e.extends(), Extends::NotAStart);
+        assert_eq!(e.pairs(), vec![((0, 0), (1, 1), Line::Diagonal)]);
+        assert!(matches!(e.start(), Err(PlacementError::Attack { .. })));
+        // Off again; c2 instead: the count is the solutions that begin a1 c2.
+        e.toggle();
+        e.move_cursor(Direction::Right);
+        e.toggle();
+        assert_eq!(e.start(), Ok(vec![0, 2]));
+        let Extends::Solutions(k) = settled(&e) else {
+            panic!("a start");
+        };
+        let want = crate::problems::queens::engine::all_solutions(8)
+            .iter()
+            .filter(|sol| sol.starts_with(&[0, 2]))
+            .count();
+        assert_eq!(k, want as u64);
+        e.clear();
+        assert_eq!(settled(&e), Extends::Solutions(92));
+    }
+
+    #[test]
+    fn a_dead_end_counts_zero_and_the_cursor_stays_on_the_board() {
+        // b1 d2 a3 on 4x4: one solution (2 4 1 3) extends it; a1 none.
+        let mut e = Editor::new(4, &[(0, 1), (1, 3), (2, 0)]);
+        assert_eq!(settled(&e), Extends::Solutions(1));
+        let mut d = Editor::new(4, &[(0, 0)]);
+        assert_eq!(
+            settled(&d),
+            Extends::Solutions(0),
+            "no 4-queens solution has a1"
+        );
+        for _ in 0..10 {
+            d.move_cursor(Direction::Up);
+            d.move_cursor(Direction::Left);
+        }
+        assert_eq!(d.cursor, (0, 0));
+        for _ in 0..10 {
+            d.move_cursor(Direction::Down);
+            d.move_cursor(Direction::Right);
+        }
+        assert_eq!(d.cursor, (3, 3));
+        e.clear();
+    }
+}

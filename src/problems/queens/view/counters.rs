@@ -1,0 +1,136 @@
+//! The counters: what the search has done (events, nodes, checks), the sizes of the
+//! brute-force spaces it avoids (N^N, N!, C(N*N, N)), speed and state.
+//!
+//! Two columns when the panel is wide enough; otherwise one, cut from the end.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use crate::app::{Speed, Status};
+use crate::i18n::{Lang, Text, big_number, group_digits};
+use crate::problems::queens::engine::{self, Algo, Count};
+use crate::ui::common::{Row, framed, render_rows, two_columns};
+use crate::ui::header::status_word;
+use crate::ui::theme::Theme;
+
+/// The label of an event counter.
+pub fn count_label(t: &Text, count: Count) -> &'static str {
+    match count {
+        Count::Steps => t.step,
+        Count::Places => t.places,
+        Count::Conflicts => t.conflicts,
+        Count::Backtracks => t.backtracks,
+        Count::Skips => t.skips,
+        Count::Solutions => t.solutions,
+    }
+}
+
+/// The counters panel.
+pub struct Counters<'a> {
+    /// The algorithm (which counters apply).
+    pub algo: Algo,
+    /// Board size (for the brute-force sizes).
+    pub n: usize,
+    /// The solver's totals.
+    pub counters: engine::Counters,
+    /// Playback speed.
+    pub speed: Speed,
+    /// Playback state.
+    pub status: Status,
+    /// Language.
+    pub lang: Lang,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+/// The sizes of the brute-force spaces for an `n`×`n` board: one queen per row anywhere
+/// (`N^N`), one per row and column (`N!`), and any N of the N*N squares (`C(N*N, N)`).
+pub fn brute_force(n: usize) -> [(&'static str, String); 3] {
+    let n_f = n as f64;
+    let log_pow = n_f * n_f.log10();
+    let log_fact: f64 = (1..=n).map(|k| (k as f64).log10()).sum();
+    let squares = n * n;
+    let log_choose: f64 = (1..=n)
+        .map(|k| ((squares - n + k) as f64).log10() - (k as f64).log10())
+        .sum();
+    let exact_pow = (0..n).try_fold(1u128, |acc, _| acc.checked_mul(n as u128));
+    let exact_fact = (1..=n as u128).try_fold(1u128, u128::checked_mul);
+    let exact_choose = (1..=n as u128).try_fold(1u128, |acc, k| {
+        acc.checked_mul(squares as u128 - n as u128 + k)
+            .map(|v| v / k)
+    });
+    [
+        ("N^N", big_number(exact_pow, log_pow)),
+        ("N!", big_number(exact_fact, log_fact)),
+        ("C(N*N,N)", big_number(exact_choose, log_choose)),
+    ]
+}
+
+impl Counters<'_> {
+    /// The rows: what happened (with speed and state), and the work beside the brute force.
+    fn rows(&self) -> (Vec<Row>, Vec<Row>) {
+        let t = self.lang.text();
+        let c = &self.counters;
+        let value = self.theme.value;
+        let mut events: Vec<Row> = self
+            .algo
+            .counts()
+            .iter()
+            .map(|&count| Row::new(count_label(t, count), group_digits(c.get(count)), value))
+            .collect();
+        let mut work = vec![
+            Row::new(t.nodes, group_digits(c.nodes), value),
+            Row::new(t.checks, group_digits(c.checks), value),
+        ];
+        // The sizes of the brute-force searches, named as such, so a class reads them alone.
+        work.push(Row::new(t.brute_force, "", self.theme.dim));
+        for (label, size) in brute_force(self.n) {
+            work.push(Row::new(label, size, self.theme.dim));
+        }
+        let (state, state_style) = status_word(self.status, t, self.theme);
+        events.push(Row::new(t.speed, self.lang.speed(self.speed.rate()), value));
+        events.push(Row::new(t.state, state, state_style));
+        (events, work)
+    }
+}
+
+impl Widget for &Counters<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.lang.text();
+        let inner = framed(buf, area, t.counters, self.theme);
+        let (events, work) = self.rows();
+        if let Some((left, right)) = two_columns(inner) {
+            render_rows(&events, left, self.theme, buf);
+            render_rows(&work, right, self.theme, buf);
+        } else {
+            // One column: the event counters and the work first; speed and state (also in the
+            // header) last.
+            let (counts, playback) = events.split_at(events.len() - 2);
+            let rows: Vec<Row> = counts
+                .iter()
+                .chain(&work)
+                .chain(playback)
+                .cloned()
+                .collect();
+            render_rows(&rows, inner, self.theme, buf);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn brute_force_sizes() {
+        let [pow, fact, choose] = brute_force(8);
+        assert_eq!(pow.1, "16 777 216");
+        assert_eq!(fact.1, "40 320");
+        assert_eq!(choose.1, "4 426 165 368");
+        let [pow, fact, choose] = brute_force(32);
+        assert_eq!(pow.1, "1.5e48");
+        assert_eq!(fact.1, "2.6e35");
+        assert_eq!(choose.1, "5.0e60");
+    }
+}

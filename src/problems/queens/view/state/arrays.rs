@@ -1,0 +1,179 @@
+//! The boolean arrays of seeds 002 and 004 (`row` too for the cell-by-cell search), with the
+//! entries the last step tested, set or cleared lit.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
+
+use crate::i18n::Lang;
+use crate::problems::queens::engine::arrays::Entries;
+use crate::problems::queens::engine::{Line as Attack, QueensEvent, SeedArrays};
+use crate::problems::queens::layout::ARRAY_ENTRIES_PER_LINE;
+use crate::ui::common::framed;
+use crate::ui::theme::Theme;
+
+/// The arrays panel.
+pub struct ArraysPanel<'a> {
+    /// Board size.
+    pub n: usize,
+    /// The cell-by-cell search's current call `(x, y, count)`.
+    pub call: Option<(usize, usize, usize)>,
+    /// The arrays.
+    pub arrays: SeedArrays,
+    /// Whether the search uses `row` too (cell-by-cell).
+    pub with_row: bool,
+    /// The event that led here.
+    pub last: Option<QueensEvent>,
+    /// Language.
+    pub lang: Lang,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+/// What the last step did to an array entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Touch {
+    Tested,
+    Set,
+    Cleared,
+}
+
+/// Which array an entry belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Array {
+    Row,
+    Col,
+    Dg,
+    Udg,
+}
+
+impl ArraysPanel<'_> {
+    /// The entries the last event touched, in the order the condition tests them.
+    fn touched(&self) -> Vec<(Array, usize, Touch)> {
+        let n = self.n;
+        let cells = self.with_row;
+        let all = |x: usize, y: usize| {
+            let e = Entries::of(n, x, y);
+            let mut v = vec![(Array::Col, e.col), (Array::Dg, e.dg), (Array::Udg, e.udg)];
+            if cells {
+                v.insert(0, (Array::Row, x));
+            }
+            v
+        };
+        let with = |v: Vec<(Array, usize)>, t| v.into_iter().map(|(a, i)| (a, i, t)).collect();
+        match self.last {
+            Some(QueensEvent::Place { row, col }) => {
+                with(all(row as usize, col as usize), Touch::Set)
+            }
+            Some(QueensEvent::Unplace { row, col }) => {
+                with(all(row as usize, col as usize), Touch::Cleared)
+            }
+            Some(QueensEvent::Conflict { row, col, line, .. }) => {
+                // The condition stops at the first entry found set.
+                let stop = match line {
+                    Attack::Row => Array::Row,
+                    Attack::Column => Array::Col,
+                    Attack::Diagonal => Array::Dg,
+                    Attack::AntiDiagonal => Array::Udg,
+                };
+                let mut tested = all(row as usize, col as usize);
+                let end = tested
+                    .iter()
+                    .position(|&(a, _)| a == stop)
+                    .map_or(tested.len(), |p| p + 1);
+                tested.truncate(end);
+                with(tested, Touch::Tested)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn entry_style(&self, touch: Option<Touch>, value: bool) -> Style {
+        match touch {
+            Some(Touch::Tested) if value => self.theme.conflict,
+            Some(Touch::Tested) => self.theme.attack_path,
+            Some(Touch::Set) => self.theme.placed,
+            Some(Touch::Cleared) => self.theme.abandoned,
+            None if value => self.theme.value,
+            None => self.theme.dim,
+        }
+    }
+}
+
+impl Widget for &ArraysPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.lang.text();
+        let inner = framed(buf, area, t.arrays, self.theme);
+        let touched = self.touched();
+        let per_line = (inner.width as usize)
+            .saturating_sub(5)
+            .clamp(1, ARRAY_ENTRIES_PER_LINE);
+        let mut lines: Vec<Line> = Vec::new();
+        if let Some((x, y, count)) = self.call {
+            lines.push(Line::styled(
+                format!(" dfs({x}, {y}, {count})"),
+                self.theme.current,
+            ));
+        }
+        let a = &self.arrays;
+        let arrays: [(Array, &str, Option<&Vec<bool>>); 4] = [
+            (Array::Row, "row", self.with_row.then_some(&a.row)),
+            (Array::Col, "col", Some(&a.col)),
+            (Array::Dg, "dg", Some(&a.dg)),
+            (Array::Udg, "udg", Some(&a.udg)),
+        ];
+        for (array, name, values) in arrays {
+            let Some(values) = values else { continue };
+            for (chunk_index, chunk) in values.chunks(per_line).enumerate() {
+                let label = if chunk_index == 0 { name } else { "" };
+                let mut spans = vec![Span::styled(format!(" {label:<4}"), self.theme.dim)];
+                for (k, &value) in chunk.iter().enumerate() {
+                    let index = chunk_index * per_line + k;
+                    let touch = touched
+                        .iter()
+                        .find(|&&(a, i, _)| a == array && i == index)
+                        .map(|&(_, _, t)| t);
+                    let glyph = if value { "1" } else { "0" };
+                    spans.push(Span::styled(glyph, self.entry_style(touch, value)));
+                }
+                lines.push(Line::from(spans));
+            }
+        }
+        if let Some(&(_, _, touch)) = touched.first() {
+            let verb = match touch {
+                Touch::Tested => t.tested,
+                Touch::Set => t.set,
+                Touch::Cleared => t.cleared,
+            };
+            let names: Vec<String> = touched
+                .iter()
+                .map(|&(a, i, _)| {
+                    let name = match a {
+                        Array::Row => "row",
+                        Array::Col => "col",
+                        Array::Dg => "dg",
+                        Array::Udg => "udg",
+                    };
+                    format!("{name}[{i}]")
+                })
+                .collect();
+            // "set: col[3] dg[10] udg[5]", wrapped to the panel's width.
+            let mut text = format!(" {verb}:");
+            for name in names {
+                if text.width() + 1 + name.len() > inner.width as usize {
+                    lines.push(Line::styled(std::mem::take(&mut text), self.theme.text));
+                    text.push_str("  ");
+                }
+                text.push(' ');
+                text.push_str(&name);
+            }
+            lines.push(Line::styled(text, self.theme.text));
+        }
+        for (i, line) in lines.iter().enumerate().take(inner.height as usize) {
+            line.render(Rect::new(inner.x, inner.y + i as u16, inner.width, 1), buf);
+        }
+    }
+}
