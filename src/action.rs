@@ -1,21 +1,24 @@
 //! Input → [`Action`]: the key table, and the pure function that reads it.
 //!
-//! [`BINDINGS`] is the one table of keys. It drives the key map ([`from_event`]), the key bar
-//! and the help overlay, so a key and its label cannot drift apart; i18n supplies only what
-//! each row does ([`KeyTexts`]). A row lists its keys with the action each one triggers, the
-//! puzzle and input modes it applies in, and its description. Rows are in the order the help
-//! lists them; the playback keys every puzzle shares are listed once.
+//! One table of keys per problem, [`KeyTable`], built from the rows every problem shares
+//! (playing, stepping, jumps, the prompt, the help...) and the problem's own rows, each of which
+//! names the [`Section`] of the shared table it goes in. The table drives the key map
+//! ([`KeyTable::action`]), the key bar and the help overlay, so a key and its label cannot drift
+//! apart; the words come from each row's text function. A row lists its keys with the action
+//! each one triggers, the input modes it applies in, and its description. Rows are in the
+//! order the help lists them.
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
 use crate::engine::LandmarkKind;
-use crate::i18n::{KeyNames, KeyText, KeyTexts, Lang};
+use crate::i18n::{KeyNames, KeyText, Lang};
 
-/// Something the user asked for. `App::update` is the only place actions take effect.
+/// Something the user asked for; `A` is the problem's own actions. `App::update` is the only
+/// place actions take effect.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Action {
+pub enum Action<A> {
     /// Play or pause.
     TogglePlay,
     /// One step forward (pauses).
@@ -28,10 +31,10 @@ pub enum Action {
     Slower,
     /// The next colour theme: dark, light, mono.
     CycleTheme,
-    /// Zoom: the board or maze fills the window, or the panels come back.
+    /// Zoom: the board fills the window, or the panels come back.
     ToggleZoom,
-    /// Jump to the next (run forward) or the previous landmark of a kind: a solution or the
-    /// goal, a backtrack or a dead end, a placement or a cell entered.
+    /// Jump to the next (run forward) or the previous landmark of a kind: a solution, a
+    /// backtrack, a placement (each problem names its own).
     Jump {
         /// Which landmarks.
         kind: LandmarkKind,
@@ -52,11 +55,11 @@ pub enum Action {
     ToggleTree,
     /// Start or leave the predict-the-next-step quiz.
     ToggleQuiz,
-    /// A key typed as a quiz answer (a file letter, `.` for none).
+    /// A key typed as a quiz answer (a letter, a digit, `.` for none).
     QuizKey(char),
-    /// An arrow as a quiz answer (the maze).
+    /// An arrow as a quiz answer.
     QuizDir(Direction),
-    /// Write the board or maze on screen as an SVG file (`x`).
+    /// Write the picture on screen as an SVG file (`x`).
     Export,
     /// Back to step 0.
     First,
@@ -64,7 +67,7 @@ pub enum Action {
     Last,
     /// Restart at step 0 and forget the history.
     Restart,
-    /// Enter or leave the puzzle's editor.
+    /// Enter or leave the problem's editor.
     ToggleEdit,
     /// Editor: move the cursor one cell.
     MoveCursor(Direction),
@@ -86,60 +89,8 @@ pub enum Action {
     Resize(u16, u16),
     /// Something on screen may have changed: draw again.
     Redraw,
-    /// An action only N-Queens has.
-    Queens(QueensAction),
-    /// An action only the maze has.
-    Maze(MazeAction),
-}
-
-/// Actions of the N-Queens puzzle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum QueensAction {
-    /// N - 1, restart.
-    SmallerBoard,
-    /// N + 1, restart.
-    LargerBoard,
-    /// Show or hide the squares attacked by the standing queens.
-    ToggleAttacked,
-    /// The next algorithm (restarts).
-    NextAlgo,
-    /// The next algorithm in the right-hand pane of compare mode (restarts).
-    NextAlgoRight,
-    /// Compare with the next algorithm side by side, or back to one board (restarts).
-    ToggleCompare,
-    /// Open the solutions browser.
-    OpenSolutions,
-    /// Close the solutions browser.
-    CloseSolutions,
-    /// Solutions browser: choose another solution (up, down, a page, the first, the last).
-    Browse(Scroll),
-    /// Solutions browser: to the first member of the next (true) or previous class.
-    BrowseClass(bool),
-    /// Solutions browser: go to the step where the chosen solution was found.
-    BrowseGo,
-    /// Board editor: put a queen on the cursor's square, or take it off.
-    ToggleQueen,
-    /// Board editor: take every queen off.
-    ClearBoard,
-    /// Board editor: leave without changing anything.
-    CancelEdit,
-}
-
-/// Actions of the maze puzzle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MazeAction {
-    /// The next direction order (restarts).
-    CycleOrder,
-    /// A new random maze.
-    RandomMaze,
-    /// Show the maze as the seed's numbers (0 1 2 3) or as cells.
-    ToggleNumbers,
-    /// Editor: toggle the wall under the cursor.
-    ToggleWall,
-    /// Editor: put the start under the cursor.
-    SetStart,
-    /// Editor: put the goal under the cursor.
-    SetGoal,
+    /// An action of the problem's own.
+    Own(A),
 }
 
 /// How to scroll a long list (the help).
@@ -193,23 +144,26 @@ pub enum InputMode {
     Normal,
     /// The help overlay is open.
     Help,
-    /// The puzzle's editor is open.
+    /// The problem's editor is open.
     Edit,
     /// The `:` prompt is open: keys type into it.
     Prompt,
-    /// The solutions browser (N-Queens) is open.
+    /// The problem's browser (the solutions found) is open.
     Browse,
     /// A quiz question waits for its answer.
     Quiz,
 }
 
-/// The puzzles, for the rows of the key table that belong to one of them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PuzzleKind {
-    /// N-Queens.
-    Queens,
-    /// The maze.
-    Maze,
+impl InputMode {
+    /// Every mode.
+    pub const ALL: [InputMode; 6] = [
+        InputMode::Normal,
+        InputMode::Help,
+        InputMode::Edit,
+        InputMode::Prompt,
+        InputMode::Browse,
+        InputMode::Quiz,
+    ];
 }
 
 /// A key as the table names it.
@@ -308,20 +262,22 @@ impl Key {
 
 /// One key of a row and the action it triggers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Stroke {
+pub struct Stroke<A> {
     /// The key.
     pub key: Key,
     /// What it does.
-    pub action: Action,
+    pub action: Action<A>,
     /// Whether the row's label names it (an alias like `=` for `+` is not named).
     pub shown: bool,
 }
 
-const fn jump(kind: LandmarkKind, forward: bool) -> Action {
+/// The action of a jump key.
+pub const fn jump<A>(kind: LandmarkKind, forward: bool) -> Action<A> {
     Action::Jump { kind, forward }
 }
 
-const fn named(key: Key, action: Action) -> Stroke {
+/// A key the row's label names.
+pub const fn named<A>(key: Key, action: Action<A>) -> Stroke<A> {
     Stroke {
         key,
         action,
@@ -329,7 +285,8 @@ const fn named(key: Key, action: Action) -> Stroke {
     }
 }
 
-const fn alias(key: Key, action: Action) -> Stroke {
+/// A key that works but that the row's label leaves out (`=` beside `+`).
+pub const fn alias<A>(key: Key, action: Action<A>) -> Stroke<A> {
     Stroke {
         key,
         action,
@@ -337,17 +294,18 @@ const fn alias(key: Key, action: Action) -> Stroke {
     }
 }
 
+/// What a row does, in a language: its words for the key bar and the help.
+pub type RowText = fn(Lang) -> &'static KeyText;
+
 /// One row of the key table.
-#[derive(Debug, Clone, Copy)]
-pub struct Binding {
+#[derive(Debug, Clone)]
+pub struct Binding<A> {
     /// The keys of the row, each with its action.
-    pub strokes: &'static [Stroke],
-    /// The puzzle the row belongs to; `None` for every puzzle.
-    pub puzzle: Option<PuzzleKind>,
+    pub strokes: Vec<Stroke<A>>,
     /// The input modes the row applies in.
     pub modes: &'static [InputMode],
     /// What the row does, in the user's language.
-    pub text: fn(&KeyTexts) -> &KeyText,
+    pub text: RowText,
     /// Where the row is listed.
     pub show: Show,
 }
@@ -375,7 +333,7 @@ impl Show {
     }
 }
 
-impl Binding {
+impl<A: Copy> Binding<A> {
     /// The keys as the key bar and help print them, e.g. `Right l`, `+ -`, `arrows`.
     pub fn label(&self, names: &KeyNames) -> String {
         let shown: Vec<Key> = self
@@ -394,16 +352,48 @@ impl Binding {
             .join(" ")
     }
 
-    /// Whether the row applies to `puzzle` in `mode`.
-    pub fn applies(&self, puzzle: PuzzleKind, mode: InputMode) -> bool {
-        self.puzzle.is_none_or(|p| p == puzzle) && self.modes.contains(&mode)
+    /// Whether the row applies in `mode`.
+    pub fn applies(&self, mode: InputMode) -> bool {
+        self.modes.contains(&mode)
+    }
+
+    /// Listed in the key bar only.
+    #[must_use]
+    pub fn bar_only(self) -> Binding<A> {
+        Binding {
+            show: Show::Bar,
+            ..self
+        }
+    }
+
+    /// Listed nowhere.
+    #[must_use]
+    pub fn hidden(self) -> Binding<A> {
+        Binding {
+            show: Show::Nowhere,
+            ..self
+        }
     }
 }
 
-const NORMAL: &[InputMode] = &[InputMode::Normal];
-const EDIT: &[InputMode] = &[InputMode::Edit];
-const HELP: &[InputMode] = &[InputMode::Help];
-const NOT_HELP: &[InputMode] = &[InputMode::Normal, InputMode::Edit];
+/// A row of the key table, listed in the help and the key bar.
+pub fn row<A>(strokes: Vec<Stroke<A>>, modes: &'static [InputMode], text: RowText) -> Binding<A> {
+    Binding {
+        strokes,
+        modes,
+        text,
+        show: Show::HelpAndBar,
+    }
+}
+
+/// The main screen.
+pub const NORMAL: &[InputMode] = &[InputMode::Normal];
+/// The editor.
+pub const EDIT: &[InputMode] = &[InputMode::Edit];
+/// The help overlay.
+pub const HELP: &[InputMode] = &[InputMode::Help];
+/// The main screen and the editor.
+pub const NOT_HELP: &[InputMode] = &[InputMode::Normal, InputMode::Edit];
 /// Where `?` opens the help: everywhere but the help itself and the prompt.
 const HELP_FROM: &[InputMode] = &[
     InputMode::Normal,
@@ -411,7 +401,8 @@ const HELP_FROM: &[InputMode] = &[
     InputMode::Browse,
     InputMode::Quiz,
 ];
-const BROWSE: &[InputMode] = &[InputMode::Browse];
+/// The browser.
+pub const BROWSE: &[InputMode] = &[InputMode::Browse];
 const PROMPT: &[InputMode] = &[InputMode::Prompt];
 /// Where `q` quits: everywhere but the prompt, where it is a letter.
 const NOT_PROMPT: &[InputMode] = &[
@@ -421,269 +412,232 @@ const NOT_PROMPT: &[InputMode] = &[
     InputMode::Browse,
     InputMode::Quiz,
 ];
-const ALL: &[InputMode] = &[
-    InputMode::Normal,
-    InputMode::Help,
-    InputMode::Edit,
-    InputMode::Prompt,
-    InputMode::Browse,
-    InputMode::Quiz,
-];
-const QUIZ: &[InputMode] = &[InputMode::Quiz];
+const ALL: &[InputMode] = &InputMode::ALL;
+/// A quiz question waiting.
+pub const QUIZ: &[InputMode] = &[InputMode::Quiz];
 
-const fn row(
-    strokes: &'static [Stroke],
-    puzzle: Option<PuzzleKind>,
-    modes: &'static [InputMode],
-    text: fn(&KeyTexts) -> &KeyText,
-) -> Binding {
-    Binding {
-        strokes,
-        puzzle,
-        modes,
-        text,
-        show: Show::HelpAndBar,
-    }
+/// Where in the shared table a problem's own row goes: the help and the key bar list rows in
+/// table order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Section {
+    /// After the speed keys: the size of the problem (`[` `]`).
+    Size,
+    /// The jump keys `n`/`N`, `b`/`B`, `p`/`P`, with the problem's names for its landmarks; a
+    /// problem that gives none gets the shared rows (solution, backtrack, placement).
+    Jumps,
+    /// A quiz question waiting: the keys (besides letters) that answer it, before Esc.
+    QuizKeys,
+    /// After the quiz: the problem's panels (a browser and its keys).
+    Panels,
+    /// After Home and End: the problem's tools (an editor and its keys, its own toggles).
+    Tools,
+    /// After the theme key: switches of the search (algorithm, compare).
+    Options,
+    /// After `q`: the letters that answer a quiz question.
+    Answers,
 }
 
-const fn bar_only(binding: Binding) -> Binding {
-    Binding {
-        show: Show::Bar,
-        ..binding
-    }
+/// One entry of the shared table: a row, or the place of a section's rows.
+enum Entry<A> {
+    Row(Binding<A>),
+    Slot(Section),
 }
 
-const fn hidden(binding: Binding) -> Binding {
-    Binding {
-        show: Show::Nowhere,
-        ..binding
-    }
+/// The rows every problem shares, with the places of the problems' own.
+// A table: one entry a row.
+#[allow(clippy::too_many_lines)]
+fn shared<A: Copy>() -> Vec<Entry<A>> {
+    use Action as A;
+    use Entry::{Row, Slot};
+    use Key as K;
+    vec![
+        Row(row(vec![named(K::Space, A::TogglePlay)], NORMAL, |l| {
+            &l.text().keys.play
+        })),
+        Row(row(
+            vec![
+                named(K::Right, A::StepForward),
+                named(K::Char('l'), A::StepForward),
+            ],
+            NORMAL,
+            |l| &l.text().keys.step,
+        )),
+        Row(row(
+            vec![
+                named(K::Left, A::StepBack),
+                named(K::Char('h'), A::StepBack),
+            ],
+            NORMAL,
+            |l| &l.text().keys.back,
+        )),
+        Row(row(
+            vec![
+                named(K::Char('+'), A::Faster),
+                alias(K::Char('='), A::Faster),
+                named(K::Char('-'), A::Slower),
+                alias(K::Char('_'), A::Slower),
+            ],
+            NORMAL,
+            |l| &l.text().keys.speed,
+        )),
+        Slot(Section::Size),
+        Slot(Section::Jumps),
+        Row(row(vec![named(K::Char(':'), A::OpenPrompt)], NORMAL, |l| {
+            &l.text().keys.prompt
+        })),
+        Row(row(vec![named(K::Char('t'), A::ToggleTree)], NORMAL, |l| {
+            &l.text().keys.tree
+        })),
+        Row(row(vec![named(K::Char('x'), A::Export)], NORMAL, |l| {
+            &l.text().keys.export
+        })),
+        Row(row(vec![named(K::Char('Q'), A::ToggleQuiz)], NORMAL, |l| {
+            &l.text().keys.quiz
+        })),
+        // A question waiting: the problem's keys answer it (letters after `q` and `?`, which
+        // keep their meaning); Esc leaves the quiz.
+        Slot(Section::QuizKeys),
+        Row(row(vec![named(K::Esc, A::ToggleQuiz)], QUIZ, |l| {
+            &l.text().keys.quiz_leave
+        })),
+        Slot(Section::Panels),
+        Row(row(vec![named(K::Click, A::Click(0, 0))], NORMAL, |l| {
+            &l.text().keys.scrub
+        })),
+        Row(row(
+            vec![named(K::Home, A::First), named(K::End, A::Last)],
+            NORMAL,
+            |l| &l.text().keys.first_last,
+        )),
+        Slot(Section::Tools),
+        Row(row(vec![named(K::Char('r'), A::Restart)], NORMAL, |l| {
+            &l.text().keys.restart
+        })),
+        Row(row(
+            vec![named(K::Char('z'), A::ToggleZoom)],
+            NOT_HELP,
+            |l| &l.text().keys.zoom,
+        )),
+        Row(row(vec![named(K::Char('T'), A::CycleTheme)], NORMAL, |l| {
+            &l.text().keys.theme
+        })),
+        Slot(Section::Options),
+        Row(row(
+            vec![named(K::Char('?'), A::ToggleHelp)],
+            HELP_FROM,
+            |l| &l.text().keys.help,
+        )),
+        // The help's own keys, listed in its footer.
+        Row(row(
+            vec![
+                named(K::Up, A::ScrollHelp(Scroll::Up)),
+                named(K::Down, A::ScrollHelp(Scroll::Down)),
+                alias(K::Char('k'), A::ScrollHelp(Scroll::Up)),
+                alias(K::Char('j'), A::ScrollHelp(Scroll::Down)),
+                named(K::PageUp, A::ScrollHelp(Scroll::PageUp)),
+                named(K::PageDown, A::ScrollHelp(Scroll::PageDown)),
+                alias(K::Space, A::ScrollHelp(Scroll::PageDown)),
+                alias(K::Home, A::ScrollHelp(Scroll::Top)),
+                alias(K::End, A::ScrollHelp(Scroll::Bottom)),
+            ],
+            HELP,
+            |l| &l.text().keys.scroll_help,
+        )
+        .bar_only()),
+        Row(row(
+            vec![
+                named(K::Char('?'), A::CloseHelp),
+                named(K::Esc, A::CloseHelp),
+            ],
+            HELP,
+            |l| &l.text().keys.close_help,
+        )
+        .bar_only()),
+        // The prompt's keys: letters type, Enter goes, Esc cancels.
+        Row(row(vec![named(K::Enter, A::PromptSubmit)], PROMPT, |l| {
+            &l.text().keys.prompt_go
+        })
+        .bar_only()),
+        Row(row(vec![named(K::Esc, A::PromptCancel)], PROMPT, |l| {
+            &l.text().keys.prompt_cancel
+        })
+        .bar_only()),
+        Row(row(
+            vec![
+                alias(K::Backspace, A::PromptBackspace),
+                alias(K::AnyChar, A::PromptChar(' ')),
+            ],
+            PROMPT,
+            |l| &l.text().keys.prompt,
+        )
+        .hidden()),
+        // `q` quits from anywhere, the help and the editor included (in the prompt it is a
+        // letter); Esc only closes.
+        Row(row(vec![named(K::Char('q'), A::Quit)], NOT_PROMPT, |l| {
+            &l.text().keys.quit
+        })),
+        Slot(Section::Answers),
+        Row(row(vec![named(K::Ctrl('c'), A::Interrupt)], ALL, |l| {
+            &l.text().keys.quit
+        })
+        .hidden()),
+        Row(row(vec![named(K::Ctrl('z'), A::Suspend)], ALL, |l| {
+            &l.text().keys.quit
+        })
+        .hidden()),
+    ]
 }
 
-const QUEENS: Option<PuzzleKind> = Some(PuzzleKind::Queens);
-const MAZE: Option<PuzzleKind> = Some(PuzzleKind::Maze);
-const ANY: Option<PuzzleKind> = None;
+/// The shared jump rows: solutions, backtracks, placements.
+fn default_jumps<A: Copy>() -> Vec<Binding<A>> {
+    jump_rows(
+        |l| &l.text().keys.next_solution,
+        |l| &l.text().keys.backtrack_jump,
+        |l| &l.text().keys.place_jump,
+    )
+}
 
-use Action as A;
-use Key as K;
+/// The three jump rows (`n N`, `b B`, `p P`) with a problem's words for its landmarks.
+pub fn jump_rows<A: Copy>(
+    solution: RowText,
+    backtrack: RowText,
+    place: RowText,
+) -> Vec<Binding<A>> {
+    use Key as K;
+    vec![
+        row(
+            vec![
+                named(K::Char('n'), jump(LandmarkKind::Solution, true)),
+                named(K::Char('N'), jump(LandmarkKind::Solution, false)),
+            ],
+            NORMAL,
+            solution,
+        ),
+        row(
+            vec![
+                named(K::Char('b'), jump(LandmarkKind::Backtrack, true)),
+                named(K::Char('B'), jump(LandmarkKind::Backtrack, false)),
+            ],
+            NORMAL,
+            backtrack,
+        ),
+        row(
+            vec![
+                named(K::Char('p'), jump(LandmarkKind::Place, true)),
+                named(K::Char('P'), jump(LandmarkKind::Place, false)),
+            ],
+            NORMAL,
+            place,
+        ),
+    ]
+}
 
-/// Every key binding, in the order the help lists them.
-pub static BINDINGS: &[Binding] = &[
-    row(&[named(K::Space, A::TogglePlay)], ANY, NORMAL, |k| &k.play),
+/// An editor's cursor keys: the arrows and `hjkl`.
+pub fn cursor_row<A: Copy>() -> Binding<A> {
+    use Action as A;
+    use Key as K;
     row(
-        &[
-            named(K::Right, A::StepForward),
-            named(K::Char('l'), A::StepForward),
-        ],
-        ANY,
-        NORMAL,
-        |k| &k.step,
-    ),
-    row(
-        &[
-            named(K::Left, A::StepBack),
-            named(K::Char('h'), A::StepBack),
-        ],
-        ANY,
-        NORMAL,
-        |k| &k.back,
-    ),
-    row(
-        &[
-            named(K::Char('+'), A::Faster),
-            alias(K::Char('='), A::Faster),
-            named(K::Char('-'), A::Slower),
-            alias(K::Char('_'), A::Slower),
-        ],
-        ANY,
-        NORMAL,
-        |k| &k.speed,
-    ),
-    row(
-        &[
-            named(K::Char('['), A::Queens(QueensAction::SmallerBoard)),
-            named(K::Char(']'), A::Queens(QueensAction::LargerBoard)),
-        ],
-        QUEENS,
-        NORMAL,
-        |k| &k.board_size,
-    ),
-    row(
-        &[
-            named(K::Char('n'), jump(LandmarkKind::Solution, true)),
-            named(K::Char('N'), jump(LandmarkKind::Solution, false)),
-        ],
-        QUEENS,
-        NORMAL,
-        |k| &k.next_solution,
-    ),
-    row(
-        &[
-            named(K::Char('n'), jump(LandmarkKind::Solution, true)),
-            named(K::Char('N'), jump(LandmarkKind::Solution, false)),
-        ],
-        MAZE,
-        NORMAL,
-        |k| &k.run_to_goal,
-    ),
-    row(
-        &[
-            named(K::Char('b'), jump(LandmarkKind::Backtrack, true)),
-            named(K::Char('B'), jump(LandmarkKind::Backtrack, false)),
-        ],
-        QUEENS,
-        NORMAL,
-        |k| &k.backtrack_jump,
-    ),
-    row(
-        &[
-            named(K::Char('b'), jump(LandmarkKind::Backtrack, true)),
-            named(K::Char('B'), jump(LandmarkKind::Backtrack, false)),
-        ],
-        MAZE,
-        NORMAL,
-        |k| &k.dead_end_jump,
-    ),
-    row(
-        &[
-            named(K::Char('p'), jump(LandmarkKind::Place, true)),
-            named(K::Char('P'), jump(LandmarkKind::Place, false)),
-        ],
-        QUEENS,
-        NORMAL,
-        |k| &k.place_jump,
-    ),
-    row(
-        &[
-            named(K::Char('p'), jump(LandmarkKind::Place, true)),
-            named(K::Char('P'), jump(LandmarkKind::Place, false)),
-        ],
-        MAZE,
-        NORMAL,
-        |k| &k.enter_jump,
-    ),
-    row(&[named(K::Char(':'), A::OpenPrompt)], ANY, NORMAL, |k| {
-        &k.prompt
-    }),
-    row(&[named(K::Char('t'), A::ToggleTree)], ANY, NORMAL, |k| {
-        &k.tree
-    }),
-    row(&[named(K::Char('x'), A::Export)], ANY, NORMAL, |k| {
-        &k.export
-    }),
-    row(&[named(K::Char('Q'), A::ToggleQuiz)], ANY, NORMAL, |k| {
-        &k.quiz
-    }),
-    // A question waiting: file letters (or `.`) answer it in N-Queens, arrows in the maze;
-    // Left still steps back in N-Queens; Esc leaves the quiz. (The letters' row is after `q`
-    // and `?`, which keep their meaning.)
-    row(&[named(K::Left, A::StepBack)], QUEENS, QUIZ, |k| &k.back),
-    row(
-        &[
-            named(K::Up, A::QuizDir(Direction::Up)),
-            named(K::Down, A::QuizDir(Direction::Down)),
-            named(K::Left, A::QuizDir(Direction::Left)),
-            named(K::Right, A::QuizDir(Direction::Right)),
-        ],
-        MAZE,
-        QUIZ,
-        |k| &k.quiz_direction,
-    ),
-    row(&[named(K::Click, A::Click(0, 0))], QUEENS, QUIZ, |k| {
-        &k.quiz_click
-    }),
-    row(&[named(K::Esc, A::ToggleQuiz)], ANY, QUIZ, |k| {
-        &k.quiz_leave
-    }),
-    row(
-        &[named(K::Char('s'), A::Queens(QueensAction::OpenSolutions))],
-        QUEENS,
-        NORMAL,
-        |k| &k.solutions,
-    ),
-    // The solutions browser's keys.
-    row(
-        &[
-            named(K::Up, A::Queens(QueensAction::Browse(Scroll::Up))),
-            named(K::Down, A::Queens(QueensAction::Browse(Scroll::Down))),
-            alias(K::Char('k'), A::Queens(QueensAction::Browse(Scroll::Up))),
-            alias(K::Char('j'), A::Queens(QueensAction::Browse(Scroll::Down))),
-            alias(K::PageUp, A::Queens(QueensAction::Browse(Scroll::PageUp))),
-            alias(
-                K::PageDown,
-                A::Queens(QueensAction::Browse(Scroll::PageDown)),
-            ),
-            alias(K::Home, A::Queens(QueensAction::Browse(Scroll::Top))),
-            alias(K::End, A::Queens(QueensAction::Browse(Scroll::Bottom))),
-        ],
-        QUEENS,
-        BROWSE,
-        |k| &k.browse_choose,
-    ),
-    row(
-        &[
-            named(K::Left, A::Queens(QueensAction::BrowseClass(false))),
-            named(K::Right, A::Queens(QueensAction::BrowseClass(true))),
-            alias(K::Char('h'), A::Queens(QueensAction::BrowseClass(false))),
-            alias(K::Char('l'), A::Queens(QueensAction::BrowseClass(true))),
-        ],
-        QUEENS,
-        BROWSE,
-        |k| &k.browse_class,
-    ),
-    row(
-        &[named(K::Enter, A::Queens(QueensAction::BrowseGo))],
-        QUEENS,
-        BROWSE,
-        |k| &k.browse_go,
-    ),
-    row(&[named(K::Click, A::Click(0, 0))], QUEENS, BROWSE, |k| {
-        &k.browse_click
-    }),
-    row(
-        &[
-            named(K::Char('s'), A::Queens(QueensAction::CloseSolutions)),
-            named(K::Esc, A::Queens(QueensAction::CloseSolutions)),
-        ],
-        QUEENS,
-        BROWSE,
-        |k| &k.browse_close,
-    ),
-    row(&[named(K::Click, A::Click(0, 0))], ANY, NORMAL, |k| {
-        &k.scrub
-    }),
-    row(
-        &[named(K::Home, A::First), named(K::End, A::Last)],
-        ANY,
-        NORMAL,
-        |k| &k.first_last,
-    ),
-    row(
-        &[named(K::Char('o'), A::Maze(MazeAction::CycleOrder))],
-        MAZE,
-        NORMAL,
-        |k| &k.order,
-    ),
-    row(
-        &[named(K::Char('g'), A::Maze(MazeAction::RandomMaze))],
-        MAZE,
-        NORMAL,
-        |k| &k.random,
-    ),
-    row(
-        &[named(K::Char('m'), A::Maze(MazeAction::ToggleNumbers))],
-        MAZE,
-        NORMAL,
-        |k| &k.numbers,
-    ),
-    row(&[named(K::Char('e'), A::ToggleEdit)], MAZE, NORMAL, |k| {
-        &k.edit
-    }),
-    row(&[named(K::Char('e'), A::ToggleEdit)], QUEENS, NORMAL, |k| {
-        &k.place_by_hand
-    }),
-    row(
-        &[
+        vec![
             named(K::Up, A::MoveCursor(Direction::Up)),
             named(K::Down, A::MoveCursor(Direction::Down)),
             named(K::Left, A::MoveCursor(Direction::Left)),
@@ -693,265 +647,191 @@ pub static BINDINGS: &[Binding] = &[
             alias(K::Char('h'), A::MoveCursor(Direction::Left)),
             alias(K::Char('l'), A::MoveCursor(Direction::Right)),
         ],
-        ANY,
         EDIT,
-        |k| &k.cursor,
-    ),
-    row(
-        &[
-            named(K::Enter, A::Queens(QueensAction::ToggleQueen)),
-            named(K::Space, A::Queens(QueensAction::ToggleQueen)),
-        ],
-        QUEENS,
-        EDIT,
-        |k| &k.toggle_queen,
-    ),
-    row(&[named(K::Click, A::Click(0, 0))], QUEENS, EDIT, |k| {
-        &k.click_queen
-    }),
-    row(
-        &[named(K::Char('c'), A::Queens(QueensAction::ClearBoard))],
-        QUEENS,
-        EDIT,
-        |k| &k.clear_board,
-    ),
-    row(&[named(K::Char('e'), A::ToggleEdit)], QUEENS, EDIT, |k| {
-        &k.run_from_hand
-    }),
-    row(
-        &[named(K::Esc, A::Queens(QueensAction::CancelEdit))],
-        QUEENS,
-        EDIT,
-        |k| &k.cancel_edit,
-    ),
-    row(
-        &[
-            named(K::Enter, A::Maze(MazeAction::ToggleWall)),
-            alias(K::Space, A::Maze(MazeAction::ToggleWall)),
-        ],
-        MAZE,
-        EDIT,
-        |k| &k.wall,
-    ),
-    row(&[named(K::Click, A::Click(0, 0))], MAZE, EDIT, |k| {
-        &k.click_wall
-    }),
-    row(
-        &[
-            named(K::Char('s'), A::Maze(MazeAction::SetStart)),
-            named(K::Char('t'), A::Maze(MazeAction::SetGoal)),
-        ],
-        MAZE,
-        EDIT,
-        |k| &k.endpoints,
-    ),
-    bar_only(row(
-        &[
-            named(K::Char('e'), A::ToggleEdit),
-            named(K::Esc, A::ToggleEdit),
-        ],
-        MAZE,
-        EDIT,
-        |k| &k.done_editing,
-    )),
-    row(&[named(K::Char('r'), A::Restart)], ANY, NORMAL, |k| {
-        &k.restart
-    }),
-    row(&[named(K::Char('z'), A::ToggleZoom)], ANY, NOT_HELP, |k| {
-        &k.zoom
-    }),
-    row(&[named(K::Char('T'), A::CycleTheme)], ANY, NORMAL, |k| {
-        &k.theme
-    }),
-    row(
-        &[named(K::Char('a'), A::Queens(QueensAction::ToggleAttacked))],
-        QUEENS,
-        NORMAL,
-        |k| &k.attacked,
-    ),
-    row(
-        &[named(K::Tab, A::Queens(QueensAction::NextAlgo))],
-        QUEENS,
-        NORMAL,
-        |k| &k.next_algo,
-    ),
-    row(
-        &[named(K::Char('c'), A::Queens(QueensAction::ToggleCompare))],
-        QUEENS,
-        NORMAL,
-        |k| &k.compare,
-    ),
-    row(
-        &[named(K::BackTab, A::Queens(QueensAction::NextAlgoRight))],
-        QUEENS,
-        NORMAL,
-        |k| &k.next_algo_right,
-    ),
-    row(&[named(K::Char('?'), A::ToggleHelp)], ANY, HELP_FROM, |k| {
-        &k.help
-    }),
-    // The help's own keys, listed in its footer.
-    bar_only(row(
-        &[
-            named(K::Up, A::ScrollHelp(Scroll::Up)),
-            named(K::Down, A::ScrollHelp(Scroll::Down)),
-            alias(K::Char('k'), A::ScrollHelp(Scroll::Up)),
-            alias(K::Char('j'), A::ScrollHelp(Scroll::Down)),
-            named(K::PageUp, A::ScrollHelp(Scroll::PageUp)),
-            named(K::PageDown, A::ScrollHelp(Scroll::PageDown)),
-            alias(K::Space, A::ScrollHelp(Scroll::PageDown)),
-            alias(K::Home, A::ScrollHelp(Scroll::Top)),
-            alias(K::End, A::ScrollHelp(Scroll::Bottom)),
-        ],
-        ANY,
-        HELP,
-        |k| &k.scroll_help,
-    )),
-    bar_only(row(
-        &[
-            named(K::Char('?'), A::CloseHelp),
-            named(K::Esc, A::CloseHelp),
-        ],
-        ANY,
-        HELP,
-        |k| &k.close_help,
-    )),
-    // The prompt's keys: letters type, Enter goes, Esc cancels.
-    bar_only(row(&[named(K::Enter, A::PromptSubmit)], ANY, PROMPT, |k| {
-        &k.prompt_go
-    })),
-    bar_only(row(&[named(K::Esc, A::PromptCancel)], ANY, PROMPT, |k| {
-        &k.prompt_cancel
-    })),
-    hidden(row(
-        &[
-            alias(K::Backspace, A::PromptBackspace),
-            alias(K::AnyChar, A::PromptChar(' ')),
-        ],
-        ANY,
-        PROMPT,
-        |k| &k.prompt,
-    )),
-    // `q` quits from anywhere, the help and the editor included (in the prompt it is a
-    // letter); Esc only closes.
-    row(&[named(K::Char('q'), A::Quit)], ANY, NOT_PROMPT, |k| {
-        &k.quit
-    }),
-    row(
-        &[
-            named(K::AnyChar, A::QuizKey(' ')),
-            named(K::Char('.'), A::QuizKey('.')),
-        ],
-        QUEENS,
-        QUIZ,
-        |k| &k.quiz_column,
-    ),
-    row(&[named(K::Char('.'), A::QuizKey('.'))], MAZE, QUIZ, |k| {
-        &k.quiz_dead_end
-    }),
-    hidden(row(&[named(K::Ctrl('c'), A::Interrupt)], ANY, ALL, |k| {
-        &k.quit
-    })),
-    hidden(row(&[named(K::Ctrl('z'), A::Suspend)], ANY, ALL, |k| {
-        &k.quit
-    })),
-];
-
-/// The rows that apply to `puzzle` in `mode`, in table order.
-pub fn bindings(puzzle: PuzzleKind, mode: InputMode) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.applies(puzzle, mode))
+        |l| &l.text().keys.cursor,
+    )
 }
 
-/// The help's list of keys: the rows of the main screen and of the editor, in table order,
-/// as (keys, what they do); the editor's marked as such.
-pub fn help_rows(puzzle: PuzzleKind, lang: Lang) -> Vec<(String, String)> {
-    let t = lang.text();
-    BINDINGS
-        .iter()
-        .filter(|b| b.show.in_help())
-        .filter_map(|b| {
-            let what = (b.text)(&t.keys).long;
-            if b.applies(puzzle, InputMode::Normal) {
-                Some((b.label(&t.key_names), what.to_string()))
-            } else if b.applies(puzzle, InputMode::Edit) {
-                Some((b.label(&t.key_names), format!("{}{what}", t.editing_prefix)))
-            } else if b.applies(puzzle, InputMode::Browse) {
-                Some((
-                    b.label(&t.key_names),
-                    format!("{}{what}", t.browsing_prefix),
-                ))
-            } else if b.applies(puzzle, InputMode::Quiz)
-                && b.strokes.iter().any(|s| {
-                    matches!(
-                        s.action,
-                        Action::QuizKey(_) | Action::QuizDir(_) | Action::Click(..)
-                    ) || (s.action == Action::ToggleQuiz && s.key == Key::Esc)
-                })
-            {
-                // Their words say they are the quiz's.
-                Some((b.label(&t.key_names), what.to_string()))
-            } else {
-                None
+/// A problem's key table: the shared rows with its own in their sections, in the order the
+/// help lists them.
+#[derive(Debug, Clone)]
+pub struct KeyTable<A> {
+    rows: Vec<Binding<A>>,
+}
+
+impl<A: Copy + PartialEq> KeyTable<A> {
+    /// The table of a problem whose own rows are `own`, each with the section it goes in.
+    pub fn new(own: &[(Section, Binding<A>)]) -> KeyTable<A> {
+        let mut rows = Vec::new();
+        for entry in shared() {
+            match entry {
+                Entry::Row(b) => rows.push(b),
+                Entry::Slot(section) => {
+                    let mine: Vec<Binding<A>> = own
+                        .iter()
+                        .filter(|(s, _)| *s == section)
+                        .map(|(_, b)| b.clone())
+                        .collect();
+                    if section == Section::Jumps && mine.is_empty() {
+                        rows.extend(default_jumps());
+                    } else {
+                        rows.extend(mine);
+                    }
+                }
             }
-        })
-        .collect()
-}
-
-/// The keys of the help itself, for its footer, as (keys, what they do); the scrolling keys
-/// only when the help is longer than the window.
-pub fn help_own_keys(puzzle: PuzzleKind, lang: Lang, scrolls: bool) -> Vec<(String, &'static str)> {
-    let t = lang.text();
-    bindings(puzzle, InputMode::Help)
-        .filter(|b| b.show.in_bar())
-        .filter(|b| {
-            scrolls
-                || !b
-                    .strokes
-                    .iter()
-                    .any(|s| matches!(s.action, Action::ScrollHelp(_)))
-        })
-        .map(|b| (b.label(&t.key_names), (b.text)(&t.keys).short))
-        .collect()
-}
-
-/// The action for a terminal event, if any.
-pub fn from_event(event: &Event, puzzle: PuzzleKind, mode: InputMode) -> Option<Action> {
-    match event {
-        Event::Key(key) if key.kind != KeyEventKind::Release => from_key(key, puzzle, mode),
-        Event::Mouse(mouse) => from_mouse(mouse, puzzle, mode),
-        Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
-        Event::FocusGained => Some(Action::Redraw),
-        _ => None,
-    }
-}
-
-/// The action for a key press, if any: the first row in scope with a matching key.
-pub fn from_key(key: &KeyEvent, puzzle: PuzzleKind, mode: InputMode) -> Option<Action> {
-    bindings(puzzle, mode)
-        .flat_map(|b| b.strokes)
-        .find(|s| s.key.matches(key))
-        .map(|s| match (s.action, key.code) {
-            // A typed character: the one typed.
-            (Action::PromptChar(_), KeyCode::Char(c)) => Action::PromptChar(c),
-            (Action::QuizKey(_), KeyCode::Char(c)) => Action::QuizKey(c),
-            (action, _) => action,
-        })
-}
-
-/// Whether a left click does something for `puzzle` in `mode`.
-pub fn takes_clicks(puzzle: PuzzleKind, mode: InputMode) -> bool {
-    bindings(puzzle, mode)
-        .flat_map(|b| b.strokes)
-        .any(|s| s.key == Key::Click)
-}
-
-/// The action for a mouse event: a left click where the table has a click row in scope.
-pub fn from_mouse(mouse: &MouseEvent, puzzle: PuzzleKind, mode: InputMode) -> Option<Action> {
-    match mouse.kind {
-        MouseEventKind::Down(MouseButton::Left) if takes_clicks(puzzle, mode) => {
-            Some(Action::Click(mouse.column, mouse.row))
         }
-        _ => None,
+        KeyTable { rows }
+    }
+
+    /// Every row, in the order the help lists them.
+    pub fn rows(&self) -> &[Binding<A>] {
+        &self.rows
+    }
+
+    /// The rows that apply in `mode`, in table order.
+    pub fn bindings(&self, mode: InputMode) -> impl Iterator<Item = &Binding<A>> + '_ {
+        self.rows.iter().filter(move |b| b.applies(mode))
+    }
+
+    /// The help's list of keys: the rows of the main screen, of the editor, of the browser
+    /// and the quiz's answers, in table order, as (keys, what they do); the editor's and the
+    /// browser's marked as such.
+    pub fn help_rows(&self, lang: Lang) -> Vec<(String, String)> {
+        let t = lang.text();
+        self.rows
+            .iter()
+            .filter(|b| b.show.in_help())
+            .filter_map(|b| {
+                let what = (b.text)(lang).long;
+                if b.applies(InputMode::Normal) {
+                    Some((b.label(&t.key_names), what.to_string()))
+                } else if b.applies(InputMode::Edit) {
+                    Some((b.label(&t.key_names), format!("{}{what}", t.editing_prefix)))
+                } else if b.applies(InputMode::Browse) {
+                    Some((
+                        b.label(&t.key_names),
+                        format!("{}{what}", t.browsing_prefix),
+                    ))
+                } else if b.applies(InputMode::Quiz)
+                    && b.strokes.iter().any(|s| {
+                        matches!(
+                            s.action,
+                            Action::QuizKey(_) | Action::QuizDir(_) | Action::Click(..)
+                        ) || (s.action == Action::ToggleQuiz && s.key == Key::Esc)
+                    })
+                {
+                    // Their words say they are the quiz's.
+                    Some((b.label(&t.key_names), what.to_string()))
+                } else {
+                    None
+                }
+            })
+            .collect()
+    }
+
+    /// The keys of the help itself, for its footer, as (keys, what they do); the scrolling
+    /// keys only when the help is longer than the window.
+    pub fn help_own_keys(&self, lang: Lang, scrolls: bool) -> Vec<(String, &'static str)> {
+        let t = lang.text();
+        self.bindings(InputMode::Help)
+            .filter(|b| b.show.in_bar())
+            .filter(|b| {
+                scrolls
+                    || !b
+                        .strokes
+                        .iter()
+                        .any(|s| matches!(s.action, Action::ScrollHelp(_)))
+            })
+            .map(|b| (b.label(&t.key_names), (b.text)(lang).short))
+            .collect()
+    }
+
+    /// The action for a terminal event, if any.
+    pub fn action(&self, event: &Event, mode: InputMode) -> Option<Action<A>> {
+        match event {
+            Event::Key(key) if key.kind != KeyEventKind::Release => self.key(key, mode),
+            Event::Mouse(mouse) => self.mouse(mouse, mode),
+            Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
+            Event::FocusGained => Some(Action::Redraw),
+            _ => None,
+        }
+    }
+
+    /// The action for a key press, if any: the first row in scope with a matching key.
+    pub fn key(&self, key: &KeyEvent, mode: InputMode) -> Option<Action<A>> {
+        self.bindings(mode)
+            .flat_map(|b| &b.strokes)
+            .find(|s| s.key.matches(key))
+            .map(|s| match (s.action, key.code) {
+                // A typed character: the one typed.
+                (Action::PromptChar(_), KeyCode::Char(c)) => Action::PromptChar(c),
+                (Action::QuizKey(_), KeyCode::Char(c)) => Action::QuizKey(c),
+                (action, _) => action,
+            })
+    }
+
+    /// Whether a left click does something in `mode`.
+    pub fn takes_clicks(&self, mode: InputMode) -> bool {
+        self.bindings(mode)
+            .flat_map(|b| &b.strokes)
+            .any(|s| s.key == Key::Click)
+    }
+
+    /// The action for a mouse event: a left click where the table has a click row in scope.
+    pub fn mouse(&self, mouse: &MouseEvent, mode: InputMode) -> Option<Action<A>> {
+        match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) if self.takes_clicks(mode) => {
+                Some(Action::Click(mouse.column, mouse.row))
+            }
+            _ => None,
+        }
+    }
+
+    /// Every action a key can trigger but the ones that leave the program (for tests that
+    /// drive the visualizer at random).
+    pub fn actions(&self) -> Vec<Action<A>> {
+        let mut all: Vec<Action<A>> = Vec::new();
+        for a in self
+            .rows
+            .iter()
+            .flat_map(|b| b.strokes.iter().map(|s| s.action))
+        {
+            if !matches!(a, Action::Quit | Action::Interrupt | Action::Suspend)
+                && all.last() != Some(&a)
+            {
+                all.push(a);
+            }
+        }
+        all
+    }
+
+    /// Checks the table: no key does two things in one mode, and every row has words in both
+    /// languages (a short label only where it goes in the bar). The first problem found.
+    pub fn check(&self) -> Result<(), String> {
+        for mode in InputMode::ALL {
+            let keys: Vec<Key> = self
+                .bindings(mode)
+                .flat_map(|b| &b.strokes)
+                .map(|s| s.key)
+                .collect();
+            for (i, k) in keys.iter().enumerate() {
+                if keys[i + 1..].contains(k) {
+                    return Err(format!("{k:?} twice in {mode:?}"));
+                }
+            }
+        }
+        for b in &self.rows {
+            let en = (b.text)(Lang::En);
+            let zh = (b.text)(Lang::Zh);
+            let label = b.label(&Lang::En.text().key_names);
+            if en.long.is_empty() || zh.long.is_empty() {
+                return Err(format!("{label}: no words"));
+            }
+            if en.short.is_empty() != zh.short.is_empty() {
+                return Err(format!("{label}: a short label in one language only"));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -965,8 +845,58 @@ mod tests {
         KeyEvent::new(code, KeyModifiers::NONE)
     }
 
-    const Q: PuzzleKind = PuzzleKind::Queens;
-    const M: PuzzleKind = PuzzleKind::Maze;
+    /// A problem's own actions, for the tests.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Own {
+        Bigger,
+        Wall,
+    }
+
+    /// A table with a row in the size section and an editor, as a problem would give them.
+    fn table() -> KeyTable<Own> {
+        KeyTable::new(&[
+            (
+                Section::Size,
+                row(
+                    vec![named(Key::Char(']'), Action::Own(Own::Bigger))],
+                    NORMAL,
+                    |l| &l.text().keys.board_size,
+                ),
+            ),
+            (
+                Section::Tools,
+                row(
+                    vec![named(Key::Char('e'), Action::ToggleEdit)],
+                    NORMAL,
+                    |l| &l.text().keys.edit,
+                ),
+            ),
+            (Section::Tools, cursor_row()),
+            (
+                Section::Tools,
+                row(
+                    vec![
+                        named(Key::Enter, Action::Own(Own::Wall)),
+                        named(Key::Click, Action::Click(0, 0)),
+                    ],
+                    EDIT,
+                    |l| &l.text().keys.wall,
+                ),
+            ),
+            (
+                Section::Tools,
+                row(
+                    vec![
+                        named(Key::Char('e'), Action::ToggleEdit),
+                        named(Key::Esc, Action::ToggleEdit),
+                    ],
+                    EDIT,
+                    |l| &l.text().keys.done_editing,
+                )
+                .bar_only(),
+            ),
+        ])
+    }
 
     #[rstest]
     #[case(KeyCode::Char(' '), Action::TogglePlay)]
@@ -977,43 +907,30 @@ mod tests {
     #[case(KeyCode::Char('+'), Action::Faster)]
     #[case(KeyCode::Char('='), Action::Faster)]
     #[case(KeyCode::Char('-'), Action::Slower)]
-    #[case(KeyCode::Char('n'), Action::Jump { kind: crate::engine::LandmarkKind::Solution, forward: true })]
+    #[case(KeyCode::Char('n'), Action::Jump { kind: LandmarkKind::Solution, forward: true })]
+    #[case(KeyCode::Char('B'), Action::Jump { kind: LandmarkKind::Backtrack, forward: false })]
     #[case(KeyCode::Home, Action::First)]
     #[case(KeyCode::End, Action::Last)]
     #[case(KeyCode::Char('r'), Action::Restart)]
     #[case(KeyCode::Char('?'), Action::ToggleHelp)]
     #[case(KeyCode::Char('q'), Action::Quit)]
-    fn keys_every_puzzle_shares(#[case] code: KeyCode, #[case] action: Action) {
-        for puzzle in [Q, M] {
-            assert_eq!(
-                from_key(&key(code), puzzle, InputMode::Normal),
-                Some(action)
-            );
-        }
+    #[case(KeyCode::Char(']'), Action::Own(Own::Bigger))]
+    fn keys_of_the_main_screen(#[case] code: KeyCode, #[case] action: Action<Own>) {
+        assert_eq!(table().key(&key(code), InputMode::Normal), Some(action));
     }
 
-    #[rstest]
-    #[case(Q, KeyCode::Char('['), Action::Queens(QueensAction::SmallerBoard))]
-    #[case(Q, KeyCode::Char(']'), Action::Queens(QueensAction::LargerBoard))]
-    #[case(Q, KeyCode::Char('a'), Action::Queens(QueensAction::ToggleAttacked))]
-    #[case(Q, KeyCode::Tab, Action::Queens(QueensAction::NextAlgo))]
-    #[case(Q, KeyCode::BackTab, Action::Queens(QueensAction::NextAlgoRight))]
-    #[case(Q, KeyCode::Char('c'), Action::Queens(QueensAction::ToggleCompare))]
-    #[case(M, KeyCode::Char('o'), Action::Maze(MazeAction::CycleOrder))]
-    #[case(M, KeyCode::Char('g'), Action::Maze(MazeAction::RandomMaze))]
-    #[case(M, KeyCode::Char('m'), Action::Maze(MazeAction::ToggleNumbers))]
-    #[case(Q, KeyCode::Char('s'), Action::Queens(QueensAction::OpenSolutions))]
-    fn keys_of_one_puzzle(
-        #[case] puzzle: PuzzleKind,
-        #[case] code: KeyCode,
-        #[case] action: Action,
-    ) {
-        assert_eq!(
-            from_key(&key(code), puzzle, InputMode::Normal),
-            Some(action)
-        );
-        let other = if puzzle == Q { M } else { Q };
-        assert_eq!(from_key(&key(code), other, InputMode::Normal), None);
+    /// A problem's rows go where their section says: the size after the speed, the editor's
+    /// after Home and End; the default jump rows fill the jumps' section.
+    #[test]
+    fn own_rows_go_in_their_sections() {
+        let t = table();
+        let texts: Vec<&str> = t.rows().iter().map(|b| (b.text)(Lang::En).long).collect();
+        let k = &Lang::En.text().keys;
+        let at = |s: &str| texts.iter().position(|t| *t == s).unwrap();
+        assert_eq!(at(k.board_size.long), at(k.speed.long) + 1);
+        assert_eq!(at(k.next_solution.long), at(k.board_size.long) + 1);
+        assert_eq!(at(k.edit.long), at(k.first_last.long) + 1);
+        assert_eq!(at(k.restart.long), at(k.done_editing.long) + 1);
     }
 
     #[rstest]
@@ -1025,27 +942,21 @@ mod tests {
     #[case(KeyCode::Up, Some(Action::ScrollHelp(Scroll::Up)))]
     #[case(KeyCode::Right, None)]
     #[case(KeyCode::Char('z'), None)]
-    fn help_keys(#[case] code: KeyCode, #[case] action: Option<Action>) {
-        for puzzle in [Q, M] {
-            assert_eq!(from_key(&key(code), puzzle, InputMode::Help), action);
-        }
+    fn help_keys(#[case] code: KeyCode, #[case] action: Option<Action<Own>>) {
+        assert_eq!(table().key(&key(code), InputMode::Help), action);
     }
 
     #[rstest]
     #[case(KeyCode::Up, Some(Action::MoveCursor(Direction::Up)))]
     #[case(KeyCode::Char('j'), Some(Action::MoveCursor(Direction::Down)))]
     #[case(KeyCode::Left, Some(Action::MoveCursor(Direction::Left)))]
-    #[case(KeyCode::Right, Some(Action::MoveCursor(Direction::Right)))]
-    #[case(KeyCode::Enter, Some(Action::Maze(MazeAction::ToggleWall)))]
-    #[case(KeyCode::Char(' '), Some(Action::Maze(MazeAction::ToggleWall)))]
-    #[case(KeyCode::Char('s'), Some(Action::Maze(MazeAction::SetStart)))]
-    #[case(KeyCode::Char('t'), Some(Action::Maze(MazeAction::SetGoal)))]
+    #[case(KeyCode::Enter, Some(Action::Own(Own::Wall)))]
     #[case(KeyCode::Esc, Some(Action::ToggleEdit))]
-    #[case(KeyCode::Char('e'), Some(Action::ToggleEdit))]
     #[case(KeyCode::Char('q'), Some(Action::Quit))]
+    #[case(KeyCode::Char('z'), Some(Action::ToggleZoom))]
     #[case(KeyCode::Char('n'), None)]
-    fn edit_keys(#[case] code: KeyCode, #[case] action: Option<Action>) {
-        assert_eq!(from_key(&key(code), M, InputMode::Edit), action);
+    fn edit_keys(#[case] code: KeyCode, #[case] action: Option<Action<Own>>) {
+        assert_eq!(table().key(&key(code), InputMode::Edit), action);
     }
 
     #[test]
@@ -1056,14 +967,12 @@ mod tests {
             row: 3,
             modifiers: KeyModifiers::NONE,
         };
+        let t = table();
         let down = click(MouseEventKind::Down(MouseButton::Left));
+        assert_eq!(t.mouse(&down, InputMode::Edit), Some(Action::Click(7, 3)));
+        assert_eq!(t.mouse(&down, InputMode::Help), None);
         assert_eq!(
-            from_mouse(&down, M, InputMode::Edit),
-            Some(Action::Click(7, 3))
-        );
-        assert_eq!(from_mouse(&down, M, InputMode::Help), None);
-        assert_eq!(
-            from_mouse(&click(MouseEventKind::Moved), M, InputMode::Edit),
+            t.mouse(&click(MouseEventKind::Moved), InputMode::Edit),
             None
         );
     }
@@ -1071,32 +980,27 @@ mod tests {
     #[test]
     fn ctrl_c_interrupts_and_ctrl_z_suspends_everywhere_and_other_chords_do_nothing() {
         let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
-        for mode in [InputMode::Normal, InputMode::Help, InputMode::Edit] {
-            for puzzle in [Q, M] {
-                assert_eq!(from_key(&ctrl('c'), puzzle, mode), Some(Action::Interrupt));
-                assert_eq!(from_key(&ctrl('z'), puzzle, mode), Some(Action::Suspend));
-                assert_eq!(from_key(&ctrl('l'), puzzle, mode), None);
-            }
+        let t = table();
+        for mode in InputMode::ALL {
+            assert_eq!(t.key(&ctrl('c'), mode), Some(Action::Interrupt));
+            assert_eq!(t.key(&ctrl('z'), mode), Some(Action::Suspend));
+            assert_eq!(t.key(&ctrl('l'), mode), None);
         }
     }
 
     /// Esc closes what is open and never quits: "?, Esc, Esc" keeps the lesson.
     #[test]
     fn esc_never_quits() {
-        for puzzle in [Q, M] {
-            for mode in [
-                InputMode::Normal,
-                InputMode::Help,
-                InputMode::Edit,
-                InputMode::Prompt,
-                InputMode::Browse,
-            ] {
-                let esc = from_key(&key(KeyCode::Esc), puzzle, mode);
-                assert_ne!(esc, Some(Action::Quit), "{puzzle:?} {mode:?}");
-            }
+        let t = table();
+        for mode in InputMode::ALL {
+            assert_ne!(
+                t.key(&key(KeyCode::Esc), mode),
+                Some(Action::Quit),
+                "{mode:?}"
+            );
         }
         assert_eq!(
-            from_key(&key(KeyCode::Esc), Q, InputMode::Normal),
+            t.key(&key(KeyCode::Esc), InputMode::Normal),
             None,
             "nothing is open"
         );
@@ -1104,25 +1008,24 @@ mod tests {
 
     #[test]
     fn unbound_keys_and_releases_do_nothing() {
-        assert_eq!(
-            from_key(&key(KeyCode::Char('Z')), Q, InputMode::Normal),
-            None
-        );
+        let t = table();
+        assert_eq!(t.key(&key(KeyCode::Char('Z')), InputMode::Normal), None);
         let mut release = key(KeyCode::Char('q'));
         release.kind = KeyEventKind::Release;
-        assert_eq!(from_event(&Event::Key(release), Q, InputMode::Normal), None);
+        assert_eq!(t.action(&Event::Key(release), InputMode::Normal), None);
         assert_eq!(
-            from_event(&Event::Resize(80, 24), Q, InputMode::Normal),
+            t.action(&Event::Resize(80, 24), InputMode::Normal),
             Some(Action::Resize(80, 24))
         );
     }
 
     #[test]
     fn labels_come_from_the_keys() {
+        let t = table();
         let label = |text: &str| {
-            BINDINGS
+            t.rows()
                 .iter()
-                .find(|b| (b.text)(&Lang::En.text().keys).long == text)
+                .find(|b| (b.text)(Lang::En).long == text)
                 .map(|b| b.label(&Lang::En.text().key_names))
         };
         let k = &Lang::En.text().keys;
@@ -1130,41 +1033,26 @@ mod tests {
         assert_eq!(label(k.speed.long).as_deref(), Some("+ -"));
         assert_eq!(label(k.cursor.long).as_deref(), Some("arrows"));
         assert_eq!(label(k.quit.long).as_deref(), Some("q"));
-        let zh = BINDINGS
+        let zh = t
+            .rows()
             .iter()
             .find(|b| b.modes == EDIT && b.strokes.iter().any(|s| s.key == Key::Up))
             .map(|b| b.label(&Lang::Zh.text().key_names));
         assert_eq!(zh.as_deref(), Some("方向键"));
     }
 
-    /// No key does two things in the same place: every (puzzle, mode) maps a key once.
+    /// The check finds a key bound twice in one mode.
     #[test]
-    fn no_key_is_bound_twice_in_one_place() {
-        for puzzle in [Q, M] {
-            for mode in [InputMode::Normal, InputMode::Help, InputMode::Edit] {
-                let keys: Vec<Key> = bindings(puzzle, mode)
-                    .flat_map(|b| b.strokes)
-                    .map(|s| s.key)
-                    .collect();
-                for (i, k) in keys.iter().enumerate() {
-                    assert!(
-                        !keys[i + 1..].contains(k),
-                        "{k:?} twice in {puzzle:?} {mode:?}"
-                    );
-                }
-            }
-        }
-    }
-
-    /// Every row has words in both languages: a short label only where it goes in the bar.
-    #[test]
-    fn every_row_is_described_in_both_languages() {
-        for b in BINDINGS {
-            let en = (b.text)(&Lang::En.text().keys);
-            let zh = (b.text)(&Lang::Zh.text().keys);
-            let label = b.label(&Lang::En.text().key_names);
-            assert!(!en.long.is_empty() && !zh.long.is_empty(), "{label}");
-            assert_eq!(en.short.is_empty(), zh.short.is_empty(), "{label}");
-        }
+    fn the_check_finds_a_key_bound_twice() {
+        assert_eq!(table().check(), Ok(()));
+        let twice = KeyTable::new(&[(
+            Section::Tools,
+            row(
+                vec![named(Key::Char('r'), Action::Own(Own::Wall))],
+                NORMAL,
+                |l| &l.text().keys.wall,
+            ),
+        )]);
+        assert!(twice.check().unwrap_err().contains("'r'"));
     }
 }

@@ -24,7 +24,7 @@ use crossterm::event::Event;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use crate::action::{self, Action, InputMode, PuzzleKind};
+use crate::action::{self, Action, Binding, InputMode, KeyTable, Section};
 use crate::engine::{Landmark, LandmarkKind};
 use crate::i18n::Lang;
 use crate::problems::maze::engine::Dir;
@@ -198,10 +198,23 @@ impl ColorDepth {
     }
 }
 
-/// A search the visualizer can play: N-Queens boards or a maze.
+/// A search the visualizer can play: a problem's model.
 pub trait Puzzle {
-    /// Which puzzle this is: the key table's rows for it apply.
-    const KIND: PuzzleKind;
+    /// The problem's own actions (the keys of its own rows).
+    type Action: Copy + Eq + std::fmt::Debug;
+
+    /// Its rows of the key table, each in its section.
+    fn key_rows() -> Vec<(Section, Binding<Self::Action>)>;
+
+    /// The words the prompt's `stop` takes for its landmarks.
+    const STOP_WORDS: prompt::StopWords;
+
+    /// Words as the maze says them (transitional).
+    const MAZE_WORDS: bool = false;
+
+    /// The help's legend: what each mark of its board means, in `lang`, in the order the view
+    /// draws the marks.
+    fn legend(lang: Lang) -> Vec<&'static str>;
 
     /// The shared step (the furthest pane's position).
     fn position(&self) -> u64;
@@ -251,7 +264,7 @@ pub trait Puzzle {
     fn restart(&mut self);
 
     /// Applies an action that belongs to this puzzle, for what the screen shows.
-    fn apply(&mut self, action: Action, view: View) -> Effect;
+    fn apply(&mut self, action: Action<Self::Action>, view: View) -> Effect;
 
     /// Called after playback moved, so the view can follow (the maze scrolls).
     fn follow(&mut self, _view: View) {}
@@ -297,7 +310,7 @@ const PROMPT_MAX: usize = 64;
 
 /// Whether an action stops a run (any key does; a resize, a redraw, leaving the program and
 /// suspending it do not).
-fn stops_runs(action: Action) -> bool {
+fn stops_runs<A>(action: &Action<A>) -> bool {
     !matches!(
         action,
         Action::Resize(..) | Action::Redraw | Action::Quit | Action::Interrupt | Action::Suspend
@@ -348,7 +361,9 @@ pub enum Exit {
 /// The whole state of the visualizer.
 // Its switches (ASCII, zoom, the tree, quitting) are independent of one another.
 #[allow(clippy::struct_excessive_bools)]
-pub struct App<P> {
+pub struct App<P: Puzzle> {
+    /// The problem's key table.
+    pub keys: KeyTable<P::Action>,
     /// Interface language.
     pub lang: Lang,
     /// ASCII glyphs only.
@@ -434,6 +449,7 @@ impl<P: Puzzle> App<P> {
             quiz,
         } = playback;
         App {
+            keys: KeyTable::new(&P::key_rows()),
             lang,
             ascii,
             theme,
@@ -500,9 +516,9 @@ impl<P: Puzzle> App<P> {
     }
 
     /// Applies one action.
-    pub fn update(&mut self, action: Action) {
+    pub fn update(&mut self, action: Action<P::Action>) {
         // Any key stops a run (a forward jump, go-to, End) and does nothing else.
-        if matches!(self.mode, Mode::Running(_)) && stops_runs(action) {
+        if matches!(self.mode, Mode::Running(_)) && stops_runs(&action) {
             self.mode = Mode::Paused;
             self.notice = None;
             self.origin = None;
@@ -576,7 +592,8 @@ impl<P: Puzzle> App<P> {
                 self.help_scroll = 0;
             }
             Action::ScrollHelp(scroll) => {
-                if let Ok(g) = help::geometry(self.screen, P::KIND, self.lang) {
+                let text = help::HelpText::new(&self.keys, P::legend(self.lang), self.lang);
+                if let Ok(g) = help::geometry(self.screen, &text) {
                     self.help_scroll = help::scrolled(self.help_scroll, scroll, &g);
                 }
             }
@@ -682,7 +699,7 @@ impl<P: Puzzle> App<P> {
     }
 
     /// The prompt's keys: open it, type, delete, cancel, carry it out.
-    fn type_in_prompt(&mut self, action: Action) {
+    fn type_in_prompt(&mut self, action: Action<P::Action>) {
         match action {
             Action::OpenPrompt => {
                 self.prompt.clear();
@@ -706,7 +723,7 @@ impl<P: Puzzle> App<P> {
     /// Carries out the prompt's command, or says why it is not one.
     fn submit(&mut self) {
         let line = std::mem::take(&mut self.prompt);
-        let command = match prompt::parse(&line, P::KIND, self.puzzle.rows()) {
+        let command = match prompt::parse(&line, &P::STOP_WORDS, self.puzzle.rows()) {
             Ok(c) => c,
             Err(why) => {
                 self.notice = Some(Notice::BadCommand(line, why));
@@ -881,7 +898,7 @@ impl<P: Puzzle> App<P> {
 
     /// The quiz's keys: an answer to the waiting question (then playback goes on), `Q` to
     /// start or leave the quiz (leaving says the score).
-    fn quiz_action(&mut self, action: Action) {
+    fn quiz_action(&mut self, action: Action<P::Action>) {
         if action == Action::ToggleQuiz {
             match self.quiz.take() {
                 Some(quiz) => {
@@ -1016,7 +1033,7 @@ impl<P: Puzzle> App<P> {
     /// Whether the terminal should report mouse clicks now: only where a click does
     /// something, so that text can be selected with the mouse everywhere else.
     pub fn wants_mouse(&self) -> bool {
-        action::takes_clicks(P::KIND, self.input)
+        self.keys.takes_clicks(self.input)
     }
 
     /// The event loop: draw, wait for input or the next step, update, tick.
@@ -1057,7 +1074,7 @@ impl<P: Puzzle> App<P> {
                     // The next frame is drawn whole, whatever else is queued with the resize.
                     session.resize((w, h))?;
                 }
-                match action::from_event(&e, P::KIND, self.input) {
+                match self.keys.action(&e, self.input) {
                     Some(Action::Suspend) => term::suspend(),
                     Some(action) => self.update(action),
                     None => {}

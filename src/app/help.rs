@@ -4,7 +4,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::action::{self, PuzzleKind, Scroll};
+use crate::action::{KeyTable, Scroll};
 use crate::i18n::Lang;
 use crate::layout::help::{HelpContent, HelpGeometry, help_geometry};
 use ratatui::layout::Rect;
@@ -28,24 +28,24 @@ pub struct HelpText {
 }
 
 impl HelpText {
-    /// The help of `puzzle` in `lang`.
-    pub fn new(puzzle: PuzzleKind, lang: Lang) -> HelpText {
-        let rows = action::help_rows(puzzle, lang);
+    /// The help of a problem with these keys and the words of its legend, in `lang`.
+    pub fn new<A: Copy + PartialEq>(
+        table: &KeyTable<A>,
+        legend: Vec<&'static str>,
+        lang: Lang,
+    ) -> HelpText {
+        let rows = table.help_rows(lang);
         let key_w = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0) + KEY_GAP;
-        let keys = rows
+        let keys: Vec<(String, String)> = rows
             .into_iter()
             .map(|(label, what)| {
                 let pad = " ".repeat(key_w - label.width());
                 (format!(" {label}{pad}"), what)
             })
             .collect();
-        let t = lang.text();
-        let legend = match puzzle {
-            PuzzleKind::Queens => t.queens_legend.to_vec(),
-            PuzzleKind::Maze => t.maze_legend.to_vec(),
-        };
         let footer = |scrolls| {
-            let keys: Vec<String> = action::help_own_keys(puzzle, lang, scrolls)
+            let keys: Vec<String> = table
+                .help_own_keys(lang, scrolls)
                 .into_iter()
                 .map(|(label, what)| format!("{label} {what}"))
                 .collect();
@@ -83,9 +83,9 @@ impl HelpText {
     }
 }
 
-/// Where the help of `puzzle` goes in `window`, or the window it needs.
-pub fn geometry(window: Rect, puzzle: PuzzleKind, lang: Lang) -> Result<HelpGeometry, (u16, u16)> {
-    help_geometry(window, HelpText::new(puzzle, lang).content())
+/// Where the help goes in `window`, or the window it needs.
+pub fn geometry(window: Rect, text: &HelpText) -> Result<HelpGeometry, (u16, u16)> {
+    help_geometry(window, text.content())
 }
 
 /// The first row of the help's body in view after scrolling from `from`.
@@ -105,24 +105,39 @@ pub fn scrolled(from: u16, scroll: Scroll, g: &HelpGeometry) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::action::{Action, Key, NORMAL, Section, named, row};
+
+    /// A problem's table with one row of its own.
+    fn keys() -> KeyTable<()> {
+        KeyTable::new(&[(
+            Section::Tools,
+            row(vec![named(Key::Char('o'), Action::Own(()))], NORMAL, |l| {
+                &l.text().keys.order
+            }),
+        )])
+    }
 
     /// The help's footer is built from the key table, and names the scrolling keys only when
     /// the help scrolls.
     #[test]
     fn the_footer_lists_the_help_keys() {
-        let h = HelpText::new(PuzzleKind::Queens, Lang::En);
+        let h = HelpText::new(&keys(), vec!["a mark"], Lang::En);
         assert_eq!(h.footer, " ? Esc close  q quit");
         assert_eq!(
             h.footer_scrolling,
             " Up Down PgUp PgDn scroll  ? Esc close  q quit"
         );
-        let zh = HelpText::new(PuzzleKind::Maze, Lang::Zh);
+        let zh = HelpText::new(&keys(), vec!["a mark"], Lang::Zh);
         assert_eq!(zh.footer, " ? Esc 关闭  q 退出");
     }
 
     #[test]
     fn scrolling_stays_inside_the_body() {
-        let g = geometry(Rect::new(0, 0, 80, 20), PuzzleKind::Queens, Lang::En).unwrap();
+        let g = geometry(
+            Rect::new(0, 0, 80, 20),
+            &HelpText::new(&keys(), vec!["a mark"; 9], Lang::En),
+        )
+        .unwrap();
         assert!(g.scrolls(), "{g:?}");
         let max = g.max_scroll();
         assert_eq!(scrolled(0, Scroll::Up, &g), 0);

@@ -4,14 +4,13 @@
 //! ```text
 //! 1234                   go to step 1234 (running the search forward if needed)
 //! #3                     go to the step where solution 3 was found
-//! stop backtrack         pause at every backtrack (maze: dead_end)
-//! stop place row 3       pause at every placement in row 3 (maze: enter)
-//! stop solution          pause at every solution (maze: goal)
+//! stop backtrack         pause at every backtrack (each problem names its landmarks)
+//! stop place row 3       pause at every placement at level 3 (each problem names its level)
+//! stop solution          pause at every solution
 //! stop off               no stops
 //! stop                   list the stops
 //! ```
 
-use crate::action::PuzzleKind;
 use crate::app::stops::Stop;
 use crate::engine::LandmarkKind;
 use crate::i18n::PromptProblem;
@@ -31,39 +30,39 @@ pub enum Command {
     ListStops,
 }
 
-/// The words `stop` takes for each kind, per puzzle: the first is the one the help shows.
-pub fn stop_words(puzzle: PuzzleKind) -> [(LandmarkKind, &'static [&'static str]); 3] {
-    match puzzle {
-        PuzzleKind::Queens => [
-            (LandmarkKind::Backtrack, &["backtrack", "back"]),
-            (LandmarkKind::Solution, &["solution", "sol"]),
-            (LandmarkKind::Place, &["place", "placement"]),
-        ],
-        PuzzleKind::Maze => [
-            (
-                LandmarkKind::Backtrack,
-                &["dead_end", "dead-end", "deadend", "backtrack"],
-            ),
-            (LandmarkKind::Solution, &["goal", "solution"]),
-            (LandmarkKind::Place, &["enter", "place"]),
-        ],
+/// The words the prompt takes for a problem's landmarks: per kind, the words `stop` takes (the
+/// first is the one shown), and the word for a level of the search (`row` in `stop backtrack
+/// row 5`). They are commands, like keys: the same in every language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StopWords {
+    /// The words of each kind, the one shown first.
+    pub kinds: [(LandmarkKind, &'static [&'static str]); 3],
+    /// The word before a level's number.
+    pub level: &'static str,
+}
+
+impl StopWords {
+    /// The word for a kind of stop.
+    pub fn word(&self, kind: LandmarkKind) -> &'static str {
+        self.kinds
+            .into_iter()
+            .find(|(k, _)| *k == kind)
+            .map_or("", |(_, words)| words[0])
     }
-}
 
-/// The word for a kind of stop in `puzzle`.
-pub fn stop_word(puzzle: PuzzleKind, kind: LandmarkKind) -> &'static str {
-    stop_words(puzzle)
-        .into_iter()
-        .find(|(k, _)| *k == kind)
-        .map_or("", |(_, words)| words[0])
-}
+    /// The first word of each kind, in the order listed (for messages: `backtrack, solution,
+    /// place`).
+    pub fn firsts(&self) -> [&'static str; 3] {
+        self.kinds.map(|(_, words)| words[0])
+    }
 
-/// A stop as the command that sets it: `backtrack row 5`.
-pub fn stop_command(stop: Stop, puzzle: PuzzleKind) -> String {
-    let word = stop_word(puzzle, stop.kind);
-    match stop.row {
-        Some(row) => format!("{word} row {}", row + 1),
-        None => word.to_string(),
+    /// A stop as the command that sets it: `backtrack row 5`.
+    pub fn command(&self, stop: Stop) -> String {
+        let word = self.word(stop.kind);
+        match stop.row {
+            Some(row) => format!("{word} {} {}", self.level, row + 1),
+            None => word.to_string(),
+        }
     }
 }
 
@@ -79,8 +78,8 @@ fn number(text: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-/// Reads a prompt line for `puzzle`, whose search has `rows` rows.
-pub fn parse(line: &str, puzzle: PuzzleKind, rows: usize) -> Result<Command, PromptProblem> {
+/// Reads a prompt line for a problem with these words, whose search has `rows` levels.
+pub fn parse(line: &str, stop: &StopWords, rows: usize) -> Result<Command, PromptProblem> {
     let line = line.trim().to_lowercase();
     let words: Vec<&str> = line.split_whitespace().collect();
     match words.as_slice() {
@@ -93,14 +92,15 @@ pub fn parse(line: &str, puzzle: PuzzleKind, rows: usize) -> Result<Command, Pro
         ["stop"] => Ok(Command::ListStops),
         ["stop", "off"] => Ok(Command::StopOff),
         ["stop", what, rest @ ..] => {
-            let kind = stop_words(puzzle)
+            let kind = stop
+                .kinds
                 .into_iter()
                 .find(|(_, names)| names.contains(what))
                 .map(|(kind, _)| kind)
                 .ok_or(PromptProblem::StopWhat)?;
             let row = match rest {
                 [] => None,
-                ["row", r] => match number(r) {
+                [level, r] if *level == stop.level => match number(r) {
                     Some(r) if (1..=rows as u64).contains(&r) => Some(r as usize - 1),
                     _ => return Err(PromptProblem::BadRow(rows)),
                 },
@@ -124,8 +124,32 @@ mod tests {
     use super::*;
     use rstest::rstest;
 
-    const Q: PuzzleKind = PuzzleKind::Queens;
-    const M: PuzzleKind = PuzzleKind::Maze;
+    /// Words as the queens give them.
+    const Q: StopWords = StopWords {
+        kinds: [
+            (LandmarkKind::Backtrack, &["backtrack", "back"]),
+            (LandmarkKind::Solution, &["solution", "sol"]),
+            (LandmarkKind::Place, &["place", "placement"]),
+        ],
+        level: "row",
+    };
+    /// Words as the maze gives them.
+    const M: StopWords = StopWords {
+        kinds: [
+            (
+                LandmarkKind::Backtrack,
+                &["dead_end", "dead-end", "deadend", "backtrack"],
+            ),
+            (LandmarkKind::Solution, &["goal", "solution"]),
+            (LandmarkKind::Place, &["enter", "place"]),
+        ],
+        level: "row",
+    };
+    /// Another level's word.
+    const D: StopWords = StopWords {
+        level: "depth",
+        ..Q
+    };
 
     fn stop(kind: LandmarkKind, row: Option<usize>) -> Command {
         Command::Stop(Stop { kind, row })
@@ -162,18 +186,31 @@ mod tests {
     #[case(Q, "stop backtrack row", Err(PromptProblem::BadRow(8)))]
     #[case(Q, "stop backtrack 5", Err(PromptProblem::BadRow(8)))]
     #[case(Q, "回溯", Err(PromptProblem::Unknown))]
+    #[case(
+        D,
+        "stop backtrack depth 3",
+        Ok(stop(LandmarkKind::Backtrack, Some(2)))
+    )]
+    #[case(D, "stop backtrack row 3", Err(PromptProblem::BadRow(8)))]
     fn the_prompt_reads(
-        #[case] puzzle: PuzzleKind,
+        #[case] words: StopWords,
         #[case] line: &str,
         #[case] expected: Result<Command, PromptProblem>,
     ) {
-        assert_eq!(parse(line, puzzle, 8), expected);
+        assert_eq!(parse(line, &words, 8), expected);
     }
 
     #[test]
-    fn each_kind_has_a_first_word_per_puzzle() {
-        assert_eq!(stop_word(Q, LandmarkKind::Backtrack), "backtrack");
-        assert_eq!(stop_word(M, LandmarkKind::Backtrack), "dead_end");
-        assert_eq!(stop_word(M, LandmarkKind::Solution), "goal");
+    fn each_kind_has_a_first_word_per_problem() {
+        assert_eq!(Q.word(LandmarkKind::Backtrack), "backtrack");
+        assert_eq!(M.word(LandmarkKind::Backtrack), "dead_end");
+        assert_eq!(M.word(LandmarkKind::Solution), "goal");
+        let stop = Stop {
+            kind: LandmarkKind::Backtrack,
+            row: Some(4),
+        };
+        assert_eq!(Q.command(stop), "backtrack row 5");
+        assert_eq!(D.command(stop), "backtrack depth 5");
+        assert_eq!(M.firsts(), ["dead_end", "goal", "enter"]);
     }
 }

@@ -268,7 +268,7 @@ mod app_tests {
     }
 
     /// The key that gives `answer` to a queens question.
-    fn key_for(answer: Answer) -> Action {
+    fn key_for<A>(answer: Answer) -> Action<A> {
         match answer {
             Answer::Stands => Action::QuizKey('y'),
             Answer::Attacked => Action::QuizKey('n'),

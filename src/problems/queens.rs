@@ -2,6 +2,7 @@
 //! the board editor and the fast counter.
 
 pub mod engine;
+pub mod keys;
 pub mod layout;
 pub mod model;
 pub mod view;

@@ -16,6 +16,7 @@ use crate::problems::maze::engine::source::{Source, load};
 use crate::problems::maze::model::MazePuzzle;
 use crate::problems::maze::view::grid::Look;
 use crate::problems::queens::engine::Algo;
+use crate::problems::queens::keys::QueensAction;
 use crate::problems::queens::model::Queens;
 use crate::problems::queens::view::board::{Mark, symbol};
 use crate::ui::theme::{Theme, contrast, indexed_rgb, luminance};
@@ -154,7 +155,7 @@ fn screens(theme: ThemeName, depth: ColorDepth) -> Vec<(String, Buffer)> {
                 browser.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
             }
         }
-        browser.update(Action::Queens(crate::action::QueensAction::OpenSolutions));
+        browser.update(Action::Own(QueensAction::OpenSolutions));
         assert_eq!(browser.puzzle.found.met(), 2, "two solutions to list");
         out.push((
             "solutions browser".into(),

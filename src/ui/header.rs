@@ -6,7 +6,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::app::prompt::stop_command;
 use crate::app::{App, Puzzle, Status};
 use crate::i18n::{Text, group_digits};
 use crate::ui::theme::Theme;
@@ -46,7 +45,7 @@ impl<'a> Header<'a> {
             let commands: Vec<String> = app
                 .stops
                 .iter()
-                .map(|s| stop_command(*s, P::KIND))
+                .map(|s| P::STOP_WORDS.command(*s))
                 .collect();
             right.push((app.lang.words().stops(&commands), theme.header, 3));
         }

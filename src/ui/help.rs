@@ -9,7 +9,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
-use crate::action::PuzzleKind;
 use crate::app::help::{HelpText, geometry};
 use crate::i18n::Lang;
 use crate::layout::help::HelpArrangement;
@@ -20,8 +19,8 @@ use crate::ui::theme::Theme;
 /// window), scrolled when it is longer than that; when even a few lines do not fit, the window
 /// size it needs instead.
 pub struct Help<'a> {
-    /// Whose keys to list.
-    pub puzzle: PuzzleKind,
+    /// The keys and the legend's words.
+    pub text: HelpText,
     /// Each state's mark, in the order of the legend's words: its style and its symbol.
     pub marks: Vec<(Style, &'a str)>,
     /// The first row of the body in view.
@@ -66,7 +65,7 @@ impl Widget for &Help<'_> {
     fn render(self, window: Rect, buf: &mut Buffer) {
         let th = self.theme;
         let area = crate::layout::screen_rows(window)[1];
-        let g = match geometry(window, self.puzzle, self.lang) {
+        let g = match geometry(window, &self.text) {
             Ok(g) => g,
             Err(need) => {
                 // Never a fragment of the overlay: the window it needs, as the screens say it.
@@ -79,8 +78,8 @@ impl Widget for &Help<'_> {
                 return;
             }
         };
-        let text = HelpText::new(self.puzzle, self.lang);
-        let (keys, legend) = (self.key_lines(&text), self.legend_lines(&text));
+        let text = &self.text;
+        let (keys, legend) = (self.key_lines(text), self.legend_lines(text));
         let popup = g.popup;
         // A wide (CJK) character just left of the popup would spill into its border.
         if popup.x > area.x {

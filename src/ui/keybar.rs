@@ -9,8 +9,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
-use crate::action::{self, Action, InputMode, PuzzleKind};
-use crate::app::prompt::stop_command;
+use crate::action::{Action, InputMode};
+use crate::app::prompt::StopWords;
 use crate::app::quiz::{Answer, Ask, Question, Reason};
 use crate::app::stops::Notice;
 use crate::app::{App, Puzzle};
@@ -19,10 +19,8 @@ use crate::ui::theme::Theme;
 
 /// The bottom line.
 pub struct KeyBar<'a> {
-    /// Whose keys.
-    pub puzzle: PuzzleKind,
-    /// Which keys apply.
-    pub mode: InputMode,
+    /// The keys of the screen's mode, as (label, short words), in the order they go.
+    pub keys: Vec<(String, &'static str)>,
     /// Language.
     pub lang: Lang,
     /// Styles.
@@ -39,14 +37,13 @@ impl<'a> KeyBar<'a> {
     /// The bottom line of `app`'s screen: its prompt, its notice, or the keys of its mode.
     pub fn of<P: Puzzle>(app: &'a App<P>, theme: &'a Theme) -> KeyBar<'a> {
         KeyBar {
-            puzzle: P::KIND,
-            mode: app.input,
+            keys: bar_keys(&app.keys, app.input, app.lang),
             lang: app.lang,
             theme,
             prompt: (app.input == InputMode::Prompt).then_some(app.prompt.as_str()),
             notice: app.notice.as_ref().map(|n| match n {
                 Notice::Answered => answered(app),
-                n => notice(n, app.lang, P::KIND),
+                n => notice(n, app.lang, &P::STOP_WORDS, P::MAZE_WORDS),
             }),
             question: app
                 .quiz
@@ -55,36 +52,6 @@ impl<'a> KeyBar<'a> {
                 .filter(|_| app.input == InputMode::Quiz)
                 .map(|q| question_words(q, app.lang)),
         }
-    }
-
-    fn keys(&self) -> Vec<(String, &'static str)> {
-        let texts = &self.lang.text().keys;
-        // The help's own keys are in its footer; under it the bar shows the screen's.
-        let mode = if self.mode == InputMode::Help {
-            InputMode::Normal
-        } else {
-            self.mode
-        };
-        let mut keys: Vec<(bool, String, &'static str)> = action::bindings(self.puzzle, mode)
-            .filter(|b| b.show.in_bar())
-            .map(|b| {
-                // A quiz's answering keys come first.
-                let answers = b
-                    .strokes
-                    .iter()
-                    .any(|s| matches!(s.action, Action::QuizKey(_) | Action::QuizDir(_)));
-                (
-                    !answers,
-                    b.label(&self.lang.text().key_names),
-                    (b.text)(texts).short,
-                )
-            })
-            .filter(|(_, _, short)| !short.is_empty())
-            .collect();
-        keys.sort_by_key(|k| k.0);
-        keys.into_iter()
-            .map(|(_, label, short)| (label, short))
-            .collect()
     }
 
     fn render_keys(&self, keys: &[(String, &str)], area: Rect, buf: &mut Buffer) {
@@ -105,6 +72,42 @@ impl<'a> KeyBar<'a> {
         }
         Line::from(spans).render(area, buf);
     }
+}
+
+/// The keys the bar lists in `mode`, as (label, short words): a quiz's answering keys first,
+/// then the rest in table order.
+fn bar_keys<A: Copy + PartialEq>(
+    table: &crate::action::KeyTable<A>,
+    mode: InputMode,
+    lang: Lang,
+) -> Vec<(String, &'static str)> {
+    // The help's own keys are in its footer; under it the bar shows the screen's.
+    let mode = if mode == InputMode::Help {
+        InputMode::Normal
+    } else {
+        mode
+    };
+    let mut keys: Vec<(bool, String, &'static str)> = table
+        .bindings(mode)
+        .filter(|b| b.show.in_bar())
+        .map(|b| {
+            // A quiz's answering keys come first.
+            let answers = b
+                .strokes
+                .iter()
+                .any(|s| matches!(s.action, Action::QuizKey(_) | Action::QuizDir(_)));
+            (
+                !answers,
+                b.label(&lang.text().key_names),
+                (b.text)(lang).short,
+            )
+        })
+        .filter(|(_, _, short)| !short.is_empty())
+        .collect();
+    keys.sort_by_key(|k| k.0);
+    keys.into_iter()
+        .map(|(_, label, short)| (label, short))
+        .collect()
 }
 
 /// An answer in words: a square or direction, or "none".
@@ -176,17 +179,16 @@ pub fn question_words(q: &Question, lang: Lang) -> String {
     }
 }
 
-/// A notice in words.
-pub fn notice(notice: &Notice, lang: Lang, puzzle: PuzzleKind) -> String {
+/// A notice in words, for a problem whose stops take `stop_words`.
+pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, maze: bool) -> String {
     let words = lang.words();
-    let maze = puzzle == PuzzleKind::Maze;
     match notice {
         Notice::NoneBefore(kind) => words.none_before(*kind, maze),
         Notice::NoneAfter(kind) => words.none_after(*kind, maze),
         Notice::NoSolution(k) => words.no_solution(*k, maze),
         Notice::Stopped(landmark) => words.stopped(*landmark, maze),
         Notice::Stops(stops) => {
-            let commands: Vec<String> = stops.iter().map(|s| stop_command(*s, puzzle)).collect();
+            let commands: Vec<String> = stops.iter().map(|s| stop_words.command(*s)).collect();
             words.stops(&commands)
         }
         Notice::BadCommand(line, problem) => words.prompt_error(line, *problem, maze),
@@ -204,7 +206,7 @@ impl Widget for &KeyBar<'_> {
         let th = self.theme;
         if let Some(text) = self.prompt {
             // `:` and the text, a block cursor, then what Enter and Esc do.
-            let keys = self.keys();
+            let keys = &self.keys;
             let hint: Vec<Span> = keys
                 .iter()
                 .flat_map(|(label, short)| {
@@ -233,7 +235,7 @@ impl Widget for &KeyBar<'_> {
         }
         if let Some(question) = &self.question {
             // The question, then the keys that answer it; help and quit always stay.
-            let keys = self.keys();
+            let keys = &self.keys;
             let kept: usize = keys
                 .iter()
                 .rev()
@@ -245,7 +247,7 @@ impl Widget for &KeyBar<'_> {
             let w = (text.width() as u16).min(area.width);
             Line::styled(text, th.current).render(Rect::new(area.x, area.y, w, 1), buf);
             let rest = Rect::new(area.x + w, area.y, area.width - w, 1);
-            self.render_keys(&keys, rest, buf);
+            self.render_keys(keys, rest, buf);
             return;
         }
         if let Some(text) = &self.notice {
@@ -256,6 +258,6 @@ impl Widget for &KeyBar<'_> {
             .render(area, buf);
             return;
         }
-        self.render_keys(&self.keys(), area, buf);
+        self.render_keys(&self.keys, area, buf);
     }
 }

@@ -10,7 +10,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::action::{Action, BINDINGS, InputMode, PuzzleKind};
+use crate::action::{Action, InputMode};
 use crate::app::{App, Playback, Puzzle, Speed};
 use crate::i18n::Lang;
 use crate::problems::maze::engine::Order;
@@ -40,18 +40,6 @@ fn step() -> impl Strategy<Value = Step> {
         1 => (0..300u16, 0..100u16).prop_map(|(x, y)| Step::Click(x, y)),
         2 => Just(Step::Tick),
     ]
-}
-
-/// Every action a key of this puzzle can trigger, but the ones that leave the program.
-fn actions(puzzle: PuzzleKind) -> Vec<Action> {
-    let mut all: Vec<Action> = BINDINGS
-        .iter()
-        .filter(|b| b.puzzle.is_none_or(|p| p == puzzle))
-        .flat_map(|b| b.strokes.iter().map(|s| s.action))
-        .filter(|a| !matches!(a, Action::Quit | Action::Interrupt | Action::Suspend))
-        .collect();
-    all.dedup();
-    all
 }
 
 /// The buffer's text, without its spaces.
@@ -130,7 +118,7 @@ fn drive<P: Puzzle>(
 ) -> Result<(), String> {
     // `x` writes its SVG files here, not into the directory the tests run in.
     static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let actions = actions(P::KIND);
+    let actions = app.keys.actions();
     let run = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("backtrack-robust-{}-{run}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
@@ -144,7 +132,7 @@ fn drive_in<P: Puzzle>(
     app: &mut App<P>,
     steps: &[Step],
     view: fn(&mut ratatui::Frame, &App<P>),
-    actions: &[Action],
+    actions: &[Action<P::Action>],
 ) -> Result<(), String> {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).map_err(|e| e.to_string())?;
     for &s in steps {
@@ -270,12 +258,13 @@ fn the_help_is_whole_or_absent_at_every_size() {
                     .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
                     .collect();
                 if text(buf).contains(&format!("╭{}─", lang.text().help)) {
-                    let kind = if maze {
-                        PuzzleKind::Maze
+                    let help = if maze {
+                        let a = maze_app(lang, false);
+                        crate::app::help::HelpText::new(&a.keys, MazePuzzle::legend(lang), lang)
                     } else {
-                        PuzzleKind::Queens
+                        let a = queens_app(lang, &[Algo::Iterative]);
+                        crate::app::help::HelpText::new(&a.keys, Queens::legend(lang), lang)
                     };
-                    let help = crate::app::help::HelpText::new(kind, lang);
                     let footers = [&help.footer, &help.footer_scrolling]
                         .map(|f| f.split_whitespace().collect::<String>());
                     assert!(

@@ -1,13 +1,17 @@
 //! The maze as a [`Puzzle`]: seed 003's search, the editor, random mazes and scrolling.
 
-use crate::action::{Action, Direction, MazeAction, PuzzleKind};
+use crate::action::{Action, Binding, Direction, Section};
 use crate::app::progress::Progress;
+use crate::app::prompt::StopWords;
 use crate::app::quiz::{Answer, Ask, Question, QuizKind, Reason};
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
+use crate::engine::LandmarkKind;
 use crate::engine::{Landmark, Landmarks, Solver};
+use crate::i18n::Lang;
 use crate::output::svg::{MazePicture, maze_svg};
 use crate::problems::maze::engine::source::{Setup, Source};
 use crate::problems::maze::engine::{Dir, Grid, Maze, MazeEvent, OPEN, WALL, random};
+use crate::problems::maze::keys::{self, MazeAction};
 use crate::problems::maze::layout;
 use crate::timeline::Timeline;
 
@@ -167,7 +171,29 @@ fn keep_in_view(scroll: usize, focus: usize, view: usize, total: usize) -> usize
 }
 
 impl Puzzle for MazePuzzle {
-    const KIND: PuzzleKind = PuzzleKind::Maze;
+    type Action = MazeAction;
+
+    fn key_rows() -> Vec<(Section, Binding<MazeAction>)> {
+        keys::rows()
+    }
+
+    const STOP_WORDS: StopWords = StopWords {
+        kinds: [
+            (
+                LandmarkKind::Backtrack,
+                &["dead_end", "dead-end", "deadend", "backtrack"],
+            ),
+            (LandmarkKind::Solution, &["goal", "solution"]),
+            (LandmarkKind::Place, &["enter", "place"]),
+        ],
+        level: "row",
+    };
+
+    const MAZE_WORDS: bool = true;
+
+    fn legend(lang: Lang) -> Vec<&'static str> {
+        lang.text().maze_legend.to_vec()
+    }
 
     /// After the search enters a cell (not the goal): which direction it goes next, or none
     /// (the cell is a dead end). Looked ahead on a copy of the search.
@@ -283,18 +309,18 @@ impl Puzzle for MazePuzzle {
         self.rebuild();
     }
 
-    fn apply(&mut self, action: Action, view: View) -> Effect {
+    fn apply(&mut self, action: Action<MazeAction>, view: View) -> Effect {
         match action {
-            Action::Maze(MazeAction::CycleOrder) => {
+            Action::Own(MazeAction::CycleOrder) => {
                 self.setup.order = self.setup.order.next();
                 self.rebuild();
                 Effect::Restarted
             }
-            Action::Maze(MazeAction::ToggleNumbers) => {
+            Action::Own(MazeAction::ToggleNumbers) => {
                 self.numbers = !self.numbers;
                 Effect::Changed
             }
-            Action::Maze(MazeAction::RandomMaze) => {
+            Action::Own(MazeAction::RandomMaze) => {
                 self.random(view);
                 Effect::Restarted
             }
@@ -313,15 +339,15 @@ impl Puzzle for MazePuzzle {
                 self.move_cursor(dir);
                 Effect::Changed
             }
-            Action::Maze(MazeAction::ToggleWall) if self.editing => {
+            Action::Own(MazeAction::ToggleWall) if self.editing => {
                 self.toggle_wall();
                 Effect::Changed
             }
-            Action::Maze(MazeAction::SetStart) if self.editing => {
+            Action::Own(MazeAction::SetStart) if self.editing => {
                 self.place(false);
                 Effect::Changed
             }
-            Action::Maze(MazeAction::SetGoal) if self.editing => {
+            Action::Own(MazeAction::SetGoal) if self.editing => {
                 self.place(true);
                 Effect::Changed
             }
@@ -433,7 +459,7 @@ mod tests {
     fn o_changes_the_order_and_restarts() {
         let mut a = app();
         a.update(Action::StepForward);
-        a.update(Action::Maze(MazeAction::CycleOrder));
+        a.update(Action::Own(MazeAction::CycleOrder));
         assert_eq!(a.position(), 0);
         assert_ne!(a.puzzle.setup.order, Order::default());
     }
@@ -445,19 +471,19 @@ mod tests {
         assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
         assert_eq!(a.puzzle.cursor, (1, 1));
         a.update(Action::MoveCursor(Direction::Right));
-        a.update(Action::Maze(MazeAction::ToggleWall));
+        a.update(Action::Own(MazeAction::ToggleWall));
         assert_eq!(a.puzzle.setup.grid.get(1, 2), WALL);
-        a.update(Action::Maze(MazeAction::ToggleWall));
+        a.update(Action::Own(MazeAction::ToggleWall));
         assert_eq!(a.puzzle.setup.grid.get(1, 2), OPEN);
-        a.update(Action::Maze(MazeAction::SetStart));
+        a.update(Action::Own(MazeAction::SetStart));
         assert_eq!(a.puzzle.setup.start, (1, 2));
         a.update(Action::MoveCursor(Direction::Up));
-        a.update(Action::Maze(MazeAction::SetGoal));
+        a.update(Action::Own(MazeAction::SetGoal));
         assert_eq!(a.puzzle.setup.goal, (6, 5), "the goal cannot go on a wall");
         // Block the seed map's way down: the goal becomes unreachable.
         for c in 1..6 {
             a.puzzle.cursor = (4, c);
-            a.update(Action::Maze(MazeAction::ToggleWall));
+            a.update(Action::Own(MazeAction::ToggleWall));
         }
         a.update(Action::ToggleEdit);
         assert_eq!(a.input, InputMode::Normal);
@@ -506,11 +532,11 @@ mod tests {
     #[test]
     fn g_makes_a_random_maze_that_fits_and_can_be_solved() {
         let mut a = app();
-        a.update(Action::Maze(MazeAction::RandomMaze));
+        a.update(Action::Own(MazeAction::RandomMaze));
         let grid = &a.puzzle.setup.grid;
         assert!(grid.rows() % 2 == 1 && grid.cols() % 2 == 1);
         let first = grid.clone();
-        a.update(Action::Maze(MazeAction::RandomMaze));
+        a.update(Action::Own(MazeAction::RandomMaze));
         assert_ne!(a.puzzle.setup.grid, first, "each g makes a new maze");
         a.update(Action::Last);
         while a.status() != Status::Done {

@@ -22,7 +22,8 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use crate::action::{InputMode, PuzzleKind};
+use crate::action::InputMode;
+use crate::app::help::HelpText;
 use crate::app::{App, Puzzle};
 use crate::i18n::{Lang, group_digits};
 use crate::problems::maze::engine::{MazeEvent, Order};
@@ -174,7 +175,7 @@ fn draw_help(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) {
         .map(|look| (look.style(theme), look.glyph(app.ascii, walls)))
         .collect();
     let help = Help {
-        puzzle: PuzzleKind::Maze,
+        text: HelpText::new(&app.keys, MazePuzzle::legend(app.lang), app.lang),
         marks,
         scroll: app.help_scroll,
         lang: app.lang,
@@ -302,10 +303,11 @@ fn draw_zoom(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::action::{Action, Direction, MazeAction};
+    use crate::action::{Action, Direction};
     use crate::app::{Playback, Puzzle, Speed};
     use crate::problems::maze::engine::Order;
     use crate::problems::maze::engine::source::{Source, load};
+    use crate::problems::maze::keys::MazeAction;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use rstest::rstest;
@@ -397,7 +399,7 @@ mod tests {
     #[test]
     fn numbers_view_shows_what_show_map_prints() {
         let mut a = at(app(Source::Seed, Lang::En, false, ThemeName::Dark), 100);
-        a.update(Action::Maze(MazeAction::ToggleNumbers));
+        a.update(Action::Own(MazeAction::ToggleNumbers));
         let terminal = render(&a, 80, 24);
         let buf = terminal.backend().buffer();
         let grid = a.puzzle.maze().grid();

@@ -1,10 +1,14 @@
 //! N-Queens as a [`Puzzle`]: one board, or two algorithms side by side in lockstep.
 
-use crate::action::{Action, PuzzleKind, QueensAction, Scroll};
+use crate::action::{Action, Binding, Scroll, Section};
 use crate::app::progress::Progress;
+use crate::app::prompt::StopWords;
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
+use crate::engine::LandmarkKind;
+use crate::i18n::Lang;
 use crate::problems::queens::engine::catalogue::{Catalogue, Entry};
 use crate::problems::queens::engine::placement::leaves_start;
+use crate::problems::queens::keys::{self, QueensAction};
 use crate::problems::queens::layout::{Side, areas, compare_areas, square_at, zoom_areas};
 use editor::Editor;
 
@@ -115,14 +119,14 @@ impl Queens {
     }
 
     /// The editor's keys and clicks.
-    fn edit(&mut self, action: Action, view: View) -> Effect {
+    fn edit(&mut self, action: Action<QueensAction>, view: View) -> Effect {
         let Some(editor) = self.editor.as_mut() else {
             return Effect::Ignored;
         };
         match action {
             Action::MoveCursor(dir) => editor.move_cursor(dir),
-            Action::Queens(QueensAction::ToggleQueen) => editor.toggle(),
-            Action::Queens(QueensAction::ClearBoard) => editor.clear(),
+            Action::Own(QueensAction::ToggleQueen) => editor.toggle(),
+            Action::Own(QueensAction::ClearBoard) => editor.clear(),
             Action::Click(x, y) => {
                 let Some(square) = board_square(self.n(), &self.algos(), view, x, y) else {
                     return Effect::Ignored;
@@ -131,7 +135,7 @@ impl Queens {
                 editor.cursor = square;
                 editor.toggle();
             }
-            Action::Queens(QueensAction::CancelEdit) => {
+            Action::Own(QueensAction::CancelEdit) => {
                 self.editor = None;
                 return Effect::LeaveEdit;
             }
@@ -321,7 +325,24 @@ fn next_other(algo: Algo, other: Option<Algo>) -> Algo {
 }
 
 impl Puzzle for Queens {
-    const KIND: PuzzleKind = PuzzleKind::Queens;
+    type Action = QueensAction;
+
+    fn key_rows() -> Vec<(Section, Binding<QueensAction>)> {
+        keys::rows()
+    }
+
+    const STOP_WORDS: StopWords = StopWords {
+        kinds: [
+            (LandmarkKind::Backtrack, &["backtrack", "back"]),
+            (LandmarkKind::Solution, &["solution", "sol"]),
+            (LandmarkKind::Place, &["place", "placement"]),
+        ],
+        level: "row",
+    };
+
+    fn legend(lang: Lang) -> Vec<&'static str> {
+        lang.text().queens_legend.to_vec()
+    }
 
     fn position(&self) -> u64 {
         self.panes.iter().map(Timeline::position).max().unwrap_or(0)
@@ -582,12 +603,12 @@ impl Puzzle for Queens {
         board_square(self.n(), &self.algos(), view, x, y)
     }
 
-    fn apply(&mut self, action: Action, view: View) -> Effect {
+    fn apply(&mut self, action: Action<QueensAction>, view: View) -> Effect {
         if self.editor.is_some() {
             return self.edit(action, view);
         }
         let action = match action {
-            Action::Queens(action) => action,
+            Action::Own(action) => action,
             Action::Click(x, y) => return self.browser_click(x, y, view),
             Action::ToggleEdit => {
                 let queens = self.panes[0].solver().queens();
@@ -775,13 +796,13 @@ mod tests {
     fn brackets_change_n_within_1_to_32_and_restart() {
         let mut a = app(8, true);
         a.update(Action::StepForward);
-        a.update(Action::Queens(QueensAction::LargerBoard));
+        a.update(Action::Own(QueensAction::LargerBoard));
         assert_eq!((a.puzzle.n(), a.puzzle.panes[0].position()), (9, 0));
         let mut b = app(1, true);
-        b.update(Action::Queens(QueensAction::SmallerBoard));
+        b.update(Action::Own(QueensAction::SmallerBoard));
         assert_eq!(b.puzzle.n(), 1);
         let mut c = app(32, true);
-        c.update(Action::Queens(QueensAction::LargerBoard));
+        c.update(Action::Own(QueensAction::LargerBoard));
         assert_eq!(c.puzzle.n(), 32);
     }
 
@@ -836,7 +857,7 @@ mod tests {
         a.update(Action::Restart);
         assert_eq!(a.puzzle.panes[0].position(), 0);
         assert!(a.puzzle.show_attacked);
-        a.update(Action::Queens(QueensAction::ToggleAttacked));
+        a.update(Action::Own(QueensAction::ToggleAttacked));
         assert!(!a.puzzle.show_attacked);
         a.update(Action::ToggleHelp);
         assert_eq!(a.input, InputMode::Help);
@@ -851,17 +872,17 @@ mod tests {
     fn tab_cycles_algorithms_and_c_compares() {
         let mut a = app(6, true);
         a.update(Action::StepForward);
-        a.update(Action::Queens(QueensAction::NextAlgo));
+        a.update(Action::Own(QueensAction::NextAlgo));
         assert_eq!((a.puzzle.algos(), a.position()), (vec![Algo::Recursive], 0));
-        a.update(Action::Queens(QueensAction::ToggleCompare));
+        a.update(Action::Own(QueensAction::ToggleCompare));
         assert_eq!(a.puzzle.algos(), vec![Algo::Recursive, Algo::Arrays]);
-        a.update(Action::Queens(QueensAction::NextAlgoRight));
+        a.update(Action::Own(QueensAction::NextAlgoRight));
         assert_eq!(a.puzzle.algos(), vec![Algo::Recursive, Algo::Cells]);
-        a.update(Action::Queens(QueensAction::NextAlgo));
+        a.update(Action::Own(QueensAction::NextAlgo));
         assert_eq!(a.puzzle.algos(), vec![Algo::Arrays, Algo::Cells]);
-        a.update(Action::Queens(QueensAction::ToggleCompare));
+        a.update(Action::Own(QueensAction::ToggleCompare));
         assert_eq!(a.puzzle.algos(), vec![Algo::Arrays]);
-        a.update(Action::Queens(QueensAction::NextAlgoRight));
+        a.update(Action::Own(QueensAction::NextAlgoRight));
         assert_eq!(
             a.puzzle.algos(),
             vec![Algo::Arrays],
@@ -872,14 +893,14 @@ mod tests {
     #[test]
     fn compare_never_shows_one_algorithm_on_both_sides() {
         let mut a = app(6, true);
-        a.update(Action::Queens(QueensAction::ToggleCompare));
+        a.update(Action::Own(QueensAction::ToggleCompare));
         for i in 0..40 {
             let action = if i % 3 == 0 {
                 QueensAction::NextAlgo
             } else {
                 QueensAction::NextAlgoRight
             };
-            a.update(Action::Queens(action));
+            a.update(Action::Own(action));
             let algos = a.puzzle.algos();
             assert_ne!(algos[0], algos[1], "after {i} presses: {algos:?}");
         }
@@ -888,9 +909,9 @@ mod tests {
     #[test]
     fn compare_steps_in_lockstep_and_the_first_to_finish_waits_at_done() {
         let mut a = app(4, true);
-        a.update(Action::Queens(QueensAction::ToggleCompare)); // iterative | recursive
-        a.update(Action::Queens(QueensAction::NextAlgoRight));
-        a.update(Action::Queens(QueensAction::NextAlgoRight)); // iterative | cells
+        a.update(Action::Own(QueensAction::ToggleCompare)); // iterative | recursive
+        a.update(Action::Own(QueensAction::NextAlgoRight));
+        a.update(Action::Own(QueensAction::NextAlgoRight)); // iterative | cells
         assert_eq!(a.puzzle.algos(), vec![Algo::Iterative, Algo::Cells]);
         for _ in 0..5 {
             a.update(Action::StepForward);
@@ -1008,7 +1029,7 @@ mod tests {
                     a.update(Action::MoveCursor(dir));
                 }
             }
-            a.update(Action::Queens(QueensAction::ToggleQueen));
+            a.update(Action::Own(QueensAction::ToggleQueen));
         }
     }
 
@@ -1028,15 +1049,15 @@ mod tests {
         for _ in 0..30 {
             a.update(Action::StepForward);
         }
-        a.update(Action::Queens(QueensAction::ClearBoard)); // nothing outside the editor
+        a.update(Action::Own(QueensAction::ClearBoard)); // nothing outside the editor
         a.update(Action::ToggleEdit);
         assert_eq!((a.input, a.status()), (InputMode::Edit, Status::Editing));
-        a.update(Action::Queens(QueensAction::ClearBoard));
+        a.update(Action::Own(QueensAction::ClearBoard));
         place_by_keys(&mut a, squares);
         a.update(Action::ToggleEdit);
         assert_eq!(a.input, InputMode::Edit, "still editing");
         assert_eq!(a.puzzle.editor.as_ref().unwrap().refused, Some(why));
-        a.update(Action::Queens(QueensAction::CancelEdit));
+        a.update(Action::Own(QueensAction::CancelEdit));
         assert_eq!(a.input, InputMode::Normal);
         assert_eq!(
             (a.position(), a.puzzle.start.len()),
@@ -1100,7 +1121,7 @@ mod tests {
         // Restart keeps the start; a new N forgets it.
         a.update(Action::Restart);
         assert_eq!(a.puzzle.panes[0].solver().queens().len(), 3);
-        a.update(Action::Queens(QueensAction::LargerBoard));
+        a.update(Action::Own(QueensAction::LargerBoard));
         assert!(a.puzzle.start.is_empty());
     }
 
@@ -1110,7 +1131,7 @@ mod tests {
     fn the_count_is_drawn_when_it_comes() {
         let mut a = app(6, true);
         a.update(Action::ToggleEdit);
-        a.update(Action::Queens(QueensAction::ToggleQueen));
+        a.update(Action::Own(QueensAction::ToggleQueen));
         assert!(
             a.next_wake(Instant::now()).is_some(),
             "the loop looks again soon"
@@ -1137,7 +1158,7 @@ mod tests {
             a.update(Action::ToggleZoom);
         }
         a.update(Action::ToggleEdit);
-        a.update(Action::Queens(QueensAction::ClearBoard));
+        a.update(Action::Own(QueensAction::ClearBoard));
         let n = 8;
         let (board, square) = if zoom {
             let z = zoom_areas(a.screen, n, 1).unwrap();
@@ -1219,7 +1240,7 @@ mod tests {
         }
     }
 
-    fn jump(kind: crate::engine::LandmarkKind, forward: bool) -> Action {
+    fn jump(kind: crate::engine::LandmarkKind, forward: bool) -> Action<QueensAction> {
         Action::Jump { kind, forward }
     }
 
@@ -1287,7 +1308,7 @@ mod tests {
         assert_eq!(b.status(), Status::Running);
         b.tick(Instant::now(), BATCH_BUDGET);
         let reached = b.position();
-        b.update(Action::Queens(QueensAction::ToggleAttacked));
+        b.update(Action::Own(QueensAction::ToggleAttacked));
         assert_eq!(b.status(), Status::Paused, "any key stops the run");
         assert!(b.puzzle.show_attacked, "and does nothing else");
         assert_eq!(b.position(), reached);
@@ -1390,20 +1411,20 @@ mod tests {
         let mut a = App::new(Queens::new(&[algo], 6), playback(true));
         run_to_end(&mut a);
         a.update(Action::First);
-        a.update(Action::Queens(QueensAction::OpenSolutions));
+        a.update(Action::Own(QueensAction::OpenSolutions));
         assert_eq!(a.input, InputMode::Browse);
         let found = a.puzzle.found.found().to_vec();
         let steps: Vec<u64> = found.iter().map(|f| f.step).collect();
         assert_eq!(steps, expected, "{algo:?}: the order found");
         for (i, f) in found.iter().enumerate().rev() {
             a.puzzle.browser.chosen = i;
-            a.update(Action::Queens(QueensAction::BrowseGo));
+            a.update(Action::Own(QueensAction::BrowseGo));
             assert_eq!((a.input, a.position()), (InputMode::Normal, f.step));
             assert!(matches!(
                 a.puzzle.panes[0].last_event(),
                 Some(QueensEvent::Solution { index, cols }) if index == f.index && cols == f.cols
             ));
-            a.update(Action::Queens(QueensAction::OpenSolutions));
+            a.update(Action::Own(QueensAction::OpenSolutions));
             assert_eq!(
                 a.puzzle.browser.chosen, i,
                 "it opens on the solution at the step"
@@ -1434,11 +1455,11 @@ mod tests {
         run_to_end(&mut one_pass);
         assert_eq!(a.puzzle.found, one_pass.puzzle.found);
         assert_eq!(a.puzzle.found.met(), 92);
-        a.update(Action::Queens(QueensAction::OpenSolutions));
+        a.update(Action::Own(QueensAction::OpenSolutions));
         assert_eq!(a.puzzle.found.classes().len(), 12);
         // A new board forgets them.
-        a.update(Action::Queens(QueensAction::CloseSolutions));
-        a.update(Action::Queens(QueensAction::SmallerBoard));
+        a.update(Action::Own(QueensAction::CloseSolutions));
+        a.update(Action::Own(QueensAction::SmallerBoard));
         assert_eq!(a.puzzle.found.met(), 0);
     }
 
@@ -1446,15 +1467,13 @@ mod tests {
     /// Right go by class, a click chooses and a second click goes there; Esc closes.
     #[test]
     fn the_browser_keys_and_clicks() {
-        use crate::action::{Scroll, from_key};
+        use crate::action::{KeyTable, Scroll};
         use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+        let table = KeyTable::new(&keys::rows());
         let key = |c: KeyCode, mode| {
-            from_key(
-                &KeyEvent::new(c, KeyModifiers::NONE),
-                PuzzleKind::Queens,
-                mode,
-            )
-            .unwrap()
+            table
+                .key(&KeyEvent::new(c, KeyModifiers::NONE), mode)
+                .unwrap()
         };
         let mut a = app(8, true);
         a.update(Action::Resize(80, 24));
@@ -1486,7 +1505,7 @@ mod tests {
         assert_eq!(class_of(&a), 2);
         a.update(key(KeyCode::Left, InputMode::Browse));
         assert_eq!(class_of(&a), 1);
-        a.update(Action::Queens(QueensAction::Browse(Scroll::Bottom)));
+        a.update(Action::Own(QueensAction::Browse(Scroll::Bottom)));
         let last = *a
             .puzzle
             .found
@@ -1499,7 +1518,7 @@ mod tests {
         assert_eq!(a.puzzle.browser.chosen, last);
         a.update(key(KeyCode::Down, InputMode::Browse));
         assert_eq!(a.puzzle.browser.chosen, last, "stays at the end");
-        a.update(Action::Queens(QueensAction::Browse(Scroll::Top)));
+        a.update(Action::Own(QueensAction::Browse(Scroll::Top)));
         assert_eq!(a.puzzle.browser.chosen, 0);
         // A click on the third line (class 1's second member) chooses it; again, goes there.
         let g = a.puzzle.browser_area(a.screen);

@@ -30,7 +30,8 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
 
-use crate::action::{InputMode, PuzzleKind};
+use crate::action::InputMode;
+use crate::app::help::HelpText;
 use crate::app::{App, Puzzle};
 use crate::i18n::Lang;
 use crate::problems::queens::engine::{Algo, Line as AttackLine, QueensEvent};
@@ -121,7 +122,7 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
             (th.solution, sym(Mark::Solution, true)),
         ];
         let help = Help {
-            puzzle: PuzzleKind::Queens,
+            text: HelpText::new(&app.keys, Queens::legend(app.lang), app.lang),
             marks,
             scroll: app.help_scroll,
             lang: app.lang,
@@ -448,8 +449,9 @@ fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
 mod tests {
     //! Whole-screen snapshots and colour checks, rendered into ratatui's `TestBackend`.
     use super::*;
-    use crate::action::{Action, QueensAction};
+    use crate::action::Action;
     use crate::app::{Playback, Puzzle, Speed};
+    use crate::problems::queens::keys::QueensAction;
     use crate::problems::queens::layout::{Side, areas};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
@@ -650,7 +652,7 @@ mod tests {
             a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
         }
         a.update(Action::First);
-        a.update(Action::Queens(QueensAction::OpenSolutions));
+        a.update(Action::Own(QueensAction::OpenSolutions));
         a
     }
 
@@ -674,9 +676,9 @@ mod tests {
         let (w, h) = size;
         let mut a = browsing_done(8, lang, w, h);
         for _ in 0..3 {
-            a.update(Action::Queens(QueensAction::BrowseClass(true)));
+            a.update(Action::Own(QueensAction::BrowseClass(true)));
         }
-        a.update(Action::Queens(QueensAction::Browse(
+        a.update(Action::Own(QueensAction::Browse(
             crate::action::Scroll::Down,
         )));
         insta::assert_snapshot!(
@@ -837,7 +839,7 @@ mod tests {
     #[test]
     fn browser_before_any_solution_says_so() {
         let mut a = app(8, Lang::En);
-        a.update(Action::Queens(QueensAction::OpenSolutions));
+        a.update(Action::Own(QueensAction::OpenSolutions));
         let screen = format!("{:?}", render(&a, 80, 24).backend());
         assert!(screen.contains("No solution found yet"), "{screen}");
     }
@@ -896,7 +898,7 @@ mod tests {
     #[test]
     fn hiding_attacked_squares_leaves_plain_squares() {
         let mut a = at_conflict(Lang::En);
-        a.update(Action::Queens(QueensAction::ToggleAttacked));
+        a.update(Action::Own(QueensAction::ToggleAttacked));
         let buf = buffer(&a, 80, 24);
         let t = Theme::default();
         let (x, y) = square_origin(&a, 80, 24, 7, 1);
