@@ -61,7 +61,7 @@ fn scrubber(c: &mut Criterion) {
                     progress: app.puzzle.progress(),
                     position: app.position(),
                     share: app.puzzle.share(),
-                    maze: false,
+                    passed: Queens::vocabulary(Lang::En).passed,
                     ascii: false,
                     lang: Lang::En,
                     theme: &theme,

@@ -435,12 +435,41 @@ pub enum Section {
     Options,
     /// After `q`: the letters that answer a quiz question.
     Answers,
+    /// Not a row of its own: the problem's words for a shared row that names what is on
+    /// screen (only the row's text is taken).
+    Instead(Worded),
+}
+
+/// The shared rows a problem may word its own way (they name what is on screen).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Worded {
+    /// `t`: the tree panel.
+    Tree,
+    /// `x`: the picture saved as SVG.
+    Export,
+    /// `z`: zoom.
+    Zoom,
+}
+
+/// Words for a shared row (see [`Section::Instead`]): a row with no keys, only its text.
+pub fn words_for<A>(row: Worded, text: RowText) -> (Section, Binding<A>) {
+    (
+        Section::Instead(row),
+        Binding {
+            strokes: Vec::new(),
+            modes: &[],
+            text,
+            show: Show::Nowhere,
+        },
+    )
 }
 
 /// One entry of the shared table: a row, or the place of a section's rows.
 enum Entry<A> {
     Row(Binding<A>),
     Slot(Section),
+    /// A row the problem may word its own way.
+    Worded(Worded, Binding<A>),
 }
 
 /// The rows every problem shares, with the places of the problems' own.
@@ -448,7 +477,7 @@ enum Entry<A> {
 #[allow(clippy::too_many_lines)]
 fn shared<A: Copy>() -> Vec<Entry<A>> {
     use Action as A;
-    use Entry::{Row, Slot};
+    use Entry::{Row, Slot, Worded};
     use Key as K;
     vec![
         Row(row(vec![named(K::Space, A::TogglePlay)], NORMAL, |l| {
@@ -485,12 +514,18 @@ fn shared<A: Copy>() -> Vec<Entry<A>> {
         Row(row(vec![named(K::Char(':'), A::OpenPrompt)], NORMAL, |l| {
             &l.text().keys.prompt
         })),
-        Row(row(vec![named(K::Char('t'), A::ToggleTree)], NORMAL, |l| {
-            &l.text().keys.tree
-        })),
-        Row(row(vec![named(K::Char('x'), A::Export)], NORMAL, |l| {
-            &l.text().keys.export
-        })),
+        Worded(
+            self::Worded::Tree,
+            row(vec![named(K::Char('t'), A::ToggleTree)], NORMAL, |l| {
+                &l.text().keys.tree
+            }),
+        ),
+        Worded(
+            self::Worded::Export,
+            row(vec![named(K::Char('x'), A::Export)], NORMAL, |l| {
+                &l.text().keys.export
+            }),
+        ),
         Row(row(vec![named(K::Char('Q'), A::ToggleQuiz)], NORMAL, |l| {
             &l.text().keys.quiz
         })),
@@ -666,6 +701,13 @@ impl<A: Copy + PartialEq> KeyTable<A> {
         for entry in shared() {
             match entry {
                 Entry::Row(b) => rows.push(b),
+                Entry::Worded(which, mut b) => {
+                    if let Some((_, mine)) = own.iter().find(|(s, _)| *s == Section::Instead(which))
+                    {
+                        b.text = mine.text;
+                    }
+                    rows.push(b);
+                }
                 Entry::Slot(section) => {
                     let mine: Vec<Binding<A>> = own
                         .iter()
@@ -860,7 +902,7 @@ mod tests {
                 row(
                     vec![named(Key::Char(']'), Action::Own(Own::Bigger))],
                     NORMAL,
-                    |l| &l.text().keys.board_size,
+                    |l| &l.text().keys.theme,
                 ),
             ),
             (
@@ -868,7 +910,7 @@ mod tests {
                 row(
                     vec![named(Key::Char('e'), Action::ToggleEdit)],
                     NORMAL,
-                    |l| &l.text().keys.edit,
+                    |l| &l.text().keys.export,
                 ),
             ),
             (Section::Tools, cursor_row()),
@@ -880,7 +922,7 @@ mod tests {
                         named(Key::Click, Action::Click(0, 0)),
                     ],
                     EDIT,
-                    |l| &l.text().keys.wall,
+                    |l| &l.text().keys.scrub,
                 ),
             ),
             (
@@ -891,7 +933,7 @@ mod tests {
                         named(Key::Esc, Action::ToggleEdit),
                     ],
                     EDIT,
-                    |l| &l.text().keys.done_editing,
+                    |l| &l.text().keys.prompt_cancel,
                 )
                 .bar_only(),
             ),
@@ -927,10 +969,33 @@ mod tests {
         let texts: Vec<&str> = t.rows().iter().map(|b| (b.text)(Lang::En).long).collect();
         let k = &Lang::En.text().keys;
         let at = |s: &str| texts.iter().position(|t| *t == s).unwrap();
-        assert_eq!(at(k.board_size.long), at(k.speed.long) + 1);
-        assert_eq!(at(k.next_solution.long), at(k.board_size.long) + 1);
-        assert_eq!(at(k.edit.long), at(k.first_last.long) + 1);
-        assert_eq!(at(k.restart.long), at(k.done_editing.long) + 1);
+        let own = |i: usize| t.rows()[i].strokes.first().map(|s| s.key);
+        let speed = at(k.speed.long);
+        assert_eq!(
+            own(speed + 1),
+            Some(Key::Char(']')),
+            "the size after the speed"
+        );
+        assert_eq!(
+            at(k.next_solution.long),
+            speed + 2,
+            "then the default jumps"
+        );
+        let home = t
+            .rows()
+            .iter()
+            .position(|b| b.strokes[0].key == Key::Home)
+            .unwrap();
+        assert_eq!(
+            own(home + 1),
+            Some(Key::Char('e')),
+            "the editor after Home and End"
+        );
+        assert_eq!(
+            own(at(k.restart.long) - 1),
+            Some(Key::Char('e')),
+            "then the shared rows"
+        );
     }
 
     #[rstest]
@@ -1041,6 +1106,24 @@ mod tests {
         assert_eq!(zh.as_deref(), Some("方向键"));
     }
 
+    /// A problem's words for a shared row replace the shared ones; its keys stay.
+    #[test]
+    fn a_problem_words_the_rows_that_name_its_picture() {
+        let worded = KeyTable::<Own>::new(&[words_for(Worded::Export, |l| &l.text().keys.quit)]);
+        let x = worded
+            .rows()
+            .iter()
+            .find(|b| b.strokes.iter().any(|s| s.key == Key::Char('x')))
+            .unwrap();
+        assert_eq!((x.text)(Lang::En).long, Lang::En.text().keys.quit.long);
+        assert_eq!(x.strokes[0].action, Action::Export);
+        assert_eq!(
+            worded.rows().len(),
+            table().rows().len() - 5,
+            "no row of its own"
+        );
+    }
+
     /// The check finds a key bound twice in one mode.
     #[test]
     fn the_check_finds_a_key_bound_twice() {
@@ -1050,7 +1133,7 @@ mod tests {
             row(
                 vec![named(Key::Char('r'), Action::Own(Own::Wall))],
                 NORMAL,
-                |l| &l.text().keys.wall,
+                |l| &l.text().keys.scrub,
             ),
         )]);
         assert!(twice.check().unwrap_err().contains("'r'"));

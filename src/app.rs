@@ -24,14 +24,13 @@ use crossterm::event::Event;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use crate::action::{self, Action, Binding, InputMode, KeyTable, Section};
+use crate::action::{Action, Binding, InputMode, KeyTable, Section};
 use crate::engine::{Landmark, LandmarkKind};
 use crate::i18n::Lang;
-use crate::problems::maze::engine::Dir;
 use crate::term::{self, input::Input};
 use progress::Progress;
 use prompt::Command;
-use quiz::{Answer, Ask, Question, Quiz, QuizKind};
+use quiz::{Question, Quiz, QuizKind, Quizzed};
 use stops::{Notice, Stop};
 
 /// Events kept for the log (the most a tall window shows).
@@ -209,8 +208,8 @@ pub trait Puzzle {
     /// The words the prompt's `stop` takes for its landmarks.
     const STOP_WORDS: prompt::StopWords;
 
-    /// Words as the maze says them (transitional).
-    const MAZE_WORDS: bool = false;
+    /// Its names for the landmarks of its search, in `lang`.
+    fn vocabulary(lang: Lang) -> &'static crate::i18n::Vocabulary;
 
     /// The help's legend: what each mark of its board means, in `lang`, in the order the view
     /// draws the marks.
@@ -269,14 +268,22 @@ pub trait Puzzle {
     /// Called after playback moved, so the view can follow (the maze scrolls).
     fn follow(&mut self, _view: View) {}
 
+    /// Its quiz: what it asks and answers.
+    type Quiz: Quizzed;
+
     /// The quiz's question at the current step, if the step is a question point (before the
-    /// search tries the candidates for a queen, or the directions from a cell).
-    fn question(&self, _kind: QuizKind) -> Option<Question> {
+    /// search tries the children of a node).
+    fn question(&self, _kind: QuizKind) -> Option<Question<Self::Quiz>> {
         None
     }
 
-    /// The square of the board under a click, for puzzles with a board.
-    fn square_at(&self, _view: View, _x: u16, _y: u16) -> Option<(usize, usize)> {
+    /// The answer a key or click gives to the question waiting, if it is one.
+    fn answer(
+        &self,
+        _action: &Action<Self::Action>,
+        _ask: <Self::Quiz as Quizzed>::Ask,
+        _view: View,
+    ) -> Option<<Self::Quiz as Quizzed>::Answer> {
         None
     }
 
@@ -403,7 +410,7 @@ pub struct App<P: Puzzle> {
     /// Show the state-space tree.
     pub show_tree: bool,
     /// The predict-the-next-step quiz, while it is on.
-    pub quiz: Option<Quiz>,
+    pub quiz: Option<Quiz<P::Quiz>>,
     /// The puzzle waited for a result at the last tick (the editor's count): one more
     /// frame shows it.
     was_waiting: bool,
@@ -920,41 +927,7 @@ impl<P: Puzzle> App<P> {
         else {
             return;
         };
-        let given = match (action, ask) {
-            (Action::QuizKey('.'), Ask::Column { .. }) => Some(Answer::NoColumn),
-            (Action::QuizKey('.'), Ask::Direction { .. }) => Some(Answer::DeadEnd),
-            (Action::QuizKey('y'), Ask::Stand { .. }) => Some(Answer::Stands),
-            (Action::QuizKey('n'), Ask::Stand { .. }) => Some(Answer::Attacked),
-            (Action::QuizKey(c), Ask::Column { .. } | Ask::Attacker { .. }) => {
-                crate::i18n::file_index(c)
-                    .filter(|&col| col < self.puzzle.rows())
-                    .map(Answer::Column)
-            }
-            (Action::QuizKey(c), Ask::BackTo { .. }) => c
-                .to_digit(10)
-                .map(|d| d as usize)
-                .filter(|&d| (1..=self.puzzle.rows()).contains(&d))
-                .map(|d| Answer::Row(d - 1)),
-            (Action::Click(x, y), Ask::BackTo { .. }) => self
-                .puzzle
-                .square_at(self.view(), x, y)
-                .map(|(row, _)| Answer::Row(row)),
-            (Action::Click(x, y), Ask::Attacker { .. }) => self
-                .puzzle
-                .square_at(self.view(), x, y)
-                .map(|(_, col)| Answer::Column(col)),
-            (Action::QuizDir(d), Ask::Direction { .. }) => Some(Answer::Direction(match d {
-                action::Direction::Up => Dir::Up,
-                action::Direction::Down => Dir::Down,
-                action::Direction::Left => Dir::Left,
-                action::Direction::Right => Dir::Right,
-            })),
-            (Action::Click(x, y), Ask::Column { .. }) => self
-                .puzzle
-                .square_at(self.view(), x, y)
-                .map(|(_, col)| Answer::Column(col)),
-            _ => None,
-        };
+        let given = self.puzzle.answer(&action, ask, self.view());
         let Some(given) = given else {
             return;
         };

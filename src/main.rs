@@ -99,8 +99,8 @@ fn need_terminal(cmd: Cmd) -> Result<(), Failure> {
 /// Loads the maze, then runs the visualizer or a headless task on it.
 fn run_maze(maze: &MazeSpec, run: MazeRun, lang: Lang) -> Result<app::Exit, Failure> {
     let setup = source::load(&maze.source, maze.start, maze.goal, maze.order).map_err(|e| {
-        let words = lang.words();
-        Failure::BadInput(words.maze_file_error(&words.maze_source(&maze.source), &e))
+        let words = backtrack::problems::maze::words::words(lang);
+        Failure::BadInput(words.file_error(&words.source(&maze.source), &e))
     })?;
     match run {
         MazeRun::Tui(playback) => {

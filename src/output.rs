@@ -252,7 +252,7 @@ pub fn run_maze(
                 writeln!(
                     note,
                     "backtrack: {}",
-                    lang.words().maze_unreachable(setup.start, setup.goal)
+                    crate::problems::maze::words::words(lang).unreachable(setup.start, setup.goal)
                 )?;
             }
         }

@@ -112,7 +112,7 @@ mod tests {
         KeyTable::new(&[(
             Section::Tools,
             row(vec![named(Key::Char('o'), Action::Own(()))], NORMAL, |l| {
-                &l.text().keys.order
+                &l.text().keys.scrub
             }),
         )])
     }

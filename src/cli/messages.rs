@@ -490,7 +490,10 @@ fn english(e: &UsageError) -> String {
             "--from {v}: \"{t}\" is not a column number; give the columns of rows 1..k, e.g. 1,5,8"
         ),
         UsageError::BadFrom(v, FromProblem::Placement(e)) => {
-            format!("--from {v}: {}", Lang::En.words().placement_error(e))
+            format!(
+                "--from {v}: {}",
+                crate::problems::queens::words::words(Lang::En).placement_error(e)
+            )
         }
         UsageError::UnknownCommand(c) => {
             format!("unknown command {c}; allowed: queens, maze, completions, man")
@@ -568,7 +571,10 @@ fn chinese(e: &UsageError) -> String {
             format!("--from {v}：“{t}”不是列号；请给出第 1..k 行的列号，如 1,5,8")
         }
         UsageError::BadFrom(v, FromProblem::Placement(e)) => {
-            format!("--from {v}：{}", Lang::Zh.words().placement_error(e))
+            format!(
+                "--from {v}：{}",
+                crate::problems::queens::words::words(Lang::Zh).placement_error(e)
+            )
         }
         UsageError::UnknownCommand(c) => {
             format!("未知命令 {c}；可用：queens、maze、completions、man")

@@ -149,7 +149,8 @@ impl<W: Write> TreeWriter<'_, W> {
                 let what = if cells {
                     format!(
                         "{} {name}",
-                        self.lang.text().tree_choices[usize::from(p.place)]
+                        crate::problems::queens::words::text(self.lang).tree_choices
+                            [usize::from(p.place)]
                     )
                 } else {
                     name
@@ -225,7 +226,7 @@ impl<W: Write> TreeWriter<'_, W> {
         let by_name = square(usize::from(by.0), usize::from(by.1));
         match self.format {
             TreeFormat::Text => {
-                let words = self.lang.words();
+                let words = crate::problems::queens::words::words(self.lang);
                 writeln!(
                     self.w,
                     "{}{number} x {name}  {}: {} {by_name}",

@@ -4,4 +4,6 @@ pub mod engine;
 pub mod keys;
 pub mod layout;
 pub mod model;
+pub mod quiz;
 pub mod view;
+pub mod words;

@@ -11,10 +11,10 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::action::{Action, InputMode};
 use crate::app::prompt::StopWords;
-use crate::app::quiz::{Answer, Ask, Question, Reason};
+use crate::app::quiz::Quizzed;
 use crate::app::stops::Notice;
 use crate::app::{App, Puzzle};
-use crate::i18n::{Lang, file_label, square};
+use crate::i18n::{Lang, Vocabulary};
 use crate::ui::theme::Theme;
 
 /// The bottom line.
@@ -43,14 +43,14 @@ impl<'a> KeyBar<'a> {
             prompt: (app.input == InputMode::Prompt).then_some(app.prompt.as_str()),
             notice: app.notice.as_ref().map(|n| match n {
                 Notice::Answered => answered(app),
-                n => notice(n, app.lang, &P::STOP_WORDS, P::MAZE_WORDS),
+                n => notice(n, app.lang, &P::STOP_WORDS, P::vocabulary(app.lang)),
             }),
             question: app
                 .quiz
                 .as_ref()
                 .and_then(|q| q.pending.as_ref())
                 .filter(|_| app.input == InputMode::Quiz)
-                .map(|q| question_words(q, app.lang)),
+                .map(|q| P::Quiz::question_words(q.ask, app.lang)),
         }
     }
 
@@ -110,22 +110,6 @@ fn bar_keys<A: Copy + PartialEq>(
         .collect()
 }
 
-/// An answer in words: a square or direction, or "none".
-pub fn answer_words(answer: Answer, ask: Ask, lang: Lang) -> String {
-    let words = lang.words();
-    match (answer, ask) {
-        (Answer::Column(col), Ask::Column { row }) => square(row, col),
-        // The queen in that column (the one attacking the square asked about).
-        (Answer::Column(col), _) => words.quiz_queen_in(&file_label(col)),
-        (Answer::Stands, _) => words.quiz_stands().into(),
-        (Answer::Attacked, _) => words.quiz_attacked_answer().into(),
-        (Answer::Row(row), _) => words.quiz_row(row),
-        (Answer::NoColumn, _) => words.quiz_no_column().into(),
-        (Answer::Direction(d), _) => words.direction(d).into(),
-        (Answer::DeadEnd, _) => words.quiz_dead_end().into(),
-    }
-}
-
 /// While a question waits, the answer to the one before it (it would be gone with the
 /// notice): shown on the scrubber's line.
 pub fn quiz_feedback<P: Puzzle>(app: &App<P>) -> Option<String> {
@@ -136,62 +120,34 @@ pub fn quiz_feedback<P: Puzzle>(app: &App<P>) -> Option<String> {
 /// The last quiz answer in words: right, or wrong with the true step and what the search
 /// ruled out on the way to it.
 fn answered<P: Puzzle>(app: &App<P>) -> String {
-    let words = app.lang.words();
-    let Some(last) = app.quiz.as_ref().and_then(|q| q.last.as_ref()) else {
-        return String::new();
-    };
-    let q = &last.question;
-    let expected = answer_words(q.expected, q.ask, app.lang);
     // Right and wrong marked by a symbol, not only by words or colour.
-    let (right, wrong) = if app.ascii {
+    let marks = if app.ascii {
         ("+", "x")
     } else {
         ("✓", "✗")
     };
-    if last.right() {
-        return format!("{right} {}", words.quiz_right(&expected));
-    }
-    let reasons: Vec<String> = q
-        .reasons
-        .iter()
-        .map(|r| match *r {
-            Reason::Attacked { square: s, by, .. } => {
-                words.quiz_attacked(&square(s.0, s.1), &square(by.0, by.1))
-            }
-            Reason::Blocked { direction, why } => words.quiz_blocked(direction, why),
-        })
-        .collect();
-    let given = answer_words(last.given, q.ask, app.lang);
-    format!("{wrong} {}", words.quiz_wrong(&given, &expected, &reasons))
+    app.quiz
+        .as_ref()
+        .and_then(|q| q.last_words(app.lang, marks))
+        .unwrap_or_default()
 }
 
-/// The question waiting, in words.
-pub fn question_words(q: &Question, lang: Lang) -> String {
-    let words = lang.words();
-    match q.ask {
-        Ask::Column { row } => words.quiz_column_question(row),
-        Ask::Direction { from } => {
-            words.quiz_direction_question(&format!("({},{})", from.0, from.1))
-        }
-        Ask::Stand { square: s } => words.quiz_stand_question(&square(s.0, s.1)),
-        Ask::Attacker { square: s } => words.quiz_attacker_question(&square(s.0, s.1)),
-        Ask::BackTo { row } => words.quiz_back_question(row),
-    }
-}
-
-/// A notice in words, for a problem whose stops take `stop_words`.
-pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, maze: bool) -> String {
+/// A notice in words, for a problem whose stops take `stop_words` and whose landmarks are
+/// named by `v`.
+pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, v: &Vocabulary) -> String {
     let words = lang.words();
     match notice {
-        Notice::NoneBefore(kind) => words.none_before(*kind, maze),
-        Notice::NoneAfter(kind) => words.none_after(*kind, maze),
-        Notice::NoSolution(k) => words.no_solution(*k, maze),
-        Notice::Stopped(landmark) => words.stopped(*landmark, maze),
+        Notice::NoneBefore(kind) => words.none_before(*kind, v),
+        Notice::NoneAfter(kind) => words.none_after(*kind, v),
+        Notice::NoSolution(k) => words.no_solution(*k, v),
+        Notice::Stopped(landmark) => words.stopped(*landmark, v),
         Notice::Stops(stops) => {
             let commands: Vec<String> = stops.iter().map(|s| stop_words.command(*s)).collect();
             words.stops(&commands)
         }
-        Notice::BadCommand(line, problem) => words.prompt_error(line, *problem, maze),
+        Notice::BadCommand(line, problem) => {
+            words.prompt_error(line, *problem, stop_words.firsts(), stop_words.level)
+        }
         Notice::Running => words.running(),
         Notice::Exported(path) => words.exported(path),
         Notice::ExportFailed(path, why) => words.export_failed(path, why),

@@ -23,8 +23,8 @@ pub struct Scrubber<'a> {
     pub position: u64,
     /// The share of the search space passed at the current step.
     pub share: f64,
-    /// The maze (its share is of cells entered).
-    pub maze: bool,
+    /// The share passed, in words: `37% of the tree passed` (from the problem's vocabulary).
+    pub passed: fn(f64) -> String,
     /// ASCII only.
     pub ascii: bool,
     /// Language.
@@ -84,7 +84,7 @@ impl Scrubber<'_> {
         let words = self.lang.words();
         let long = match self.progress.end() {
             Some(end) => words.step_of(self.position, end),
-            None => words.passed(self.share * 100.0, self.maze),
+            None => (self.passed)(self.share * 100.0),
         };
         if long.width() <= usize::from(width) {
             return long;
@@ -137,7 +137,7 @@ mod tests {
             progress,
             position,
             share,
-            maze: false,
+            passed: |p| format!("{p:.0}% of the tree passed"),
             ascii: true,
             lang: Lang::En,
             theme: &theme,

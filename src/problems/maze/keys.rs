@@ -3,9 +3,10 @@
 //! key table.
 
 use crate::action::{
-    Action, Binding, Direction, EDIT, Key, NORMAL, QUIZ, Section, alias, cursor_row, jump_rows,
-    named, row,
+    Action, Binding, Direction, EDIT, Key, NORMAL, QUIZ, Section, Worded, alias, cursor_row,
+    jump_rows, named, row, words_for,
 };
+use crate::problems::maze::words;
 
 /// Actions of the maze problem.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,13 +32,15 @@ const fn own(action: MazeAction) -> Action<MazeAction> {
 }
 
 /// The maze's rows of the key table, each with its section.
+// A table: one entry a row.
+#[allow(clippy::too_many_lines)]
 pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
     use Key as K;
     use Section as S;
     let mut rows: Vec<(Section, Binding<MazeAction>)> = jump_rows(
-        |l| &l.text().keys.run_to_goal,
-        |l| &l.text().keys.dead_end_jump,
-        |l| &l.text().keys.enter_jump,
+        |l| &words::text(l).keys.run_to_goal,
+        |l| &words::text(l).keys.dead_end_jump,
+        |l| &words::text(l).keys.enter_jump,
     )
     .into_iter()
     .map(|b| (S::Jumps, b))
@@ -54,19 +57,19 @@ pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
                     named(K::Right, Action::QuizDir(Direction::Right)),
                 ],
                 QUIZ,
-                |l| &l.text().keys.quiz_direction,
+                |l| &words::text(l).keys.quiz_direction,
             ),
         ),
         (
             S::Tools,
             row(vec![named(K::Char('o'), own(M::CycleOrder))], NORMAL, |l| {
-                &l.text().keys.order
+                &words::text(l).keys.order
             }),
         ),
         (
             S::Tools,
             row(vec![named(K::Char('g'), own(M::RandomMaze))], NORMAL, |l| {
-                &l.text().keys.random
+                &words::text(l).keys.random
             }),
         ),
         (
@@ -74,13 +77,13 @@ pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
             row(
                 vec![named(K::Char('m'), own(M::ToggleNumbers))],
                 NORMAL,
-                |l| &l.text().keys.numbers,
+                |l| &words::text(l).keys.numbers,
             ),
         ),
         (
             S::Tools,
             row(vec![named(K::Char('e'), Action::ToggleEdit)], NORMAL, |l| {
-                &l.text().keys.edit
+                &words::text(l).keys.edit
             }),
         ),
         (S::Tools, cursor_row()),
@@ -92,13 +95,13 @@ pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
                     alias(K::Space, own(M::ToggleWall)),
                 ],
                 EDIT,
-                |l| &l.text().keys.wall,
+                |l| &words::text(l).keys.wall,
             ),
         ),
         (
             S::Tools,
             row(vec![named(K::Click, Action::Click(0, 0))], EDIT, |l| {
-                &l.text().keys.click_wall
+                &words::text(l).keys.click_wall
             }),
         ),
         (
@@ -109,7 +112,7 @@ pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
                     named(K::Char('t'), own(M::SetGoal)),
                 ],
                 EDIT,
-                |l| &l.text().keys.endpoints,
+                |l| &words::text(l).keys.endpoints,
             ),
         ),
         (
@@ -120,7 +123,7 @@ pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
                     named(K::Esc, Action::ToggleEdit),
                 ],
                 EDIT,
-                |l| &l.text().keys.done_editing,
+                |l| &words::text(l).keys.done_editing,
             )
             .bar_only(),
         ),
@@ -128,9 +131,12 @@ pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
         (
             S::Answers,
             row(vec![named(K::Char('.'), Action::QuizKey('.'))], QUIZ, |l| {
-                &l.text().keys.quiz_dead_end
+                &words::text(l).keys.quiz_dead_end
             }),
         ),
+        words_for(Worded::Tree, |l| &words::text(l).keys.tree),
+        words_for(Worded::Export, |l| &words::text(l).keys.export),
+        words_for(Worded::Zoom, |l| &words::text(l).keys.zoom),
     ]);
     rows
 }

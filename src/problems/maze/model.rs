@@ -3,7 +3,7 @@
 use crate::action::{Action, Binding, Direction, Section};
 use crate::app::progress::Progress;
 use crate::app::prompt::StopWords;
-use crate::app::quiz::{Answer, Ask, Question, QuizKind, Reason};
+use crate::app::quiz::{Question, QuizKind};
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
 use crate::engine::LandmarkKind;
 use crate::engine::{Landmark, Landmarks, Solver};
@@ -13,6 +13,7 @@ use crate::problems::maze::engine::source::{Setup, Source};
 use crate::problems::maze::engine::{Dir, Grid, Maze, MazeEvent, OPEN, WALL, random};
 use crate::problems::maze::keys::{self, MazeAction};
 use crate::problems::maze::layout;
+use crate::problems::maze::quiz::{self, Answer, Ask, MazeQuiz, Reason};
 use crate::timeline::Timeline;
 
 /// The size of a random maze made with `g` when the window cannot say.
@@ -172,6 +173,11 @@ fn keep_in_view(scroll: usize, focus: usize, view: usize, total: usize) -> usize
 
 impl Puzzle for MazePuzzle {
     type Action = MazeAction;
+    type Quiz = MazeQuiz;
+
+    fn answer(&self, action: &Action<MazeAction>, _ask: Ask, _view: View) -> Option<Answer> {
+        quiz::answer(action)
+    }
 
     fn key_rows() -> Vec<(Section, Binding<MazeAction>)> {
         keys::rows()
@@ -189,15 +195,17 @@ impl Puzzle for MazePuzzle {
         level: "row",
     };
 
-    const MAZE_WORDS: bool = true;
+    fn vocabulary(lang: Lang) -> &'static crate::i18n::Vocabulary {
+        &crate::problems::maze::words::text(lang).vocabulary
+    }
 
     fn legend(lang: Lang) -> Vec<&'static str> {
-        lang.text().maze_legend.to_vec()
+        crate::problems::maze::words::text(lang).legend.to_vec()
     }
 
     /// After the search enters a cell (not the goal): which direction it goes next, or none
     /// (the cell is a dead end). Looked ahead on a copy of the search.
-    fn question(&self, _kind: QuizKind) -> Option<Question> {
+    fn question(&self, _kind: QuizKind) -> Option<Question<MazeQuiz>> {
         let Some(MazeEvent::Enter { row, col }) = self.timeline.last_event() else {
             return None;
         };
@@ -218,7 +226,7 @@ impl Puzzle for MazePuzzle {
                     reason,
                 } => {
                     if let Some(direction) = direction(r, c) {
-                        reasons.push(Reason::Blocked {
+                        reasons.push(Reason {
                             direction,
                             why: reason,
                         });
@@ -233,7 +241,7 @@ impl Puzzle for MazePuzzle {
             };
             return Some(Question {
                 step: self.timeline.position(),
-                ask: Ask::Direction { from: (row, col) },
+                ask: Ask { from: (row, col) },
                 expected,
                 reasons,
             });

@@ -44,7 +44,7 @@ use path::PathPanel;
 
 impl LogEvent for MazeEvent {
     fn words(&self, lang: Lang, _compact: bool) -> String {
-        lang.words().maze_event(self)
+        crate::problems::maze::words::words(lang).event(self)
     }
 
     fn marker(&self, theme: &Theme) -> Style {
@@ -87,12 +87,15 @@ pub fn code_line(last: Option<MazeEvent>) -> Option<usize> {
 
 /// The screen title, ranked: where the maze came from stays longest, then its size.
 fn title(app: &App<MazePuzzle>) -> Vec<(String, u8)> {
-    let t = app.lang.text();
+    let t = crate::problems::maze::words::text(app.lang);
     let grid = app.puzzle.maze().grid();
     vec![
-        (t.maze.to_string(), 1),
+        (t.name.to_string(), 1),
         (format!("{}x{}", grid.rows(), grid.cols()), 3),
-        (app.lang.words().maze_title(&app.puzzle.source), 6),
+        (
+            crate::problems::maze::words::words(app.lang).title(&app.puzzle.source),
+            6,
+        ),
     ]
 }
 
@@ -108,21 +111,45 @@ fn draw_counters(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: 
     let grid = maze.grid();
     let left = [
         Row::new(t.step, group_digits(c.steps), value),
-        Row::new(t.maze_entered, group_digits(c.entered), value),
-        Row::new(t.maze_blocked, group_digits(c.blocked), value),
-        Row::new(t.maze_dead_ends, group_digits(c.dead_ends), value),
         Row::new(
-            t.maze_path_length,
+            crate::problems::maze::words::text(app.lang).entered,
+            group_digits(c.entered),
+            value,
+        ),
+        Row::new(
+            crate::problems::maze::words::text(app.lang).blocked,
+            group_digits(c.blocked),
+            value,
+        ),
+        Row::new(
+            crate::problems::maze::words::text(app.lang).dead_ends,
+            group_digits(c.dead_ends),
+            value,
+        ),
+        Row::new(
+            crate::problems::maze::words::text(app.lang).path_length,
             group_digits(maze.path().len() as u64),
             value,
         ),
     ];
     let right = [
-        Row::new(t.maze_order, maze.order().name(), value),
-        Row::new(t.maze_start, format!("({},{})", start.0, start.1), value),
-        Row::new(t.maze_goal, format!("({},{})", goal.0, goal.1), value),
         Row::new(
-            t.maze_size,
+            crate::problems::maze::words::text(app.lang).order,
+            maze.order().name(),
+            value,
+        ),
+        Row::new(
+            crate::problems::maze::words::text(app.lang).start,
+            format!("({},{})", start.0, start.1),
+            value,
+        ),
+        Row::new(
+            crate::problems::maze::words::text(app.lang).goal,
+            format!("({},{})", goal.0, goal.1),
+            value,
+        ),
+        Row::new(
+            crate::problems::maze::words::text(app.lang).size,
             format!("{}x{}", grid.rows(), grid.cols()),
             value,
         ),
@@ -137,7 +164,10 @@ fn draw_counters(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: 
 }
 
 fn draw_grid(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, view: GridView) {
-    let block = panel(format!(" {} ", app.lang.text().maze_grid), theme);
+    let block = panel(
+        format!(" {} ", crate::problems::maze::words::text(app.lang).grid),
+        theme,
+    );
     frame.render_widget(&block, view.panel);
     let grid = MazeGrid {
         puzzle: &app.puzzle,
@@ -269,7 +299,7 @@ fn draw_scrubber(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: 
         progress: app.puzzle.progress(),
         position: app.position(),
         share: app.puzzle.share(),
-        maze: true,
+        passed: MazePuzzle::vocabulary(app.lang).passed,
         ascii: app.ascii,
         lang: app.lang,
         theme,

@@ -3,9 +3,10 @@
 //! key table.
 
 use crate::action::{
-    Action, BROWSE, Binding, EDIT, Key, NORMAL, QUIZ, Scroll, Section, alias, cursor_row, named,
-    row,
+    Action, BROWSE, Binding, EDIT, Key, NORMAL, QUIZ, Scroll, Section, Worded, alias, cursor_row,
+    named, row, words_for,
 };
+use crate::problems::queens::words;
 
 /// Actions of the N-Queens problem.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,7 +62,7 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
                     named(K::Char(']'), own(Q::LargerBoard)),
                 ],
                 NORMAL,
-                |l| &l.text().keys.board_size,
+                |l| &words::text(l).keys.board_size,
             ),
         ),
         // A question waiting: Left still steps back; a click on a square answers.
@@ -74,7 +75,7 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
         (
             S::QuizKeys,
             row(vec![named(K::Click, Action::Click(0, 0))], QUIZ, |l| {
-                &l.text().keys.quiz_click
+                &words::text(l).keys.quiz_click
             }),
         ),
         (
@@ -82,7 +83,7 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
             row(
                 vec![named(K::Char('s'), own(Q::OpenSolutions))],
                 NORMAL,
-                |l| &l.text().keys.solutions,
+                |l| &words::text(l).keys.solutions,
             ),
         ),
         // The solutions browser's keys.
@@ -100,7 +101,7 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
                     alias(K::End, own(Q::Browse(Scroll::Bottom))),
                 ],
                 BROWSE,
-                |l| &l.text().keys.browse_choose,
+                |l| &words::text(l).keys.browse_choose,
             ),
         ),
         (
@@ -113,19 +114,19 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
                     alias(K::Char('l'), own(Q::BrowseClass(true))),
                 ],
                 BROWSE,
-                |l| &l.text().keys.browse_class,
+                |l| &words::text(l).keys.browse_class,
             ),
         ),
         (
             S::Panels,
             row(vec![named(K::Enter, own(Q::BrowseGo))], BROWSE, |l| {
-                &l.text().keys.browse_go
+                &words::text(l).keys.browse_go
             }),
         ),
         (
             S::Panels,
             row(vec![named(K::Click, Action::Click(0, 0))], BROWSE, |l| {
-                &l.text().keys.browse_click
+                &words::text(l).keys.browse_click
             }),
         ),
         (
@@ -136,14 +137,14 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
                     named(K::Esc, own(Q::CloseSolutions)),
                 ],
                 BROWSE,
-                |l| &l.text().keys.browse_close,
+                |l| &words::text(l).keys.browse_close,
             ),
         ),
         // The board editor.
         (
             S::Tools,
             row(vec![named(K::Char('e'), Action::ToggleEdit)], NORMAL, |l| {
-                &l.text().keys.place_by_hand
+                &words::text(l).keys.place_by_hand
             }),
         ),
         (S::Tools, cursor_row()),
@@ -155,31 +156,31 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
                     named(K::Space, own(Q::ToggleQueen)),
                 ],
                 EDIT,
-                |l| &l.text().keys.toggle_queen,
+                |l| &words::text(l).keys.toggle_queen,
             ),
         ),
         (
             S::Tools,
             row(vec![named(K::Click, Action::Click(0, 0))], EDIT, |l| {
-                &l.text().keys.click_queen
+                &words::text(l).keys.click_queen
             }),
         ),
         (
             S::Tools,
             row(vec![named(K::Char('c'), own(Q::ClearBoard))], EDIT, |l| {
-                &l.text().keys.clear_board
+                &words::text(l).keys.clear_board
             }),
         ),
         (
             S::Tools,
             row(vec![named(K::Char('e'), Action::ToggleEdit)], EDIT, |l| {
-                &l.text().keys.run_from_hand
+                &words::text(l).keys.run_from_hand
             }),
         ),
         (
             S::Tools,
             row(vec![named(K::Esc, own(Q::CancelEdit))], EDIT, |l| {
-                &l.text().keys.cancel_edit
+                &words::text(l).keys.cancel_edit
             }),
         ),
         (
@@ -187,13 +188,13 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
             row(
                 vec![named(K::Char('a'), own(Q::ToggleAttacked))],
                 NORMAL,
-                |l| &l.text().keys.attacked,
+                |l| &words::text(l).keys.attacked,
             ),
         ),
         (
             S::Options,
             row(vec![named(K::Tab, own(Q::NextAlgo))], NORMAL, |l| {
-                &l.text().keys.next_algo
+                &words::text(l).keys.next_algo
             }),
         ),
         (
@@ -201,7 +202,7 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
             row(
                 vec![named(K::Char('c'), own(Q::ToggleCompare))],
                 NORMAL,
-                |l| &l.text().keys.compare,
+                |l| &words::text(l).keys.compare,
             ),
         ),
         (
@@ -209,7 +210,7 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
             row(
                 vec![named(K::BackTab, own(Q::NextAlgoRight))],
                 NORMAL,
-                |l| &l.text().keys.next_algo_right,
+                |l| &words::text(l).keys.next_algo_right,
             ),
         ),
         // A question waiting: a file letter, or `.` for none.
@@ -221,9 +222,12 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
                     named(K::Char('.'), Action::QuizKey('.')),
                 ],
                 QUIZ,
-                |l| &l.text().keys.quiz_column,
+                |l| &words::text(l).keys.quiz_column,
             ),
         ),
+        words_for(Worded::Tree, |l| &words::text(l).keys.tree),
+        words_for(Worded::Export, |l| &words::text(l).keys.export),
+        words_for(Worded::Zoom, |l| &words::text(l).keys.zoom),
     ]
 }
 

@@ -13,7 +13,7 @@ use crate::problems::queens::layout::{Side, areas, compare_areas, square_at, zoo
 use editor::Editor;
 
 pub mod editor;
-use crate::app::quiz::{Answer, Ask, Question, QuizKind, Reason};
+use crate::app::quiz::{Question, QuizKind};
 use crate::engine::{Landmark, Landmarks, Solver};
 use crate::output::svg::{BoardPicture, board_svg};
 use crate::problems::queens::engine::tree::Traced;
@@ -21,6 +21,7 @@ use crate::problems::queens::engine::{Algo, MAX_N, MIN_N, QueensEvent, QueensSol
 use crate::problems::queens::layout::solutions::{
     BrowserGeometry, browser_geometry, line_at, line_width, visible_top,
 };
+use crate::problems::queens::quiz::{self, Answer, Ask, QueensQuiz, Reason};
 use crate::timeline::Timeline;
 use ratatui::layout::Rect;
 
@@ -326,6 +327,7 @@ fn next_other(algo: Algo, other: Option<Algo>) -> Algo {
 
 impl Puzzle for Queens {
     type Action = QueensAction;
+    type Quiz = QueensQuiz;
 
     fn key_rows() -> Vec<(Section, Binding<QueensAction>)> {
         keys::rows()
@@ -340,8 +342,12 @@ impl Puzzle for Queens {
         level: "row",
     };
 
+    fn vocabulary(lang: Lang) -> &'static crate::i18n::Vocabulary {
+        &crate::problems::queens::words::text(lang).vocabulary
+    }
+
     fn legend(lang: Lang) -> Vec<&'static str> {
-        lang.text().queens_legend.to_vec()
+        crate::problems::queens::words::text(lang).legend.to_vec()
     }
 
     fn position(&self) -> u64 {
@@ -529,7 +535,7 @@ impl Puzzle for Queens {
     /// Before the search tries the candidates of the next row (at step 0, and after each
     /// placement but the last): which column gets the next queen, or none. The left board's
     /// search is looked ahead on a copy, to its next placement or the row's backtrack.
-    fn question(&self, kind: QuizKind) -> Option<Question> {
+    fn question(&self, kind: QuizKind) -> Option<Question<QueensQuiz>> {
         let pane = &self.panes[0];
         if pane.solver().is_done() {
             return None;
@@ -574,9 +580,7 @@ impl Puzzle for Queens {
                     } else {
                         Answer::NoColumn
                     };
-                    reasons.retain(
-                        |r| matches!(r, Reason::Attacked { square, .. } if square.0 == asked),
-                    );
+                    reasons.retain(|r: &Reason| r.square.0 == asked);
                     return Some(Question {
                         step: pane.position(),
                         ask: Ask::Column { row: asked },
@@ -599,8 +603,10 @@ impl Puzzle for Queens {
         None
     }
 
-    fn square_at(&self, view: View, x: u16, y: u16) -> Option<(usize, usize)> {
-        board_square(self.n(), &self.algos(), view, x, y)
+    fn answer(&self, action: &Action<QueensAction>, ask: Ask, view: View) -> Option<Answer> {
+        quiz::answer(action, ask, self.n(), |x, y| {
+            board_square(self.n(), &self.algos(), view, x, y)
+        })
     }
 
     fn apply(&mut self, action: Action<QueensAction>, view: View) -> Effect {
@@ -667,7 +673,7 @@ impl Queens {
     /// `--quiz all`, at a placement (or step 0): on one question point in three, whether
     /// the next candidate can stand, on another (when it is attacked) which queen attacks it;
     /// on the third, the column question.
-    fn candidate_question(&self) -> Option<Question> {
+    fn candidate_question(&self) -> Option<Question<QueensQuiz>> {
         let pane = &self.panes[0];
         let step = pane.position();
         let at_point = step == 0 || matches!(pane.last_event(), Some(QueensEvent::Place { .. }));

@@ -50,9 +50,9 @@ use board::Mark;
 impl LogEvent for QueensEvent {
     fn words(&self, lang: Lang, compact: bool) -> String {
         if compact {
-            lang.words().queens_event_compact(self)
+            crate::problems::queens::words::words(lang).event_compact(self)
         } else {
-            lang.words().queens_event(self)
+            crate::problems::queens::words::words(lang).event(self)
         }
     }
 
@@ -135,14 +135,14 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
 /// The header title of the N-Queens screen, ranked: the algorithms stay longest, then N, then
 /// the puzzle's name.
 fn title(app: &App<Queens>) -> Vec<(String, u8)> {
-    let t = app.lang.text();
+    let t = crate::problems::queens::words::text(app.lang);
     // One algorithm: its full name with its seeds; two (compare): the short names.
     let algos: Vec<String> = match app.puzzle.algos()[..] {
-        [one] => vec![app.lang.words().algo(one)],
+        [one] => vec![crate::problems::queens::words::words(app.lang).algo(one)],
         ref many => many.iter().map(|a| a.name().to_string()).collect(),
     };
     vec![
-        (t.queens.to_string(), 1),
+        (t.name.to_string(), 1),
         (format!("N = {}", app.puzzle.n()), 3),
         (algos.join(" | "), 6),
     ]
@@ -167,7 +167,10 @@ fn draw_board(
         t.off
     };
     let title = format!(" {title} ");
-    let toggle = format!(" {} (a): {attacked} ", t.attacked);
+    let toggle = format!(
+        " {} (a): {attacked} ",
+        crate::problems::queens::words::text(app.lang).attacked
+    );
     let mut block = panel(title.as_str(), theme);
     // The toggle's state goes on the right of the title bar when both fit.
     if (title.width() + toggle.width() + 4) as u16 <= area.width {
@@ -250,7 +253,10 @@ fn draw_log(
             .map(|(i, &step)| {
                 let row = start.len() - 1 - i;
                 let square = crate::i18n::square(row, usize::from(start[row]));
-                (step, app.lang.words().hand_queen_moved(&square))
+                (
+                    step,
+                    crate::problems::queens::words::words(app.lang).hand_queen_moved(&square),
+                )
             })
             .collect()
     } else {
@@ -307,7 +313,7 @@ fn draw_scrubber(frame: &mut Frame, app: &App<Queens>, theme: &Theme, area: Rect
         progress: app.puzzle.progress(),
         position: app.position(),
         share: app.puzzle.share(),
-        maze: false,
+        passed: Queens::vocabulary(app.lang).passed,
         ascii: app.ascii,
         lang: app.lang,
         theme,
@@ -338,7 +344,7 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         app,
         theme,
         (pane, true),
-        lang.text().board,
+        crate::problems::queens::words::text(lang).board,
         areas.board,
         areas.square,
     );
@@ -370,7 +376,7 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     };
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
     for (i, (pane, place)) in app.puzzle.panes.iter().zip(areas.panes).enumerate() {
-        let name = app.lang.words().algo(pane.solver().algo());
+        let name = crate::problems::queens::words::words(app.lang).algo(pane.solver().algo());
         draw_board(
             frame,
             app,
@@ -408,9 +414,11 @@ fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         .enumerate()
     {
         let name = if panes.len() > 1 {
-            app.lang.words().algo(pane.solver().algo())
+            crate::problems::queens::words::words(app.lang).algo(pane.solver().algo())
         } else {
-            app.lang.text().board.to_string()
+            crate::problems::queens::words::text(app.lang)
+                .board
+                .to_string()
         };
         draw_board(
             frame,

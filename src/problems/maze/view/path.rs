@@ -24,7 +24,12 @@ pub struct PathPanel<'a> {
 impl Widget for &PathPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let inner = framed(buf, area, t.maze_path, self.theme);
+        let inner = framed(
+            buf,
+            area,
+            crate::problems::maze::words::text(self.lang).path,
+            self.theme,
+        );
         let maze = self.puzzle.maze();
         let order = maze.order();
         let depth = maze.path().len();

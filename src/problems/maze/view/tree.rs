@@ -137,12 +137,12 @@ fn binned(profile: &[[u64; 2]], rows: usize) -> (Vec<String>, Vec<[u64; 2]>) {
 impl Widget for &MazeTree<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let th = self.theme;
-        let t = self.lang.text();
+        let t = crate::problems::maze::words::text(self.lang);
         let nodes = self.maze.tree(self.last);
         let profile = self.maze.profile(&nodes);
         let pruned: u64 = profile.iter().map(|p| p[1]).sum();
         let counts = (nodes.len() as u64, pruned);
-        let inner = tree_frame(buf, area, t.maze_tree_title, counts, self.lang, th);
+        let inner = tree_frame(buf, area, t.tree_title, counts, self.lang, th);
         let want = PROFILE_ROWS.min(profile.len()) as u16 + 1;
         let profile_h = if inner.height >= want + 4 { want } else { 0 };
         let tree = Rect::new(inner.x, inner.y, inner.width, inner.height - profile_h);
@@ -152,7 +152,7 @@ impl Widget for &MazeTree<'_> {
         if profile_h > 0 {
             let (labels, rows) = binned(&profile, usize::from(profile_h - 1));
             let widget = Profile {
-                title: t.maze_tree_profile,
+                title: t.tree_profile,
                 rows: &rows,
                 labels,
                 ascii: self.ascii,

@@ -8,20 +8,22 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use crate::app::{Speed, Status};
-use crate::i18n::{Lang, Text, big_number, group_digits};
+use crate::i18n::{Lang, big_number, group_digits};
 use crate::problems::queens::engine::{self, Algo, Count};
+use crate::problems::queens::words;
 use crate::ui::common::{Row, framed, render_rows, two_columns};
 use crate::ui::header::status_word;
 use crate::ui::theme::Theme;
 
 /// The label of an event counter.
-pub fn count_label(t: &Text, count: Count) -> &'static str {
+pub fn count_label(lang: Lang, count: Count) -> &'static str {
+    let (t, qt) = (lang.text(), words::text(lang));
     match count {
         Count::Steps => t.step,
-        Count::Places => t.places,
-        Count::Conflicts => t.conflicts,
-        Count::Backtracks => t.backtracks,
-        Count::Skips => t.skips,
+        Count::Places => qt.places,
+        Count::Conflicts => qt.conflicts,
+        Count::Backtracks => qt.backtracks,
+        Count::Skips => qt.skips,
         Count::Solutions => t.solutions,
     }
 }
@@ -77,14 +79,32 @@ impl Counters<'_> {
             .algo
             .counts()
             .iter()
-            .map(|&count| Row::new(count_label(t, count), group_digits(c.get(count)), value))
+            .map(|&count| {
+                Row::new(
+                    count_label(self.lang, count),
+                    group_digits(c.get(count)),
+                    value,
+                )
+            })
             .collect();
         let mut work = vec![
-            Row::new(t.nodes, group_digits(c.nodes), value),
-            Row::new(t.checks, group_digits(c.checks), value),
+            Row::new(
+                crate::problems::queens::words::text(self.lang).nodes,
+                group_digits(c.nodes),
+                value,
+            ),
+            Row::new(
+                crate::problems::queens::words::text(self.lang).checks,
+                group_digits(c.checks),
+                value,
+            ),
         ];
         // The sizes of the brute-force searches, named as such, so a class reads them alone.
-        work.push(Row::new(t.brute_force, "", self.theme.dim));
+        work.push(Row::new(
+            crate::problems::queens::words::text(self.lang).brute_force,
+            "",
+            self.theme.dim,
+        ));
         for (label, size) in brute_force(self.n) {
             work.push(Row::new(label, size, self.theme.dim));
         }

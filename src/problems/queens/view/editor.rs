@@ -28,7 +28,7 @@ pub struct EditorPanel<'a> {
 impl EditorPanel<'_> {
     /// The panel's lines.
     pub fn lines(&self) -> Vec<Line<'static>> {
-        let (th, words) = (self.theme, self.lang.words());
+        let (th, words) = (self.theme, crate::problems::queens::words::words(self.lang));
         let squares: Vec<String> = self
             .editor
             .queens()
@@ -68,7 +68,7 @@ impl EditorPanel<'_> {
 
     /// The panel in one line (zoom's caption): the count, or the first reason it cannot run.
     pub fn summary(&self) -> String {
-        let words = self.lang.words();
+        let words = crate::problems::queens::words::words(self.lang);
         if let Some(why) = self.editor.refused.or_else(|| self.editor.start().err()) {
             return words.cannot_run(&words.placement_error(&why));
         }
@@ -81,7 +81,12 @@ impl EditorPanel<'_> {
 
 impl Widget for &EditorPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let inner = framed(buf, area, self.lang.text().editor, self.theme);
+        let inner = framed(
+            buf,
+            area,
+            crate::problems::queens::words::text(self.lang).editor,
+            self.theme,
+        );
         let inner = Rect::new(
             inner.x + 1,
             inner.y,

@@ -46,13 +46,15 @@ pub fn columns(found: &Found, n: usize) -> String {
 
 impl Browser<'_> {
     fn title(&self) -> String {
-        let t = self.lang.text();
+        let t = crate::problems::queens::words::text(self.lang);
         let c = &self.queens.found;
         let listed = (!c.is_whole()).then(|| c.found().len());
-        let totals =
-            self.lang
-                .words()
-                .solutions_title(c.met(), c.classes().len(), self.done, listed);
+        let totals = crate::problems::queens::words::words(self.lang).solutions_title(
+            c.met(),
+            c.classes().len(),
+            self.done,
+            listed,
+        );
         match &self.queens.panes[..] {
             [_] => format!(" {} · {totals} ", t.browser),
             // Compare mode: whose solutions.
@@ -69,7 +71,7 @@ impl Browser<'_> {
     fn line(&self, entry: Entry, widths: (usize, usize)) -> Line<'static> {
         let th = self.theme;
         let c = &self.queens.found;
-        let words = self.lang.words();
+        let words = crate::problems::queens::words::words(self.lang);
         let n = self.queens.n();
         match entry {
             Entry::Class(k) => {
@@ -156,7 +158,7 @@ impl Browser<'_> {
             Line::from(spans).render(Rect::new(x0, area.y + 1 + row as u16, board_w, 1), buf);
         }
         // Under the board: which solution, where found, how it comes from its class's first.
-        let words = self.lang.words();
+        let words = crate::problems::queens::words::words(self.lang);
         // Its class (none if found since the browser sorted them: only while it is open
         // and the search moves, which its keys do not do).
         let from = c.classes().iter().find_map(|k| {
@@ -187,7 +189,11 @@ impl Browser<'_> {
 fn column_widths(c: &Catalogue, lang: Lang) -> (usize, usize) {
     let last = c.found().last();
     let number = last.map_or(2, |f| format!("#{}", f.index).len());
-    let step = last.map_or(0, |f| lang.words().found_at(f.step).width());
+    let step = last.map_or(0, |f| {
+        crate::problems::queens::words::words(lang)
+            .found_at(f.step)
+            .width()
+    });
     (number, step)
 }
 
@@ -201,7 +207,7 @@ impl Widget for &Browser<'_> {
         let c = &self.queens.found;
         if c.found().is_empty() {
             centred(
-                &self.lang.words().no_solutions_yet(),
+                &crate::problems::queens::words::words(self.lang).no_solutions_yet(),
                 block.inner(g.popup),
                 th,
                 buf,

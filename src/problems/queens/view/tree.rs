@@ -125,7 +125,7 @@ impl TreePanel<'_> {
 
     fn level_line(&self, level: &Level, last: bool, wide: bool) -> Line<'static> {
         let th = self.theme;
-        let t = self.lang.text();
+        let t = crate::problems::queens::words::text(self.lang);
         let mut spans = vec![Span::styled(
             format!("{:>2} ", rank_label(level.row)),
             if last { th.current } else { th.label },
@@ -139,7 +139,7 @@ impl TreePanel<'_> {
         spans.extend(strip(&level.slots, wide, self.ascii, th));
         let detail = if last {
             self.last
-                .map(|e| self.lang.words().queens_event_compact(&e))
+                .map(|e| crate::problems::queens::words::words(self.lang).event_compact(&e))
                 .unwrap_or_default()
         } else if self.cursor.shape() == TreeShape::Cells {
             t.tree_choices[level.chosen].to_string()
@@ -203,7 +203,7 @@ impl Widget for &TreePanel<'_> {
         }
         let n = self.cursor.n();
         let widget = Profile {
-            title: t.tree_profile,
+            title: crate::problems::queens::words::text(self.lang).tree_profile,
             rows: &self.cursor.profile(),
             labels: (0..n).map(rank_label).collect(),
             ascii: self.ascii,

@@ -105,7 +105,7 @@ impl ArraysPanel<'_> {
 
 impl Widget for &ArraysPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.lang.text();
+        let t = crate::problems::queens::words::text(self.lang);
         let inner = framed(buf, area, t.arrays, self.theme);
         let touched = self.touched();
         let per_line = (inner.width as usize)

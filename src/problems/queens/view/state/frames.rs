@@ -22,7 +22,12 @@ pub struct Frames<'a> {
 impl Widget for &Frames<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let inner = framed(buf, area, t.frames, self.theme);
+        let inner = framed(
+            buf,
+            area,
+            crate::problems::queens::words::text(self.lang).frames,
+            self.theme,
+        );
         let depth = self.frames.len();
         if depth == 0 {
             Line::styled(format!(" {}", t.stack_empty), self.theme.dim).render(inner, buf);

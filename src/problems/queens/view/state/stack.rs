@@ -22,7 +22,12 @@ pub struct Stack<'a> {
 impl Widget for &Stack<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let inner = framed(buf, area, t.stack, self.theme);
+        let inner = framed(
+            buf,
+            area,
+            crate::problems::queens::words::text(self.lang).stack,
+            self.theme,
+        );
         let k = self.stack.len();
         let rows = inner.height as usize;
         if k == 0 {
