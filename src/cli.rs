@@ -1,9 +1,11 @@
-//! The command line: clap definitions, localized help, and validation into a [`Config`]: plain
-//! requests for the visualizer (`app`) or the headless modes (`output`).
+//! The command line: the shared options and the commands every problem gets from the registry,
+//! localized help, and validation into a [`Config`]: a plain request for one problem (its
+//! visualizer or its headless modes).
 //!
 //! clap checks the syntax (known flags, values present); everything with a range or a list of
-//! allowed values is validated here, so every error is one localized line naming the input and
-//! what is allowed. The words are in `cli/messages.rs`.
+//! allowed values is validated here or in the problem's `cli.rs`, so every error is one
+//! localized line naming the input and what is allowed. The shared words are in
+//! `cli/messages.rs`.
 
 pub mod messages;
 
@@ -11,65 +13,16 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::error::{ContextKind, ErrorKind};
-use clap::{ArgAction, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::parser::ValueSource;
+use clap::{Arg, ArgAction, ArgMatches, Args, Command};
 
 use crate::app::quiz::QuizKind;
 use crate::app::{Playback, Speed, ThemeName};
 use crate::i18n::Lang;
-use crate::output::tree::TreeFormat;
-use crate::output::{Format, MazeTask, QueensJob, QueensTask};
-use crate::problems::maze::engine::parse::parse_cell;
-use crate::problems::maze::engine::source::{self, Source};
-use crate::problems::maze::engine::{Order, random};
-use crate::problems::queens::engine::placement::{PlacementError, start_from_columns};
-use crate::problems::queens::engine::{Algo, MAX_N, MIN_N};
-use messages::{Cmd, Opt};
+use crate::problem::{Outcome, OwnError, Problem};
+use crate::problems;
 
-/// The `backtrack` command line as clap sees it.
-#[derive(Debug, Parser)]
-#[command(
-    name = "backtrack",
-    version,
-    disable_help_subcommand = true,
-    disable_help_flag = true,
-    disable_version_flag = true
-)]
-pub struct Cli {
-    /// Interface language.
-    #[arg(long, global = true, value_name = "en|zh")]
-    pub lang: Option<String>,
-    /// Print help.
-    #[arg(short = 'h', long, action = ArgAction::Help, global = true)]
-    help: Option<bool>,
-    /// Print the version.
-    #[arg(short = 'V', long, action = ArgAction::Version)]
-    version: Option<bool>,
-    /// Which puzzle.
-    #[command(subcommand)]
-    pub command: Option<Command>,
-    /// With no subcommand, the N-Queens options apply.
-    #[command(flatten)]
-    pub queens: QueensArgs,
-}
-
-/// The puzzles.
-#[derive(Debug, Subcommand)]
-pub enum Command {
-    /// N-Queens.
-    Queens(QueensArgs),
-    /// Maze path-finding.
-    Maze(MazeArgs),
-    /// A shell completion script.
-    Completions {
-        /// bash, zsh, fish, elvish or powershell.
-        #[arg(value_name = "SHELL")]
-        shell: String,
-    },
-    /// The manual page (roff, in English).
-    Man,
-}
-
-/// Playback options shared by every puzzle's visualizer.
+/// Playback options shared by every problem's visualizer.
 #[derive(Debug, Args, Clone, Default)]
 // Each flag is a switch on the command line: clap wants them as bools.
 #[allow(clippy::struct_excessive_bools)]
@@ -97,153 +50,47 @@ pub struct PlaybackArgs {
     pub quiz: Option<String>,
 }
 
-/// Options of `backtrack maze`.
-// Each flag is a switch on the command line: clap wants them as bools.
-#[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Args, Clone, Default)]
-pub struct MazeArgs {
-    /// Maze file.
-    #[arg(value_name = "FILE", conflicts_with = "random")]
-    pub file: Option<PathBuf>,
-    /// Direction order.
-    #[arg(long, value_name = "DRUL")]
-    pub order: Option<String>,
-    /// Start cell.
-    #[arg(long, value_name = "R,C")]
-    pub start: Option<String>,
-    /// Goal cell.
-    #[arg(long, value_name = "R,C")]
-    pub goal: Option<String>,
-    /// Random maze size.
-    #[arg(long, value_name = "RxC")]
-    pub random: Option<String>,
-    /// Random maze seed.
-    #[arg(long, value_name = "S", allow_negative_numbers = true)]
-    pub seed: Option<String>,
-    /// Playback options.
-    #[command(flatten)]
-    pub playback: PlaybackArgs,
-    /// Print the solved map.
-    #[arg(long, conflicts_with_all = ["trace", "stats"])]
-    pub print: bool,
-    /// At most K events.
-    #[arg(long, value_name = "K", allow_negative_numbers = true)]
-    pub limit: Option<String>,
-    /// Events as JSON Lines.
-    #[arg(long, conflicts_with = "stats")]
-    pub trace: bool,
-    /// Counters of a full run.
-    #[arg(long)]
-    pub stats: bool,
-    /// List the built-in mazes.
-    #[arg(long)]
-    pub list: bool,
-}
+impl PlaybackArgs {
+    /// The first of the visualizer's options given, which do nothing in a headless mode.
+    pub fn first_given(&self) -> Option<&'static str> {
+        [
+            (self.speed.is_some(), "--speed"),
+            (self.paused, "--paused"),
+            (self.ascii, "--ascii"),
+            (self.theme.is_some(), "--theme"),
+            (self.zoom, "--zoom"),
+            (self.record.is_some(), "--record"),
+            (self.quiz.is_some(), "--quiz"),
+        ]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))
+    }
 
-/// Which maze, and where the search starts and ends.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MazeSpec {
-    /// Which maze.
-    pub source: Source,
-    /// `--start`, if given.
-    pub start: Option<(usize, usize)>,
-    /// `--goal`, if given.
-    pub goal: Option<(usize, usize)>,
-    /// The direction order.
-    pub order: Order,
-}
-
-/// What to do with a maze.
-#[derive(Debug, Clone, PartialEq)]
-pub enum MazeRun {
-    /// The interactive visualizer.
-    Tui(Playback),
-    /// A headless mode.
-    Headless(MazeTask),
-}
-
-/// Options of `backtrack queens`.
-// Each flag is a switch on the command line: clap wants them as bools.
-#[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Args, Clone, Default)]
-pub struct QueensArgs {
-    /// Board size.
-    #[arg(short = 'n', value_name = "N", allow_negative_numbers = true)]
-    pub n: Option<String>,
-    /// Algorithm.
-    #[arg(long, value_name = "A")]
-    pub algo: Option<String>,
-    /// Two algorithms side by side.
-    #[arg(long, value_name = "A,B", conflicts_with_all = ["algo", "print", "count", "trace", "stats"])]
-    pub compare: Option<String>,
-    /// Playback options.
-    #[command(flatten)]
-    pub playback: PlaybackArgs,
-    /// Print solutions.
-    #[arg(long, value_name = "FORMAT", conflicts_with_all = ["trace", "stats"])]
-    pub print: Option<String>,
-    /// At most K solutions or events.
-    #[arg(long, value_name = "K", allow_negative_numbers = true)]
-    pub limit: Option<String>,
-    /// Count solutions.
-    #[arg(long, conflicts_with_all = ["trace", "stats"])]
-    pub count: bool,
-    /// One solution per symmetry class (with --print); the number of classes (with --count).
-    #[arg(long)]
-    pub unique: bool,
-    /// --count as one JSON object: N, solutions and classes.
-    #[arg(long)]
-    pub json: bool,
-    /// The explored state-space tree.
-    #[arg(long, value_name = "FORMAT", conflicts_with_all = ["compare", "print", "count", "trace", "stats"])]
-    pub tree: Option<String>,
-    /// Events as JSON Lines.
-    #[arg(long, conflicts_with = "stats")]
-    pub trace: bool,
-    /// Run to the end and print counters.
-    #[arg(long)]
-    pub stats: bool,
-    /// Threads for --count.
-    #[arg(long, value_name = "T", allow_negative_numbers = true)]
-    pub threads: Option<String>,
-    /// Start from queens placed in rows 1..k (their columns, 1-based).
-    #[arg(
-        long,
-        value_name = "COLS",
-        allow_negative_numbers = true,
-        conflicts_with = "unique"
-    )]
-    pub from: Option<String>,
-}
-
-impl QueensArgs {
-    /// The first option given, if any (to reject `backtrack -n 6 maze`).
-    fn first_given(&self) -> Option<&'static str> {
-        let given = [
-            (self.n.is_some(), "-n"),
-            (self.algo.is_some(), "--algo"),
-            (self.compare.is_some(), "--compare"),
-            (self.playback.speed.is_some(), "--speed"),
-            (self.playback.paused, "--paused"),
-            (self.playback.ascii, "--ascii"),
-            (self.playback.theme.is_some(), "--theme"),
-            (self.playback.zoom, "--zoom"),
-            (self.playback.record.is_some(), "--record"),
-            (self.print.is_some(), "--print"),
-            (self.limit.is_some(), "--limit"),
-            (self.count, "--count"),
-            (self.unique, "--unique"),
-            (self.json, "--json"),
-            (self.tree.is_some(), "--tree"),
-            (self.trace, "--trace"),
-            (self.stats, "--stats"),
-            (self.threads.is_some(), "--threads"),
-            (self.from.is_some(), "--from"),
-        ];
-        given
-            .into_iter()
-            .find(|&(set, _)| set)
-            .map(|(_, name)| name)
+    /// The visualizer's settings. Without `--theme`, `NO_COLOR` (set and not empty) asks for
+    /// the monochrome theme.
+    pub fn playback(&self, lang: Lang) -> Result<Playback, UsageError> {
+        let theme = match &self.theme {
+            Some(t) => ThemeName::parse(t).ok_or_else(|| UsageError::BadTheme(t.clone()))?,
+            None if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => ThemeName::Mono,
+            None => ThemeName::Dark,
+        };
+        let speed = match &self.speed {
+            None => Speed::default(),
+            Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.clone()))?,
+        };
+        Ok(Playback {
+            lang,
+            speed,
+            paused: self.paused,
+            ascii: self.ascii,
+            theme,
+            zoom: self.zoom,
+            record: self.record.clone(),
+            quiz: match &self.quiz {
+                None => None,
+                Some(k) => Some(QuizKind::parse(k).ok_or_else(|| UsageError::BadQuiz(k.clone()))?),
+            },
+        })
     }
 }
 
@@ -252,108 +99,39 @@ impl QueensArgs {
 pub struct Config {
     /// Interface language.
     pub lang: Lang,
-    /// What to run.
-    pub run: Run,
+    /// What to run, for which problem.
+    pub request: problems::Request,
 }
 
-/// What to run.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Run {
-    /// The N-Queens visualizer.
-    Queens {
-        /// Board size, 1..=32.
-        n: usize,
-        /// One algorithm, or two side by side (`--compare`).
-        algos: Vec<Algo>,
-        /// Speed, start paused, glyphs.
-        playback: Playback,
-        /// Queens placed in rows 1..k to go on from (`--from`; 0-based columns).
-        start: Vec<u8>,
-    },
-    /// A headless N-Queens mode.
-    QueensHeadless(QueensJob),
-    /// A maze, in the visualizer or headless.
-    Maze {
-        /// Which maze.
-        maze: MazeSpec,
-        /// What to do with it.
-        run: MazeRun,
-    },
-}
-
-/// What is wrong with `--from`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FromProblem {
-    /// A word that is not a column number.
-    NotANumber(String),
-    /// Columns that are not a start (out of range, too many, attacking queens).
-    Placement(PlacementError),
-}
-
-/// `--from 1,5,8`: the start's columns (0-based), for an `n`×`n` board.
-fn parse_from(value: &str, n: usize) -> Result<Vec<u8>, UsageError> {
-    let bad = |p| UsageError::BadFrom(value.to_string(), p);
-    let given: Vec<usize> = value
-        .split(',')
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.parse::<usize>()
-                .map_err(|_| bad(FromProblem::NotANumber(t.to_string())))
-        })
-        .collect::<Result<_, _>>()?;
-    start_from_columns(n, &given).map_err(|e| bad(FromProblem::Placement(e)))
-}
-
-/// What was wrong with the command line; [`messages::usage_error`] words it.
+/// What was wrong with the command line; [`messages::usage_error`] words it. A problem's own
+/// errors are [`UsageError::Own`], worded in its folder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UsageError {
-    /// `-n` is not a whole number in range.
-    BadN(String),
     /// `--speed` is not a number in range nor `max`.
     BadSpeed(String),
-    /// `--print` names no known format.
-    BadFormat(String),
     /// `--tree` names no known format.
     BadTreeFormat(String),
-    /// `--print digits` with a board too large for one digit per row.
-    DigitsTooLarge(usize),
     /// `--limit` is not a positive whole number.
     BadLimit(String),
-    /// `--limit` without `--print` or `--trace`.
-    LimitWithoutOutput,
-    /// `--unique` without `--print` or `--count`.
-    UniqueWithoutOutput,
-    /// `--json` without `--count`.
-    JsonWithoutCount,
     /// `--threads` is not a whole number from 1 to 256.
     BadThreads(String),
-    /// `--from` is not a start: a word that is not a number, or queens that cannot be one.
-    BadFrom(String, FromProblem),
     /// `--quiz` names no known kind.
     BadQuiz(String),
-    /// `--threads` without `--count`.
-    ThreadsWithoutCount,
     /// `--lang` is neither `en` nor `zh`.
     BadLang(String),
     /// `--theme` names no theme.
     BadTheme(String),
-    /// `--algo` or `--compare` names no known algorithm.
-    BadAlgo(String),
-    /// `--compare` is not two algorithm names separated by a comma.
-    BadCompare(String),
-    /// `--order` is not a permutation of DRUL.
-    BadOrder(String),
-    /// `--start` or `--goal` is not `R,C`.
-    BadCell(&'static str, String),
-    /// `--random` is not `RxC` with sides of at least 3 and at most a million cells.
-    BadMazeSize(String),
+    /// `--algo` or `--compare` names no algorithm of the problem's (these).
+    BadAlgo(String, Vec<&'static str>),
+    /// `--compare` is not two algorithm names separated by a comma (an example of two).
+    BadCompare(String, &'static str),
     /// `--seed` is not a whole number.
     BadSeed(String),
-    /// An option given before the command it belongs after (`backtrack -n 6 maze`).
+    /// An option of the default problem given before a command: the option, the command, and
+    /// whether the command is a problem.
     OptionBeforeCommand(String, &'static str),
     /// An option clap does not know, with its suggestion if any, under a command.
-    UnknownArg(String, Option<String>, Cmd),
+    UnknownArg(String, Option<String>, &'static str),
     /// A number larger than the option allows.
     TooLarge(&'static str, String, u64),
     /// An option that works only together with another (`--seed` needs `--random`).
@@ -370,10 +148,13 @@ pub enum UsageError {
     MissingValue(String),
     /// An option given more than once.
     Repeated(String),
-    /// The visualizer was asked for but stdout is not a terminal (a pipe, a file).
-    NotATerminal(Cmd),
+    /// The visualizer was asked for but stdout is not a terminal (a pipe, a file): the
+    /// problem's command.
+    NotATerminal(&'static str),
     /// The visualizer was asked for in a session without a terminal at all.
-    NoTerminal(Cmd),
+    NoTerminal(&'static str),
+    /// A problem's own error.
+    Own(OwnError),
     /// Anything else clap reported, in its own words.
     Other(String),
 }
@@ -403,160 +184,8 @@ pub fn language(args: &[OsString], from_env: Lang) -> Lang {
     from_env
 }
 
-/// The clap command with every help string in `lang`.
-pub fn command(lang: Lang) -> clap::Command {
-    let t = messages::text(lang);
-    let next = std::cell::Cell::new(0);
-    let localize = |cmd: clap::Command, which: Cmd, usage: &'static str| {
-        cmd.override_usage(usage)
-            .help_template(format!(
-                "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
-                t.usage
-            ))
-            .subcommand_help_heading(t.commands)
-            .mut_args(|a| {
-                let heading = if a.is_positional() {
-                    t.arguments
-                } else {
-                    t.options
-                };
-                // The command's own options first, in the order they are declared; the language,
-                // help and version last.
-                let order = match a.get_id().as_str() {
-                    "lang" => 900,
-                    "help" => 901,
-                    "version" => 902,
-                    _ => {
-                        next.set(next.get() + 1);
-                        next.get()
-                    }
-                };
-                let a = a.help_heading(heading).display_order(order);
-                match Opt::from_id(a.get_id().as_str()) {
-                    Some(opt) => a.help(messages::option_help(lang, which, opt)),
-                    None => a,
-                }
-            })
-    };
-    let mut cmd = localize(
-        Cli::command().about(t.about).after_help(t.examples),
-        Cmd::Queens,
-        t.usages[0],
-    );
-    cmd = cmd.mut_subcommand("queens", |sub| {
-        localize(sub.about(t.queens), Cmd::Queens, t.usages[1])
-    });
-    cmd = cmd.mut_subcommand("maze", |sub| {
-        localize(sub.about(t.maze), Cmd::Maze, t.usages[2])
-    });
-    cmd = cmd.mut_subcommand("completions", |sub| {
-        sub.about(t.completions).mut_arg("shell", |a| {
-            a.help(messages::option_help(lang, Cmd::Queens, Opt::Shell))
-        })
-    });
-    cmd = cmd.mut_subcommand("man", |sub| sub.about(t.man));
-    cmd
-}
-
-/// Parses and validates `args` (including the program name) in `lang`.
-pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
-    let matches = match command(lang).try_get_matches_from(args) {
-        Ok(m) => m,
-        Err(e) => return from_clap(&e, command_in(args)),
-    };
-    let cli = Cli::from_arg_matches(&matches).map_err(|e| UsageError::Other(first_line(&e)))?;
-    if let Some(l) = &cli.lang {
-        Lang::parse(l).ok_or_else(|| UsageError::BadLang(l.clone()))?;
-    }
-    // N-Queens options are accepted without a command; with one they must come after it.
-    if let (Some(command), Some(option)) = (&cli.command, cli.queens.first_given()) {
-        let name = match command {
-            Command::Queens(_) => "queens",
-            Command::Maze(_) => "maze",
-            Command::Completions { .. } => "completions",
-            Command::Man => "man",
-        };
-        return Err(UsageError::OptionBeforeCommand(option.to_string(), name));
-    }
-    if let Some(Command::Maze(args)) = &cli.command
-        && args.list
-    {
-        let other = [
-            (args.file.is_some(), "FILE"),
-            (args.order.is_some(), "--order"),
-            (args.start.is_some(), "--start"),
-            (args.goal.is_some(), "--goal"),
-            (args.random.is_some(), "--random"),
-            (args.seed.is_some(), "--seed"),
-            (args.print, "--print"),
-            (args.limit.is_some(), "--limit"),
-            (args.trace, "--trace"),
-            (args.stats, "--stats"),
-        ]
-        .into_iter()
-        .find_map(|(given, name)| given.then_some(name))
-        .or_else(|| playback_given(&args.playback));
-        if let Some(other) = other {
-            return Err(UsageError::Conflict("--list".into(), other.into()));
-        }
-        return Ok(Parsed::Print(source::list()));
-    }
-    let run = match cli.command {
-        Some(Command::Queens(args)) => validate_queens(&args, lang)?,
-        Some(Command::Maze(args)) => validate_maze(&args, lang)?,
-        Some(Command::Completions { shell }) => {
-            let shell: clap_complete::Shell = shell
-                .parse()
-                .map_err(|_| UsageError::BadShell(shell.clone()))?;
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut command(Lang::En), "backtrack", &mut script);
-            return Ok(Parsed::Print(String::from_utf8_lossy(&script).into_owned()));
-        }
-        Some(Command::Man) => {
-            let mut page = Vec::new();
-            clap_mangen::Man::new(command(Lang::En))
-                .render(&mut page)
-                .map_err(|e| UsageError::Other(e.to_string()))?;
-            return Ok(Parsed::Print(String::from_utf8_lossy(&page).into_owned()));
-        }
-        None => validate_queens(&cli.queens, lang)?,
-    };
-    Ok(Parsed::Run(Config { lang, run }))
-}
-
-/// `--speed`: steps per second or `max`; 5 when not given.
-fn parse_speed(value: Option<&str>) -> Result<Speed, UsageError> {
-    match value {
-        None => Ok(Speed::default()),
-        Some(s) => Speed::parse(s).ok_or_else(|| UsageError::BadSpeed(s.to_string())),
-    }
-}
-
-/// The visualizer's settings from `--speed`, `--paused`, `--ascii` and `--theme`. Without
-/// `--theme`, `NO_COLOR` (set and not empty) asks for the monochrome theme.
-fn playback(args: &PlaybackArgs, lang: Lang) -> Result<Playback, UsageError> {
-    let theme = match &args.theme {
-        Some(t) => ThemeName::parse(t).ok_or_else(|| UsageError::BadTheme(t.clone()))?,
-        None if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => ThemeName::Mono,
-        None => ThemeName::Dark,
-    };
-    Ok(Playback {
-        lang,
-        speed: parse_speed(args.speed.as_deref())?,
-        paused: args.paused,
-        ascii: args.ascii,
-        theme,
-        zoom: args.zoom,
-        record: args.record.clone(),
-        quiz: match &args.quiz {
-            None => None,
-            Some(k) => Some(QuizKind::parse(k).ok_or_else(|| UsageError::BadQuiz(k.clone()))?),
-        },
-    })
-}
-
 /// `--limit`: a whole number of at least 1.
-fn parse_limit(value: Option<&str>) -> Result<Option<u64>, UsageError> {
+pub fn parse_limit(value: Option<&str>) -> Result<Option<u64>, UsageError> {
     let Some(s) = value else { return Ok(None) };
     let k = s.trim().parse::<u64>().ok().filter(|&k| k > 0);
     match k {
@@ -566,250 +195,226 @@ fn parse_limit(value: Option<&str>) -> Result<Option<u64>, UsageError> {
     }
 }
 
-/// Whether `s` is a whole number too large for 64 bits.
-fn too_large(s: &str) -> bool {
-    let s = s.trim();
-    !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) && s.parse::<u64>().is_err()
+/// `--seed`: a whole number from 0 (1 when not given).
+pub fn parse_seed(value: Option<&str>) -> Result<u64, UsageError> {
+    match value {
+        None => Ok(1),
+        Some(s) if too_large(s) => Err(UsageError::TooLarge("--seed", s.to_string(), u64::MAX)),
+        Some(s) => s
+            .trim()
+            .parse()
+            .map_err(|_| UsageError::BadSeed(s.to_string())),
+    }
 }
 
-/// The first of the visualizer's options given, which do nothing in a headless mode.
-fn playback_given(args: &PlaybackArgs) -> Option<&'static str> {
-    [
-        (args.speed.is_some(), "--speed"),
-        (args.paused, "--paused"),
-        (args.ascii, "--ascii"),
-        (args.theme.is_some(), "--theme"),
-        (args.zoom, "--zoom"),
-        (args.record.is_some(), "--record"),
-        (args.quiz.is_some(), "--quiz"),
-    ]
-    .into_iter()
-    .find_map(|(given, name)| given.then_some(name))
-}
-
-fn validate_maze(args: &MazeArgs, lang: Lang) -> Result<Run, UsageError> {
-    let order = match &args.order {
-        None => Order::default(),
-        Some(s) => Order::parse(s).ok_or_else(|| UsageError::BadOrder(s.clone()))?,
-    };
-    let cell = |flag: &'static str, value: Option<&str>| match value {
+/// `--threads`: a whole number from 1 to 256.
+pub fn parse_threads(value: Option<&str>) -> Result<Option<usize>, UsageError> {
+    match value {
         None => Ok(None),
-        Some(s) => parse_cell(s)
-            .map(Some)
-            .ok_or_else(|| UsageError::BadCell(flag, s.to_string())),
-    };
-    let start = cell("--start", args.start.as_deref())?;
-    let goal = cell("--goal", args.goal.as_deref())?;
-    let source = match (&args.random, &args.file) {
-        (Some(size), _) => {
-            let (rows, cols) = random::parse_size(size)
-                .filter(|&(r, c)| random::valid_size(r, c))
-                .ok_or_else(|| UsageError::BadMazeSize(size.clone()))?;
-            let seed = match &args.seed {
-                None => 1,
-                Some(s) if too_large(s) => {
-                    return Err(UsageError::TooLarge("--seed", s.clone(), u64::MAX));
-                }
-                Some(s) => s
-                    .trim()
-                    .parse()
-                    .map_err(|_| UsageError::BadSeed(s.clone()))?,
-            };
-            Source::Random { rows, cols, seed }
-        }
-        // A file of that name wins; else a built-in maze's name (`classic`).
-        (None, Some(path)) => match path.to_str().and_then(source::built_in) {
-            Some(name) if !path.exists() => Source::BuiltIn(name),
-            _ => Source::File(path.clone()),
-        },
-        (None, None) => Source::Seed,
-    };
-    if args.seed.is_some() && args.random.is_none() {
-        return Err(UsageError::Requires("--seed", "--random"));
-    }
-    if args.limit.is_some() && !args.trace {
-        return Err(UsageError::Requires("--limit", "--trace"));
-    }
-    let headless = [
-        (args.print, "--print"),
-        (args.trace, "--trace"),
-        (args.stats, "--stats"),
-    ]
-    .into_iter()
-    .find_map(|(given, name)| given.then_some(name));
-    if let (Some(mode), Some(flag)) = (headless, playback_given(&args.playback)) {
-        return Err(UsageError::NoEffect(flag, mode));
-    }
-    let playback = playback(&args.playback, lang)?;
-    let limit = parse_limit(args.limit.as_deref())?;
-    let run = if args.print {
-        MazeRun::Headless(MazeTask::Print)
-    } else if args.trace {
-        MazeRun::Headless(MazeTask::Trace { limit })
-    } else if args.stats {
-        MazeRun::Headless(MazeTask::Stats)
-    } else {
-        MazeRun::Tui(playback)
-    };
-    let maze = MazeSpec {
-        source,
-        start,
-        goal,
-        order,
-    };
-    Ok(Run::Maze { maze, run })
-}
-
-/// The options that go with counting (`--unique`, `--json`, `--threads`) against the task;
-/// the threads asked for.
-fn counting_options(
-    args: &QueensArgs,
-    task: Option<QueensTask>,
-) -> Result<Option<usize>, UsageError> {
-    let counting = matches!(task, Some(QueensTask::Count { .. }));
-    if args.unique && !counting && !matches!(task, Some(QueensTask::Print { .. })) {
-        return Err(UsageError::UniqueWithoutOutput);
-    }
-    if args.json && !counting {
-        return Err(UsageError::JsonWithoutCount);
-    }
-    // The count is the bitboard counter's, whatever the algorithm.
-    if counting && args.algo.is_some() {
-        return Err(UsageError::NoEffect("--algo", "--count"));
-    }
-    let threads = match &args.threads {
-        None => None,
-        Some(s) => Some(
-            s.trim()
-                .parse::<usize>()
-                .ok()
-                .filter(|t| (1..=256).contains(t))
-                .ok_or_else(|| UsageError::BadThreads(s.clone()))?,
-        ),
-    };
-    if threads.is_some()
-        && !counting
-        && !matches!(task, Some(QueensTask::Print { count: true, .. }))
-    {
-        return Err(UsageError::ThreadsWithoutCount);
-    }
-    Ok(threads)
-}
-
-fn validate_queens(args: &QueensArgs, lang: Lang) -> Result<Run, UsageError> {
-    let n = match &args.n {
-        None => 8,
         Some(s) => s
             .trim()
             .parse::<usize>()
             .ok()
-            .filter(|n| (MIN_N..=MAX_N).contains(n))
-            .ok_or_else(|| UsageError::BadN(s.clone()))?,
-    };
-    let algos = match (&args.algo, &args.compare) {
-        (Some(a), _) => vec![Algo::parse(a).ok_or_else(|| UsageError::BadAlgo(a.clone()))?],
-        (None, Some(pair)) => {
-            let names: Vec<&str> = pair.split(',').map(str::trim).collect();
-            if names.len() != 2 {
-                return Err(UsageError::BadCompare(pair.clone()));
+            .filter(|t| (1..=256).contains(t))
+            .map(Some)
+            .ok_or_else(|| UsageError::BadThreads(s.to_string())),
+    }
+}
+
+/// Whether `s` is a whole number too large for 64 bits.
+pub fn too_large(s: &str) -> bool {
+    let s = s.trim();
+    !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) && s.parse::<u64>().is_err()
+}
+
+/// The ids of the arguments every command has (the language, help and version), which go
+/// last in `--help`.
+const LAST: [&str; 3] = ["lang", "help", "version"];
+
+/// A command's help in `lang`: its about line, usage, headings, each argument's help from
+/// `help` (the problem's words first, then the shared ones), its own options first in the
+/// order they are declared.
+pub fn localize(
+    cmd: Command,
+    lang: Lang,
+    usage: &'static str,
+    help: &dyn Fn(&str) -> Option<String>,
+) -> Command {
+    let t = messages::text(lang);
+    let next = std::cell::Cell::new(0);
+    cmd.override_usage(usage)
+        .help_template(format!(
+            "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
+            t.usage
+        ))
+        .subcommand_help_heading(t.commands)
+        .mut_args(|a| {
+            let heading = if a.is_positional() {
+                t.arguments
+            } else {
+                t.options
+            };
+            let id = a.get_id().as_str().to_string();
+            let order = if let Some(i) = LAST.iter().position(|&l| l == id) {
+                900 + i
+            } else {
+                next.set(next.get() + 1);
+                next.get()
+            };
+            let a = a.help_heading(heading).display_order(order);
+            match help(&id).or_else(|| messages::option_help(lang, &id)) {
+                Some(words) => a.help(words),
+                None => a,
             }
-            names
-                .iter()
-                .map(|&a| Algo::parse(a).ok_or_else(|| UsageError::BadAlgo(a.to_string())))
-                .collect::<Result<_, _>>()?
-        }
-        (None, None) => vec![Algo::default()],
-    };
-    let playback = playback(&args.playback, lang)?;
-    let limit = parse_limit(args.limit.as_deref())?;
-    let start = match &args.from {
-        Some(v) => parse_from(v, n)?,
-        None => Vec::new(),
-    };
-    let task = if let Some(f) = &args.print {
-        let format = Format::parse(f).ok_or_else(|| UsageError::BadFormat(f.clone()))?;
-        if n > format.max_n() {
-            return Err(UsageError::DigitsTooLarge(n));
-        }
-        Some(QueensTask::Print {
-            format,
-            limit,
-            count: args.count,
-            unique: args.unique,
         })
-    } else if args.count {
-        Some(QueensTask::Count {
-            unique: args.unique,
-            json: args.json,
-        })
-    } else if let Some(f) = &args.tree {
-        let format = TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?;
-        Some(QueensTask::Tree { format, limit })
-    } else if args.trace {
-        Some(QueensTask::Trace { limit })
-    } else if args.stats {
-        Some(QueensTask::Stats)
-    } else {
-        None
-    };
-    if limit.is_some()
-        && !matches!(
-            task,
-            Some(QueensTask::Print { .. } | QueensTask::Trace { .. } | QueensTask::Tree { .. })
+}
+
+/// A problem's subcommand, localized.
+pub fn problem_command<P: Problem>(lang: Lang) -> Command {
+    let cmd = P::Args::augment_args(Command::new(P::COMMAND)).about(P::about(lang));
+    localize(cmd, lang, P::usage(lang), &|id| P::option_help(lang, id))
+}
+
+/// The root's own arguments: the language (for every command), help and version.
+fn root_args(cmd: Command) -> Command {
+    cmd.arg(
+        Arg::new("lang")
+            .long("lang")
+            .global(true)
+            .value_name("en|zh"),
+    )
+    .arg(
+        Arg::new("help")
+            .short('h')
+            .long("help")
+            .global(true)
+            .action(ArgAction::Help),
+    )
+    .arg(
+        Arg::new("version")
+            .short('V')
+            .long("version")
+            .action(ArgAction::Version),
+    )
+}
+
+/// The clap command with every help string in `lang`: the default problem's options without
+/// a command, every problem's command, `completions` and `man`.
+pub fn command(lang: Lang) -> Command {
+    let t = messages::text(lang);
+    let root = Command::new("backtrack")
+        .version(env!("CARGO_PKG_VERSION"))
+        .disable_help_subcommand(true)
+        .disable_help_flag(true)
+        .disable_version_flag(true);
+    // The default problem's options' doc comment would be the about line: the program's last.
+    let root = problems::with_default_args(root_args(root), lang)
+        .about(t.about)
+        .after_help(problems::examples(lang));
+    let mut cmd = root;
+    for sub in problems::commands(lang) {
+        cmd = cmd.subcommand(sub);
+    }
+    cmd = cmd
+        .subcommand(
+            Command::new("completions").about(t.completions).arg(
+                Arg::new("shell")
+                    .value_name("SHELL")
+                    .required(true)
+                    .help(messages::option_help(lang, "shell").unwrap_or_default()),
+            ),
         )
-    {
-        return Err(UsageError::LimitWithoutOutput);
-    }
-    let mode = if args.print.is_some() {
-        "--print"
-    } else if args.count {
-        "--count"
-    } else if args.tree.is_some() {
-        "--tree"
-    } else if args.trace {
-        "--trace"
-    } else {
-        "--stats"
+        .subcommand(Command::new("man").about(t.man));
+    cmd
+}
+
+/// The first of the default problem's options given before a command, as typed (`-n`).
+fn given_before(root: &Command, matches: &ArgMatches) -> Option<String> {
+    root.get_arguments()
+        .filter(|a| !LAST.contains(&a.get_id().as_str()))
+        .find(|a| matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine))
+        .map(|a| match (a.get_short(), a.get_long()) {
+            (Some(c), _) => format!("-{c}"),
+            (None, Some(l)) => format!("--{l}"),
+            (None, None) => a.get_id().to_string(),
+        })
+}
+
+/// Parses and validates `args` (including the program name) in `lang`.
+pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
+    let root = command(lang);
+    let matches = match root.clone().try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => return from_clap(&e, command_in(args)),
     };
-    if let (Some(_), Some(flag)) = (task, playback_given(&args.playback)) {
-        return Err(UsageError::NoEffect(flag, mode));
+    if let Some(l) = matches.get_one::<String>("lang") {
+        Lang::parse(l).ok_or_else(|| UsageError::BadLang(l.clone()))?;
     }
-    let threads = counting_options(args, task)?;
-    Ok(match task {
-        None => Run::Queens {
-            n,
-            algos,
-            playback,
-            start,
-        },
-        Some(task) => Run::QueensHeadless(QueensJob {
-            n,
-            algo: algos[0],
-            task,
-            threads,
-            start,
-        }),
+    let outcome = match matches.subcommand() {
+        Some((name, sub)) => {
+            // The default problem's options are accepted without a command; with one they
+            // must come after it.
+            if let Some(option) = given_before(&root, &matches) {
+                let name = commands().into_iter().find(|&c| c == name).unwrap_or("man");
+                return Err(UsageError::OptionBeforeCommand(option, name));
+            }
+            match name {
+                "completions" => {
+                    let shell = sub.get_one::<String>("shell").cloned().unwrap_or_default();
+                    let shell: clap_complete::Shell = shell
+                        .parse()
+                        .map_err(|_| UsageError::BadShell(shell.clone()))?;
+                    let mut script = Vec::new();
+                    clap_complete::generate(
+                        shell,
+                        &mut command(Lang::En),
+                        "backtrack",
+                        &mut script,
+                    );
+                    return Ok(Parsed::Print(String::from_utf8_lossy(&script).into_owned()));
+                }
+                "man" => {
+                    let mut page = Vec::new();
+                    clap_mangen::Man::new(command(Lang::En))
+                        .render(&mut page)
+                        .map_err(|e| UsageError::Other(e.to_string()))?;
+                    return Ok(Parsed::Print(String::from_utf8_lossy(&page).into_owned()));
+                }
+                _ => problems::request(name, sub, lang)?,
+            }
+        }
+        None => problems::request(problems::DEFAULT, &matches, lang)?,
+    };
+    Ok(match outcome {
+        Outcome::Run(request) => Parsed::Run(Config { lang, request }),
+        Outcome::Print(text) => Parsed::Print(text),
     })
 }
 
-fn first_line(e: &clap::Error) -> String {
+/// Every command: the problems', then `completions` and `man`.
+pub fn commands() -> Vec<&'static str> {
+    let mut all = problems::COMMANDS.to_vec();
+    all.extend(["completions", "man"]);
+    all
+}
+
+/// The first line of a clap error, without its `error: `.
+pub fn first_line(e: &clap::Error) -> String {
     let text = e.render().to_string();
     let line = text.lines().next().unwrap_or_default();
     line.strip_prefix("error: ").unwrap_or(line).to_string()
 }
 
-/// The command the arguments name (`maze` or `queens`; N-Queens when none).
-fn command_in(args: &[OsString]) -> Cmd {
-    let maze = args
-        .iter()
+/// The problem the arguments name (the default when they name none).
+fn command_in(args: &[OsString]) -> &'static str {
+    args.iter()
         .skip(1)
         .filter_map(|a| a.to_str())
-        .find(|a| matches!(*a, "maze" | "queens"))
-        == Some("maze");
-    if maze { Cmd::Maze } else { Cmd::Queens }
+        .find_map(|a| problems::COMMANDS.iter().find(|&&c| c == a).copied())
+        .unwrap_or(problems::DEFAULT)
 }
 
-fn from_clap(e: &clap::Error, cmd: Cmd) -> Result<Parsed, UsageError> {
+fn from_clap(e: &clap::Error, cmd: &'static str) -> Result<Parsed, UsageError> {
     let ctx = |kind| e.get(kind).map(std::string::ToString::to_string);
     let arg = || ctx(ContextKind::InvalidArg).unwrap_or_default();
     Err(match e.kind() {
@@ -853,194 +458,57 @@ mod tests {
         parse(&words, Lang::En)
     }
 
-    fn config(args: &str) -> Run {
-        match run(args) {
-            Ok(Parsed::Run(Config { run, .. })) => run,
-            other => panic!("{args}: {other:?}"),
-        }
-    }
-
-    /// N and, for a headless run, its task (`None`: the visualizer).
-    fn queens(args: &str) -> (usize, Option<QueensTask>) {
-        match config(args) {
-            Run::Queens { n, .. } => (n, None),
-            Run::QueensHeadless(job) => (job.n, Some(job.task)),
-            maze @ Run::Maze { .. } => panic!("{args}: {maze:?}"),
-        }
-    }
-
-    fn algos(args: &str) -> Vec<Algo> {
-        match config(args) {
-            Run::Queens { algos, .. } => algos,
-            Run::QueensHeadless(job) => vec![job.algo],
-            maze @ Run::Maze { .. } => panic!("{args}: {maze:?}"),
-        }
-    }
-
-    fn maze(args: &str) -> (MazeSpec, MazeRun) {
-        match config(args) {
-            Run::Maze { maze, run } => (maze, run),
-            other => panic!("{args}: {other:?}"),
-        }
-    }
-
     #[test]
     fn lang_goes_before_or_after_the_command() {
-        for args in [
-            "--lang zh queens -n 5",
-            "queens --lang zh -n 5",
-            "--lang zh maze",
-        ] {
-            let argv: Vec<OsString> = std::iter::once("backtrack")
-                .chain(args.split_whitespace())
-                .map(OsString::from)
-                .collect();
-            assert!(
-                matches!(parse(&argv, Lang::Zh), Ok(Parsed::Run(_))),
-                "{args}"
+        for command in problems::COMMANDS {
+            for args in [
+                format!("--lang zh {command}"),
+                format!("{command} --lang zh"),
+            ] {
+                let argv: Vec<OsString> = std::iter::once("backtrack")
+                    .chain(args.split_whitespace())
+                    .map(OsString::from)
+                    .collect();
+                assert!(
+                    matches!(parse(&argv, Lang::Zh), Ok(Parsed::Run(_))),
+                    "{args}"
+                );
+            }
+        }
+    }
+
+    #[rstest]
+    #[case("--lang fr", UsageError::BadLang("fr".into()))]
+    #[case("--speed 0.1", UsageError::BadSpeed("0.1".into()))]
+    #[case("--theme neon", UsageError::BadTheme("neon".into()))]
+    #[case("--quiz some", UsageError::BadQuiz("some".into()))]
+    #[case("--frobnicate", UsageError::UnknownArg("--frobnicate".into(), None, problems::DEFAULT))]
+    #[case("nonsense", UsageError::UnknownCommand("nonsense".into()))]
+    #[case("completions tcsh", UsageError::BadShell("tcsh".into()))]
+    #[case("--paused --paused", UsageError::Repeated("--paused".into()))]
+    #[case("--speed", UsageError::MissingValue("--speed <S>".into()))]
+    fn bad_shared_invocations(#[case] args: &str, #[case] expected: UsageError) {
+        assert_eq!(run(args).unwrap_err(), expected);
+    }
+
+    /// An option of the default problem before another command is refused, naming it as
+    /// typed and the command.
+    #[test]
+    fn options_go_after_their_command() {
+        for command in problems::COMMANDS.iter().skip(1) {
+            assert_eq!(
+                run(&format!("--paused {command}")).unwrap_err(),
+                UsageError::OptionBeforeCommand("--paused".into(), command)
             );
         }
-    }
-
-    #[test]
-    fn maze_invocations() {
-        let (m, run) = maze("maze");
-        assert_eq!((m.source, m.order), (Source::Seed, Order::default()));
-        assert!(matches!(run, MazeRun::Tui(_)));
-        let (m, run) = maze("maze walls.txt --order ULDR --start 1,2 --goal 5,5 --print");
-        assert_eq!(m.source, Source::File("walls.txt".into()));
         assert_eq!(
-            (m.start, m.goal, run),
-            (
-                Some((1, 2)),
-                Some((5, 5)),
-                MazeRun::Headless(MazeTask::Print)
-            )
-        );
-        assert_eq!(m.order.name(), "ULDR");
-        let (m, run) = maze("maze --random 21x41 --seed 7 --trace --limit 9");
-        assert_eq!(
-            m.source,
-            Source::Random {
-                rows: 21,
-                cols: 41,
-                seed: 7
-            }
-        );
-        assert_eq!(run, MazeRun::Headless(MazeTask::Trace { limit: Some(9) }));
-    }
-
-    #[rstest]
-    #[case("maze --order DRUX", UsageError::BadOrder("DRUX".into()))]
-    #[case("maze --order DRU", UsageError::BadOrder("DRU".into()))]
-    #[case("maze --start 1;2", UsageError::BadCell("--start", "1;2".into()))]
-    #[case("maze --goal x,y", UsageError::BadCell("--goal", "x,y".into()))]
-    #[case("maze --random 2x9", UsageError::BadMazeSize("2x9".into()))]
-    #[case("maze --random 2000x2000", UsageError::BadMazeSize("2000x2000".into()))]
-    #[case("maze --random 9x9 --seed four", UsageError::BadSeed("four".into()))]
-    fn bad_maze_invocations(#[case] args: &str, #[case] expected: UsageError) {
-        assert_eq!(run(args).unwrap_err(), expected);
-    }
-
-    #[test]
-    fn algorithms_come_from_algo_or_compare() {
-        assert_eq!(algos(""), vec![Algo::Iterative]);
-        assert_eq!(
-            algos("queens --algo cells --print board"),
-            vec![Algo::Cells]
+            run(&format!("--paused {}", problems::DEFAULT)).unwrap_err(),
+            UsageError::OptionBeforeCommand("--paused".into(), problems::DEFAULT)
         );
         assert_eq!(
-            algos("queens -n 6 --compare iterative,cells"),
-            vec![Algo::Iterative, Algo::Cells]
+            run("--paused man").unwrap_err(),
+            UsageError::OptionBeforeCommand("--paused".into(), "man")
         );
-        assert!(matches!(
-            run("queens --compare iterative,cells --trace"),
-            Err(UsageError::Conflict(..))
-        ));
-    }
-
-    #[test]
-    fn no_arguments_is_the_eight_queens_visualizer_at_five_steps_per_second() {
-        let Run::Queens {
-            n,
-            algos,
-            playback,
-            start,
-        } = config("")
-        else {
-            panic!("not the visualizer");
-        };
-        assert_eq!(
-            (n, algos, playback.speed, playback.paused, start),
-            (8, vec![Algo::Iterative], Speed::Rate(5.0), false, vec![])
-        );
-        let Run::Queens { start, .. } = config("queens -n 8 --from 1,5,8") else {
-            panic!("not the visualizer");
-        };
-        assert_eq!(start, vec![0, 4, 7], "seed 001's 1-based columns");
-        assert_eq!(config("queens"), config(""));
-    }
-
-    #[rstest]
-    #[case("queens -n 6 --paused --speed 20", 6, None)]
-    #[case("-n 12 --count", 12, Some(QueensTask::Count { unique: false, json: false }))]
-    #[case("-n 12 --count --unique", 12, Some(QueensTask::Count { unique: true, json: false }))]
-    #[case("-n 12 --count --json", 12, Some(QueensTask::Count { unique: false, json: true }))]
-    #[case("queens -n 4 --print board", 4, Some(QueensTask::Print { format: Format::Board, limit: None, count: false, unique: false }))]
-    #[case("queens -n 8 --print digits --count", 8, Some(QueensTask::Print { format: Format::Digits, limit: None, count: true, unique: false }))]
-    #[case("queens -n 8 --print columns1 --unique", 8, Some(QueensTask::Print { format: Format::Columns1, limit: None, count: false, unique: true }))]
-    #[case("queens -n 5 --trace --limit 10", 5, Some(QueensTask::Trace { limit: Some(10) }))]
-    #[case("queens -n 9 --stats", 9, Some(QueensTask::Stats))]
-    #[case("queens -n 32", 32, None)]
-    #[case("queens -n 1", 1, None)]
-    fn valid_invocations(#[case] args: &str, #[case] n: usize, #[case] task: Option<QueensTask>) {
-        assert_eq!(queens(args), (n, task));
-    }
-
-    #[rstest]
-    #[case("-n 0", UsageError::BadN("0".into()))]
-    #[case("queens -n 33", UsageError::BadN("33".into()))]
-    #[case("queens -n eight", UsageError::BadN("eight".into()))]
-    #[case("queens --speed 0.1", UsageError::BadSpeed("0.1".into()))]
-    #[case("queens --print html", UsageError::BadFormat("html".into()))]
-    #[case("queens -n 11 --print digits", UsageError::DigitsTooLarge(11))]
-    #[case("queens --limit 5", UsageError::LimitWithoutOutput)]
-    #[case("queens --print board --limit 0", UsageError::BadLimit("0".into()))]
-    #[case("--lang fr", UsageError::BadLang("fr".into()))]
-    #[case("-n 6 maze", UsageError::OptionBeforeCommand("-n".into(), "maze"))]
-    #[case("--paused queens", UsageError::OptionBeforeCommand("--paused".into(), "queens"))]
-    #[case("--algo greedy", UsageError::BadAlgo("greedy".into()))]
-    #[case("--compare iterative", UsageError::BadCompare("iterative".into()))]
-    #[case("--compare iterative,magic", UsageError::BadAlgo("magic".into()))]
-    #[case("--count --threads 0", UsageError::BadThreads("0".into()))]
-    #[case("--threads 2", UsageError::ThreadsWithoutCount)]
-    #[case("queens -n 8 --unique", UsageError::UniqueWithoutOutput)]
-    #[case("queens -n 8 --trace --unique", UsageError::UniqueWithoutOutput)]
-    #[case("queens -n 8 --print board --json", UsageError::JsonWithoutCount)]
-    #[case("queens --frobnicate", UsageError::UnknownArg("--frobnicate".into(), None, Cmd::Queens))]
-    #[case("sudoku", UsageError::UnknownCommand("sudoku".into()))]
-    #[case("queens --trace --stats", UsageError::Conflict("--trace".into(), "--stats".into()))]
-    fn bad_invocations(#[case] args: &str, #[case] expected: UsageError) {
-        assert_eq!(run(args).unwrap_err(), expected);
-    }
-
-    #[test]
-    fn every_error_is_one_line_in_both_languages() {
-        for args in [
-            "-n 0",
-            "--speed x",
-            "--print html",
-            "-n 11 --print digits",
-            "--trace --stats",
-            "--nope",
-            "-n",
-        ] {
-            let e = run(args).unwrap_err();
-            for lang in Lang::ALL {
-                let msg = messages::usage_error(lang, &e);
-                assert!(!msg.is_empty() && !msg.contains('\n'), "{args}: {msg:?}");
-            }
-        }
     }
 
     #[rstest]
@@ -1054,26 +522,11 @@ mod tests {
     }
 
     #[test]
-    fn maze_help_speaks_of_mazes() {
-        let mut cmd = command(Lang::En);
-        let maze = cmd
-            .find_subcommand_mut("maze")
-            .unwrap()
-            .render_help()
-            .to_string();
-        assert!(
-            maze.contains("showMap") && maze.contains("--order"),
-            "{maze}"
-        );
-        assert!(!maze.contains("columns1"), "{maze}");
-    }
-
-    #[test]
     fn help_is_localized() {
         let en = command(Lang::En).render_help().to_string();
         let zh = command(Lang::Zh).render_help().to_string();
-        assert!(en.contains("Usage:") && en.contains("--print"), "{en}");
-        assert!(zh.contains("用法") && zh.contains("--print"), "{zh}");
+        assert!(en.contains("Usage:") && en.contains("--speed"), "{en}");
+        assert!(zh.contains("用法") && zh.contains("--speed"), "{zh}");
         assert!(zh.contains("backtrack [选项] [命令]"), "{zh}");
         assert!(
             !zh.contains("[OPTIONS]"),
@@ -1082,7 +535,8 @@ mod tests {
         assert_ne!(en, zh);
     }
 
-    /// Every option and argument of every command has help in both languages.
+    /// Every option and argument of every command has help in both languages, and every
+    /// problem's command is there.
     #[test]
     fn every_option_has_help_in_both_languages() {
         for lang in Lang::ALL {
@@ -1091,17 +545,16 @@ mod tests {
                 .get_subcommands()
                 .map(|s| s.get_name().to_string())
                 .collect();
-            assert_eq!(subs, ["queens", "maze", "completions", "man"]);
-            let mut commands = vec![cmd.clone()];
+            assert_eq!(subs, commands());
+            let mut all = vec![cmd.clone()];
             for name in &subs {
                 let sub = cmd.find_subcommand_mut(name).unwrap().clone();
                 assert!(sub.get_about().is_some_and(|a| !a.to_string().is_empty()));
-                commands.push(sub);
+                all.push(sub);
             }
-            for c in commands {
+            for c in all {
                 for arg in c.get_arguments() {
                     let id = arg.get_id().as_str();
-                    assert!(Opt::from_id(id).is_some(), "{id} has no Opt");
                     let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
                     assert!(!help.is_empty(), "{lang:?} {}: {id}", c.get_name());
                 }
@@ -1109,42 +562,50 @@ mod tests {
         }
     }
 
-    /// Every usage error has one line of words in both languages.
+    #[test]
+    fn every_error_is_one_line_in_both_languages() {
+        for args in ["--speed x", "--nope", "--speed", "--lang fr", "nonsense"] {
+            let e = run(args).unwrap_err();
+            for lang in Lang::ALL {
+                let msg = messages::usage_error(lang, &e);
+                assert!(!msg.is_empty() && !msg.contains('\n'), "{args}: {msg:?}");
+            }
+        }
+    }
+
+    /// Every shared usage error has one line of words in both languages.
     #[test]
     fn every_usage_error_is_worded_in_both_languages() {
         let s = || "x".to_string();
-        let errors = [
-            UsageError::BadN(s()),
+        let mut errors = vec![
             UsageError::BadSpeed(s()),
-            UsageError::BadFormat(s()),
             UsageError::BadTreeFormat(s()),
-            UsageError::DigitsTooLarge(11),
             UsageError::BadLimit(s()),
-            UsageError::LimitWithoutOutput,
             UsageError::BadThreads(s()),
-            UsageError::ThreadsWithoutCount,
+            UsageError::BadQuiz(s()),
             UsageError::BadLang(s()),
             UsageError::BadTheme(s()),
-            UsageError::BadAlgo(s()),
-            UsageError::BadCompare(s()),
-            UsageError::BadOrder(s()),
-            UsageError::BadCell("--start", s()),
-            UsageError::BadMazeSize(s()),
+            UsageError::BadAlgo(s(), vec!["a", "b"]),
+            UsageError::BadCompare(s(), "a,b"),
             UsageError::BadSeed(s()),
-            UsageError::OptionBeforeCommand(s(), "maze"),
-            UsageError::UnknownArg(s(), Some(s()), Cmd::Maze),
+            UsageError::OptionBeforeCommand(s(), "man"),
             UsageError::TooLarge("--limit", s(), u64::MAX),
             UsageError::Requires("--seed", "--random"),
             UsageError::NoEffect("--speed", "--count"),
             UsageError::UnknownCommand(s()),
+            UsageError::BadShell(s()),
             UsageError::Conflict(s(), s()),
             UsageError::MissingValue(s()),
             UsageError::Repeated(s()),
-            UsageError::NotATerminal(Cmd::Queens),
-            UsageError::NotATerminal(Cmd::Maze),
-            UsageError::NoTerminal(Cmd::Queens),
-            UsageError::NoTerminal(Cmd::Maze),
         ];
+        for command in problems::COMMANDS {
+            errors.extend([
+                UsageError::OptionBeforeCommand(s(), command),
+                UsageError::UnknownArg(s(), Some(s()), command),
+                UsageError::NotATerminal(command),
+                UsageError::NoTerminal(command),
+            ]);
+        }
         for e in &errors {
             let en = messages::usage_error(Lang::En, e);
             let zh = messages::usage_error(Lang::Zh, e);

@@ -8,6 +8,7 @@ pub mod engine;
 pub mod i18n;
 pub mod layout;
 pub mod output;
+pub mod problem;
 pub mod problems;
 pub mod progress;
 pub mod term;

@@ -1,4 +1,5 @@
-//! Long headless runs on a terminal: a progress bar on stderr, and Ctrl-C that stops cleanly.
+//! Long headless runs on a terminal (a problem's `--count`): a progress bar on stderr, and
+//! Ctrl-C that stops cleanly.
 
 use std::io::{self, IsTerminal, Write};
 use std::sync::Arc;
@@ -8,49 +9,17 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 
 use crate::i18n::Lang;
-use crate::problems::queens::engine::count::classes::{self, Counted, Tally};
-use crate::problems::queens::engine::count::{self, CountError};
-use crate::problems::queens::engine::placement;
 
 /// A count that runs longer than this shows a progress bar (when stderr is a terminal).
 pub const SHOW_AFTER: Duration = Duration::from_secs(1);
 
-/// Counts the solutions of an `n`×`n` board and their symmetry classes on `threads` threads
-/// (all cores if `None`). Ctrl-C (SIGINT) or SIGTERM stops the count and returns an
-/// `Interrupted` error.
-pub fn count_solutions(n: usize, threads: Option<usize>, lang: Lang) -> io::Result<Counted> {
-    if n < 4 {
-        return Ok(Counted::of(n, Tally::default()));
-    }
-    let plan = classes::plan(n, classes::split_rows(n));
-    let total: u64 = plan.0.iter().map(|t| t.weight).sum();
-    let tally = with_progress(total, lang, |done, cancel| {
-        classes::count_with(n, threads, done, cancel, &plan)
-    })?;
-    Ok(Counted::of(n, tally))
-}
-
-/// `--count --from`: how many solutions extend a start (columns of rows 1..k), with the same
-/// progress bar and Ctrl-C as [`count_solutions`].
-pub fn count_completions(
-    n: usize,
-    start: &[u8],
-    threads: Option<usize>,
-    lang: Lang,
-) -> io::Result<u64> {
-    let plan = placement::start_plan(n, start);
-    with_progress(plan.len() as u64, lang, |done, cancel| {
-        count::count_with(n, threads, done, cancel, &plan)
-    })
-}
-
 /// Runs a count of `total` pieces of work, `count` adding to `done` as they finish: a
 /// progress bar on stderr while it is long, and Ctrl-C or SIGTERM raising the cancel flag
-/// (an `Interrupted` error).
-fn with_progress<T: Send>(
+/// (the count then ends with an error that says so, as an `Interrupted` error).
+pub fn with_progress<T: Send, E: Into<io::Error>>(
     total: u64,
     lang: Lang,
-    count: impl FnOnce(&AtomicU64, &AtomicBool) -> Result<T, CountError> + Send,
+    count: impl FnOnce(&AtomicU64, &AtomicBool) -> Result<T, E> + Send,
 ) -> io::Result<T> {
     let cancel = Arc::new(AtomicBool::new(false));
     let hooks = [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM]
@@ -68,10 +37,7 @@ fn with_progress<T: Send>(
     for id in hooks.into_iter().flatten() {
         signal_hook::low_level::unregister(id);
     }
-    result.map_err(|e| match e {
-        CountError::Cancelled => io::Error::from(io::ErrorKind::Interrupted),
-        CountError::Threads(why) => io::Error::other(why),
-    })
+    result.map_err(Into::into)
 }
 
 /// The time left, from the share of the work done (each task weighted by its estimated size)

@@ -1,324 +1,18 @@
-//! Solutions as SVG (`--print svg`): one board per solution, laid out in rows, each with light
-//! and dark squares, file letters and rank numbers, its number and its columns in seed 001's
-//! notation, and each queen a vector crown (`class="queen"`), so that it scales without
-//! blurring and needs no font.
+//! The SVG document every picture is drawn in (`x`, `--print svg`): its opening with a title,
+//! styles and a white page, its margins, and text escaped for XML. Each problem draws its own
+//! picture in its folder.
 
 use std::fmt::Write as _;
-use std::io::{self, Write};
 
-use crate::i18n::notation::{file_label, rank_label};
-
-/// Side of one square, in SVG units.
-const SQUARE: usize = 24;
 /// Room for the rank numbers on the left and the file letters below a board.
-const MARGIN: usize = 20;
+pub const MARGIN: usize = 20;
 /// Room above a board for its caption.
-const CAPTION: usize = 22;
+pub const CAPTION: usize = 22;
 /// Space between two boards.
-const GAP: usize = 24;
-/// Boards per row of the sheet.
-const PER_ROW: usize = 4;
-
-/// The file letter of a column, as on screen.
-fn file(col: usize) -> String {
-    file_label(col)
-}
-
-/// A crown with its base at the bottom of a square whose top-left corner is (x, y).
-fn crown(x: usize, y: usize) -> String {
-    let s = SQUARE as f64;
-    let (x, y) = (x as f64, y as f64);
-    let p = |fx: f64, fy: f64| format!("{:.1},{:.1}", x + fx * s, y + fy * s);
-    format!(
-        "M{} L{} L{} L{} L{} L{} L{} Z",
-        p(0.18, 0.80),
-        p(0.12, 0.30),
-        p(0.34, 0.52),
-        p(0.50, 0.18),
-        p(0.66, 0.52),
-        p(0.88, 0.30),
-        p(0.82, 0.80),
-    )
-}
-
-/// One board: its squares, labels, caption and queens, with its top-left corner at (x, y).
-fn board(out: &mut String, x: usize, y: usize, number: usize, cols: &[u8]) {
-    let n = cols.len();
-    let top = y + CAPTION;
-    let left = x + MARGIN;
-    let notation: Vec<String> = cols.iter().map(|c| (c + 1).to_string()).collect();
-    let _ = writeln!(out, r#"<g class="board" id="solution-{number}">"#);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{left}" y="{}">#{number}  {}</text>"#,
-        top - 7,
-        notation.join(" ")
-    );
-    let queens: Vec<(usize, usize)> = cols
-        .iter()
-        .enumerate()
-        .map(|(row, &col)| (row, usize::from(col)))
-        .collect();
-    squares(out, (left, top), n, |_| false);
-    draw_queens(out, (left, top), &queens);
-    out.push_str("</g>\n");
-}
-
-/// Writes `solutions` (each the 0-based columns row by row, all of one size `n`) as one SVG
-/// document.
-pub fn write_svg(w: &mut impl Write, n: usize, solutions: &[Vec<u8>]) -> io::Result<()> {
-    let cell_w = MARGIN + n * SQUARE + GAP;
-    let cell_h = CAPTION + n * SQUARE + MARGIN + GAP;
-    let columns = solutions.len().clamp(1, PER_ROW);
-    let rows = solutions.len().div_ceil(PER_ROW).max(1);
-    let (width, height) = (columns * cell_w, rows * cell_h);
-    let title = format!(
-        "{n} queens: {} solution{}",
-        solutions.len(),
-        if solutions.len() == 1 { "" } else { "s" }
-    );
-    let mut out = open_svg((width, height), &title, BOARD_STYLE);
-    for (i, cols) in solutions.iter().enumerate() {
-        let (x, y) = ((i % PER_ROW) * cell_w, (i / PER_ROW) * cell_h);
-        board(&mut out, x, y, i + 1, cols);
-    }
-    out.push_str("</svg>\n");
-    w.write_all(out.as_bytes())
-}
-
-/// What the board shows at one step, for `x` (export): the standing queens, the squares they
-/// attack, and the candidate with the queen that attacks it, if the step was a conflict.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BoardPicture {
-    /// Board size.
-    pub n: usize,
-    /// Standing queens (row, col).
-    pub queens: Vec<(usize, usize)>,
-    /// Shade the attacked squares.
-    pub attacked: bool,
-    /// The candidate square tested at this step, if any.
-    pub candidate: Option<(usize, usize)>,
-    /// The queen that attacks the candidate (a conflict), if any.
-    pub attacker: Option<(usize, usize)>,
-    /// The caption: puzzle, algorithm and step.
-    pub caption: String,
-}
-
-/// Whether a queen on `a` attacks square `b` (same row, column or diagonal).
-fn attacks(a: (usize, usize), b: (usize, usize)) -> bool {
-    a.0 == b.0 || a.1 == b.1 || a.0.abs_diff(b.0) == a.1.abs_diff(b.1)
-}
-
-/// One board as a whole SVG document, as the screen shows it: attacked squares shaded, the
-/// candidate marked (a cross when attacked) and the line of attack drawn.
-pub fn board_svg(picture: &BoardPicture) -> String {
-    let size = picture.n;
-    let width = (MARGIN + size * SQUARE + GAP / 2).max(caption_width(&picture.caption));
-    let height = CAPTION + size * SQUARE + MARGIN;
-    let mut out = open_svg((width, height), &picture.caption, BOARD_STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{MARGIN}" y="{}">{}</text>"#,
-        CAPTION - 7,
-        escape(&picture.caption)
-    );
-    let queens = &picture.queens;
-    squares(&mut out, (MARGIN, CAPTION), size, |here| {
-        picture.attacked && !queens.contains(&here) && queens.iter().any(|&q| attacks(q, here))
-    });
-    draw_queens(&mut out, (MARGIN, CAPTION), queens);
-    board_candidate(&mut out, picture);
-    out.push_str("</svg>\n");
-    out
-}
-
-/// The squares of an `size`×`size` board with its top-left corner at `(left, top)` (those
-/// `shaded` says, shaded as attacked), and the file and rank labels.
-fn squares(
-    out: &mut String,
-    (left, top): (usize, usize),
-    size: usize,
-    shaded: impl Fn((usize, usize)) -> bool,
-) {
-    for row in 0..size {
-        for col in 0..size {
-            let (x, y) = (left + col * SQUARE, top + row * SQUARE);
-            let class = if (row + col) % 2 == 0 {
-                "light"
-            } else {
-                "dark"
-            };
-            let _ = writeln!(
-                out,
-                r#"<rect class="{class}" x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}"/>"#
-            );
-            if shaded((row, col)) {
-                let _ = writeln!(
-                    out,
-                    r#"<rect class="attacked" x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}"/>"#
-                );
-            }
-        }
-        // Ranks counted from 1 at the top, as the screen and the seeds number the rows.
-        let _ = writeln!(
-            out,
-            r#"<text class="label" x="{}" y="{}" text-anchor="end">{}</text>"#,
-            left - 5,
-            top + row * SQUARE + SQUARE * 2 / 3,
-            rank_label(row)
-        );
-    }
-    for col in 0..size {
-        let _ = writeln!(
-            out,
-            r#"<text class="label" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-            left + col * SQUARE + SQUARE / 2,
-            top + size * SQUARE + 14,
-            file(col)
-        );
-    }
-}
-
-/// Each queen a crown (`class="queen"`) titled with its square.
-fn draw_queens(out: &mut String, (left, top): (usize, usize), queens: &[(usize, usize)]) {
-    for &(row, col) in queens {
-        let _ = writeln!(
-            out,
-            r#"<path class="queen" d="{}"><title>{}{}</title></path>"#,
-            crown(left + col * SQUARE, top + row * SQUARE),
-            file(col),
-            rank_label(row)
-        );
-    }
-}
-
-/// The candidate's frame and, when a queen attacks it, a cross and the line of attack.
-fn board_candidate(out: &mut String, picture: &BoardPicture) {
-    let Some((row, col)) = picture.candidate else {
-        return;
-    };
-    let center = |(r, c): (usize, usize)| {
-        (
-            MARGIN + c * SQUARE + SQUARE / 2,
-            CAPTION + r * SQUARE + SQUARE / 2,
-        )
-    };
-    let (x, y) = (MARGIN + col * SQUARE, CAPTION + row * SQUARE);
-    let _ = writeln!(
-        out,
-        r#"<rect class="candidate" x="{}" y="{}" width="{}" height="{}"/>"#,
-        x + 2,
-        y + 2,
-        SQUARE - 4,
-        SQUARE - 4
-    );
-    if let Some(by) = picture.attacker {
-        let ((x1, y1), (x2, y2)) = (center(by), center((row, col)));
-        let _ = writeln!(
-            out,
-            r#"<line class="attack" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
-        );
-        let d = SQUARE / 4;
-        let _ = writeln!(
-            out,
-            r#"<path class="conflict" d="M{} {} L{} {} M{} {} L{} {}"/>"#,
-            x + d,
-            y + d,
-            x + SQUARE - d,
-            y + SQUARE - d,
-            x + SQUARE - d,
-            y + d,
-            x + d,
-            y + SQUARE - d
-        );
-    }
-}
-
-/// A maze at one step, for `x` (export): each cell's value as seed 003 keeps it (1 wall, 0 open,
-/// 2 path, 3 dead end), the start, the goal and the current cell.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MazePicture {
-    /// The cells, row by row.
-    pub cells: Vec<Vec<u8>>,
-    /// Start.
-    pub start: (usize, usize),
-    /// Goal.
-    pub goal: (usize, usize),
-    /// The cell the search stands on, if any.
-    pub current: Option<(usize, usize)>,
-    /// The caption.
-    pub caption: String,
-}
-
-/// A maze as a whole SVG document: walls, open cells, the path, dead ends, start and goal,
-/// and the current cell.
-pub fn maze_svg(p: &MazePicture) -> String {
-    const CELL: usize = 14;
-    let rows = p.cells.len();
-    let cols = p.cells.first().map_or(0, Vec::len);
-    let width = (cols * CELL + 2 * GAP).max(caption_width(&p.caption));
-    let height = rows * CELL + CAPTION + GAP;
-    let mut out = open_svg((width, height), &p.caption, MAZE_STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION - 7,
-        escape(&p.caption)
-    );
-    for (r, row) in p.cells.iter().enumerate() {
-        for (c, &v) in row.iter().enumerate() {
-            let class = match v {
-                1 => "wall",
-                2 => "path",
-                3 => "dead",
-                _ => "open",
-            };
-            let _ = writeln!(
-                out,
-                r#"<rect class="{class}" x="{}" y="{}" width="{CELL}" height="{CELL}"/>"#,
-                GAP + c * CELL,
-                CAPTION + r * CELL
-            );
-        }
-    }
-    for (class, (r, c)) in [("start", p.start), ("goal", p.goal)] {
-        let _ = writeln!(
-            out,
-            r#"<circle class="{class}" cx="{}" cy="{}" r="{}"/>"#,
-            GAP + c * CELL + CELL / 2,
-            CAPTION + r * CELL + CELL / 2,
-            CELL / 3
-        );
-    }
-    if let Some((r, c)) = p.current {
-        let _ = writeln!(
-            out,
-            r#"<rect class="current" x="{}" y="{}" width="{CELL}" height="{CELL}"/>"#,
-            GAP + c * CELL,
-            CAPTION + r * CELL
-        );
-    }
-    out.push_str("</svg>\n");
-    out
-}
-
-/// The styles of a board: squares, attacked squares, queens, the candidate and the attack.
-const BOARD_STYLE: &str = ".light{fill:#f0d9b5}.dark{fill:#b58863}\
-    .attacked{fill:#d9534f;fill-opacity:0.35}\
-    .queen{fill:#1a1a1a;stroke:#ffffff;stroke-width:1.2}\
-    .candidate{fill:none;stroke:#1f6fd1;stroke-width:3}\
-    .conflict{stroke:#c0392b;stroke-width:3}\
-    .attack{stroke:#c0392b;stroke-width:2;stroke-dasharray:5 4}\
-    .label{font:11px sans-serif;fill:#444}.caption{font:bold 12px sans-serif;fill:#222}";
-
-/// The styles of a maze.
-const MAZE_STYLE: &str = ".wall{fill:#2b2b2b}.open{fill:#ffffff}.path{fill:#6cc070}\
-    .dead{fill:#bbbbbb}.start,.goal{fill:#1f6fd1}\
-    .current{fill:none;stroke:#d9534f;stroke-width:3}\
-    .caption{font:bold 12px sans-serif;fill:#222}";
+pub const GAP: usize = 24;
 
 /// The start of an SVG document of `width`×`height`: its title, its styles and a white page.
-fn open_svg((width, height): (usize, usize), title: &str, style: &str) -> String {
+pub fn open_svg((width, height): (usize, usize), title: &str, style: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -331,12 +25,12 @@ fn open_svg((width, height): (usize, usize), title: &str, style: &str) -> String
 }
 
 /// Room for a caption in bold 12px sans-serif (about 8 units a character) after the margin.
-fn caption_width(caption: &str) -> usize {
+pub fn caption_width(caption: &str) -> usize {
     MARGIN + caption.chars().count() * 8
 }
 
 /// Text for SVG: the five characters XML reserves, escaped.
-fn escape(s: &str) -> String {
+pub fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -347,71 +41,18 @@ fn escape(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::output::{Format, print_solutions};
-    use crate::problems::queens::engine::{Algo, QueensSolver};
-
-    /// `--print svg` is well-formed XML with one board per solution, N queens on each, on the
-    /// squares the solution names, and the caption in seed 001's notation.
-    #[test]
-    fn every_board_has_its_queens_where_the_solution_puts_them() {
-        for n in [1, 4, 6, 8] {
-            let mut out = Vec::new();
-            let count = print_solutions(
-                &mut out,
-                n,
-                QueensSolver::new(Algo::Iterative, n),
-                Format::Svg,
-                Some(12),
-                false,
-            )
-            .unwrap();
-            let text = String::from_utf8(out).unwrap();
-            let doc = roxmltree::Document::parse(&text).unwrap();
-            let boards: Vec<_> = doc
-                .descendants()
-                .filter(|e| e.attribute("class") == Some("board"))
-                .collect();
-            assert_eq!(boards.len() as u64, count, "N = {n}");
-            for b in &boards {
-                let queens: Vec<String> = b
-                    .descendants()
-                    .filter(|e| e.attribute("class") == Some("queen"))
-                    .map(|q| {
-                        q.descendants()
-                            .filter(roxmltree::Node::is_text)
-                            .filter_map(|t| t.text())
-                            .collect()
-                    })
-                    .collect();
-                assert_eq!(queens.len(), n, "N = {n}");
-                let caption: String = b
-                    .descendants()
-                    .find(|e| e.attribute("class") == Some("caption"))
-                    .and_then(|c| c.text())
-                    .unwrap()
-                    .to_string();
-                // "#1  2 4 1 3": the columns, 1-based, name the queens' squares row by row.
-                let cols: Vec<usize> = caption
-                    .split_whitespace()
-                    .skip(1)
-                    .map(|c| c.parse().unwrap())
-                    .collect();
-                let want: Vec<String> = cols
-                    .iter()
-                    .enumerate()
-                    .map(|(row, &c)| format!("{}{}", file(c - 1), row + 1))
-                    .collect();
-                assert_eq!(queens, want, "N = {n}");
-            }
-        }
-    }
 
     #[test]
-    fn no_solution_is_an_empty_sheet() {
-        let mut out = Vec::new();
-        write_svg(&mut out, 3, &[]).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert!(roxmltree::Document::parse(&text).is_ok());
-        assert!(text.contains("3 queens: 0 solutions"));
+    fn a_document_opens_with_its_title_escaped_and_its_styles() {
+        let mut doc = open_svg((40, 30), "a <b> & \"c\"", ".x{fill:red}");
+        doc.push_str("</svg>\n");
+        let parsed = roxmltree::Document::parse(&doc).unwrap();
+        let title = parsed
+            .descendants()
+            .find(|e| e.has_tag_name("title"))
+            .and_then(|t| t.text());
+        assert_eq!(title, Some("a <b> & \"c\""));
+        assert_eq!(parsed.root_element().attribute("width"), Some("40"));
+        assert!(caption_width("abc") > MARGIN);
     }
 }

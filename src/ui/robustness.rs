@@ -1,6 +1,7 @@
-//! The visualizer driven by thousands of random actions, clicks, ticks and window sizes from
-//! 1x1 to 300x100, in every mode: no panic, and every frame is the screen, the message that the
-//! window is too small (whole), or nothing at all.
+//! The visualizer of every problem driven by thousands of random actions, clicks, ticks and
+//! window sizes from 1x1 to 300x100, in every mode, from each of its samples: no panic, and
+//! every frame is the screen, the message that the window is too small (whole), or nothing at
+//! all.
 
 use std::time::{Duration, Instant};
 
@@ -11,13 +12,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::action::{Action, InputMode};
+use crate::app::help::HelpText;
 use crate::app::{App, Playback, Puzzle, Speed};
 use crate::i18n::Lang;
-use crate::problems::maze::engine::Order;
-use crate::problems::maze::engine::source::{Source, load};
-use crate::problems::maze::model::MazePuzzle;
-use crate::problems::queens::engine::Algo;
-use crate::problems::queens::model::Queens;
+use crate::problem::Problem;
+use crate::problems::for_each_problem;
+use crate::ui::contrast::sample_app;
 use crate::ui::theme::Theme;
 
 /// One thing that happens to the visualizer.
@@ -174,129 +174,92 @@ fn playback(lang: Lang) -> Playback {
     }
 }
 
-fn queens_app(lang: Lang, algos: &[Algo]) -> App<Queens> {
-    App::new(Queens::new(algos, 6), playback(lang))
-}
-
-fn maze_app(lang: Lang, editing: bool) -> App<MazePuzzle> {
-    let source = Source::Random {
-        rows: 41,
-        cols: 61,
-        seed: 5,
-    };
-    let setup = load(&source, None, None, Order::default()).expect("a random maze");
-    let mut app = App::new(MazePuzzle::new(setup, source), playback(lang));
-    if editing {
-        app.update(Action::ToggleEdit);
-    }
-    app
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(4))]
-
-    #[test]
-    fn queens_survives_random_use(
-        steps in prop::collection::vec(step(), 2500),
-        zh in any::<bool>(),
-    ) {
+/// Random use of problem `P` from each of its samples, in a random language.
+fn random_use_of<P: Problem>() {
+    let samples = P::samples().len();
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(4));
+    let strategy = (
+        prop::collection::vec(step(), 2500),
+        any::<bool>(),
+        0..samples,
+    );
+    let result = runner.run(&strategy, |(steps, zh, which)| {
         let lang = if zh { Lang::Zh } else { Lang::En };
-        let app = queens_app(lang, &[Algo::Iterative]);
-        prop_assert_eq!(drive(app, &steps, crate::problems::queens::view::draw), Ok(()));
-    }
-
-    #[test]
-    fn compare_survives_random_use(
-        steps in prop::collection::vec(step(), 2500),
-        zh in any::<bool>(),
-    ) {
-        let lang = if zh { Lang::Zh } else { Lang::En };
-        let app = queens_app(lang, &[Algo::Iterative, Algo::Cells]);
-        prop_assert_eq!(drive(app, &steps, crate::problems::queens::view::draw), Ok(()));
-    }
-
-    #[test]
-    fn maze_survives_random_use(
-        steps in prop::collection::vec(step(), 2500),
-        zh in any::<bool>(),
-        editing in any::<bool>(),
-    ) {
-        let lang = if zh { Lang::Zh } else { Lang::En };
-        let app = maze_app(lang, editing);
-        prop_assert_eq!(drive(app, &steps, crate::problems::maze::view::draw), Ok(()));
+        let sample = P::samples().swap_remove(which);
+        let name = sample.name;
+        let app = sample_app(sample, playback(lang));
+        prop_assert_eq!(
+            drive(app, &steps, P::VIEW).map_err(|e| format!("{} {name}: {e}", P::COMMAND)),
+            Ok(())
+        );
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{}: {e}", P::COMMAND);
     }
 }
 
-/// The help overlay at every window size: whole, or the too-small message in its place,
-/// never over the header or the key bar, never a fragment.
 #[test]
-fn the_help_is_whole_or_absent_at_every_size() {
+fn every_problem_survives_random_use() {
+    for_each_problem!(random_use_of);
+}
+
+/// The help overlay of problem `P` at every window size: whole, or the too-small message in
+/// its place, never over the header or the key bar, never a fragment.
+fn help_at_every_size<P: Problem>() {
     for lang in Lang::ALL {
+        let sample = P::samples().swap_remove(0);
+        let mut app = sample_app(sample, playback(lang));
+        app.update(Action::ToggleHelp);
         for (w, h) in (1..=130u16)
             .step_by(3)
             .flat_map(|w| (1..=45u16).map(move |h| (w, h)))
         {
-            for maze in [false, true] {
-                let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a backend");
-                if maze {
-                    let mut app = maze_app(lang, false);
-                    app.update(Action::Resize(w, h));
-                    app.update(Action::ToggleHelp);
-                    terminal
-                        .draw(|f| crate::problems::maze::view::draw(f, &app))
-                        .expect("drawn");
-                } else {
-                    let mut app = queens_app(lang, &[Algo::Iterative]);
-                    app.update(Action::Resize(w, h));
-                    app.update(Action::ToggleHelp);
-                    terminal
-                        .draw(|f| crate::problems::queens::view::draw(f, &app))
-                        .expect("drawn");
+            let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a backend");
+            app.update(Action::Resize(w, h));
+            terminal.draw(|f| (P::VIEW)(f, &app)).expect("drawn");
+            let buf = terminal.backend().buffer();
+            let rows: Vec<String> = (0..h)
+                .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
+                .collect();
+            let name = P::COMMAND;
+            if text(buf).contains(&format!("╭{}─", lang.text().help)) {
+                let help = HelpText::new(&app.keys, P::Model::legend(lang), lang);
+                let footers = [&help.footer, &help.footer_scrolling]
+                    .map(|f| f.split_whitespace().collect::<String>());
+                assert!(
+                    footers.iter().any(|f| text(buf).contains(f.as_str())),
+                    "{name} {lang:?} {w}x{h}: the help without its footer"
+                );
+                for edge in [&rows[0], &rows[h as usize - 1]] {
+                    assert!(
+                        !edge.contains('╭') && !edge.contains('╰') && !edge.contains('│'),
+                        "{name} {lang:?} {w}x{h}: the help over the header or key bar"
+                    );
                 }
-                let buf = terminal.backend().buffer();
-                let rows: Vec<String> = (0..h)
-                    .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect())
+            } else {
+                // The screen too small, or the help's own message between the header and the
+                // key bar: whole, or nothing.
+                let middle: String = rows
+                    .get(1..(h as usize).saturating_sub(2))
+                    .unwrap_or_default()
+                    .concat()
+                    .split_whitespace()
                     .collect();
-                if text(buf).contains(&format!("╭{}─", lang.text().help)) {
-                    let help = if maze {
-                        let a = maze_app(lang, false);
-                        crate::app::help::HelpText::new(&a.keys, MazePuzzle::legend(lang), lang)
-                    } else {
-                        let a = queens_app(lang, &[Algo::Iterative]);
-                        crate::app::help::HelpText::new(&a.keys, Queens::legend(lang), lang)
-                    };
-                    let footers = [&help.footer, &help.footer_scrolling]
-                        .map(|f| f.split_whitespace().collect::<String>());
-                    assert!(
-                        footers.iter().any(|f| text(buf).contains(f.as_str())),
-                        "{lang:?} {w}x{h}: the help without its footer"
-                    );
-                    for edge in [&rows[0], &rows[h as usize - 1]] {
-                        assert!(
-                            !edge.contains('╭') && !edge.contains('╰') && !edge.contains('│'),
-                            "{lang:?} {w}x{h} maze {maze}: the help over the header or key bar"
-                        );
-                    }
-                } else {
-                    // The screen too small, or the help's own message between the header and
-                    // the key bar: whole, or nothing.
-                    // Between the header and the scrubber.
-                    let middle: String = rows
-                        .get(1..(h as usize).saturating_sub(2))
-                        .unwrap_or_default()
-                        .concat()
-                        .split_whitespace()
-                        .collect();
-                    assert!(
-                        check_frame(buf, lang, &Theme::default(), true).is_ok()
-                            && is_message(&text(buf))
-                            || middle.is_empty()
-                            || is_message(&middle),
-                        "{lang:?} {w}x{h} maze {maze}: {:?}",
-                        text(buf)
-                    );
-                }
+                assert!(
+                    check_frame(buf, lang, &Theme::default(), true).is_ok()
+                        && is_message(&text(buf))
+                        || middle.is_empty()
+                        || is_message(&middle),
+                    "{name} {lang:?} {w}x{h}: {:?}",
+                    text(buf)
+                );
             }
         }
     }
+}
+
+#[test]
+fn the_help_is_whole_or_absent_at_every_size() {
+    for_each_problem!(help_at_every_size);
 }

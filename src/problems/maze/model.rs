@@ -8,12 +8,13 @@ use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
 use crate::engine::LandmarkKind;
 use crate::engine::{Landmark, Landmarks, Solver};
 use crate::i18n::Lang;
-use crate::output::svg::{MazePicture, maze_svg};
+use crate::problem::Sample;
 use crate::problems::maze::engine::source::{Setup, Source};
 use crate::problems::maze::engine::{Dir, Grid, Maze, MazeEvent, OPEN, WALL, random};
 use crate::problems::maze::keys::{self, MazeAction};
 use crate::problems::maze::layout;
 use crate::problems::maze::quiz::{self, Answer, Ask, MazeQuiz, Reason};
+use crate::problems::maze::svg::{MazePicture, maze_svg};
 use crate::timeline::Timeline;
 
 /// The size of a random maze made with `g` when the window cannot say.
@@ -169,6 +170,45 @@ fn keep_in_view(scroll: usize, focus: usize, view: usize, total: usize) -> usize
         s = focus + margin + 1 - view;
     }
     s.min(total - view)
+}
+
+/// The maze in states worth looking at, for the shared tests and the benches: the comb of long
+/// dead ends at step 60, a large random maze, and the editor.
+pub fn samples() -> Vec<Sample<MazePuzzle>> {
+    let maze = |source: Source, step| {
+        let setup = crate::problems::maze::engine::source::load(
+            &source,
+            None,
+            None,
+            crate::problems::maze::engine::Order::default(),
+        )
+        .expect("a built-in maze");
+        let mut model = MazePuzzle::new(setup, source);
+        model.seek(step);
+        model
+    };
+    let random = Source::Random {
+        rows: 41,
+        cols: 61,
+        seed: 5,
+    };
+    vec![
+        Sample {
+            name: "comb",
+            model: maze(Source::BuiltIn("long-dead-ends"), 60),
+            actions: Vec::new(),
+        },
+        Sample {
+            name: "random maze",
+            model: maze(random.clone(), 200),
+            actions: Vec::new(),
+        },
+        Sample {
+            name: "editor",
+            model: maze(random, 0),
+            actions: vec![Action::ToggleEdit],
+        },
+    ]
 }
 
 impl Puzzle for MazePuzzle {

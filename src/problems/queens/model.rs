@@ -6,6 +6,7 @@ use crate::app::prompt::StopWords;
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
 use crate::engine::LandmarkKind;
 use crate::i18n::Lang;
+use crate::problem::Sample;
 use crate::problems::queens::engine::catalogue::{Catalogue, Entry};
 use crate::problems::queens::engine::placement::leaves_start;
 use crate::problems::queens::keys::{self, QueensAction};
@@ -15,13 +16,13 @@ use editor::Editor;
 pub mod editor;
 use crate::app::quiz::{Question, QuizKind};
 use crate::engine::{Landmark, Landmarks, Solver};
-use crate::output::svg::{BoardPicture, board_svg};
 use crate::problems::queens::engine::tree::Traced;
 use crate::problems::queens::engine::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
 use crate::problems::queens::layout::solutions::{
     BrowserGeometry, browser_geometry, line_at, line_width, visible_top,
 };
 use crate::problems::queens::quiz::{self, Answer, Ask, QueensQuiz, Reason};
+use crate::problems::queens::svg::{BoardPicture, board_svg};
 use crate::timeline::Timeline;
 use ratatui::layout::Rect;
 
@@ -323,6 +324,53 @@ fn next_other(algo: Algo, other: Option<Algo>) -> Algo {
     } else {
         next
     }
+}
+
+/// N-Queens in states worth looking at, for the shared tests and the benches: a conflict with
+/// its line of attack, the first solution, compare mode, the cells search, the solutions
+/// browser and the board editor with two queens attacking each other.
+pub fn samples() -> Vec<Sample<Queens>> {
+    use crate::action::Direction::{Down, Left, Right};
+    use crate::engine::LandmarkKind;
+    let at = |name, algos: &[Algo], n, step| {
+        let mut model = Queens::new(algos, n);
+        model.seek(step);
+        Sample {
+            name,
+            model,
+            actions: Vec::new(),
+        }
+    };
+    let next = Action::Jump {
+        kind: LandmarkKind::Solution,
+        forward: true,
+    };
+    let toggle = Action::Own(QueensAction::ToggleQueen);
+    let mut edits = vec![Action::ToggleEdit, toggle, Action::MoveCursor(Down)];
+    edits.extend([Action::MoveCursor(Right); 4]);
+    edits.extend([
+        toggle,
+        Action::MoveCursor(Down),
+        Action::MoveCursor(Down),
+        Action::MoveCursor(Left),
+        toggle,
+    ]);
+    vec![
+        at("conflict", &[Algo::Iterative], 8, 980),
+        at("solution", &[Algo::Iterative], 8, 982),
+        at("compare", &[Algo::Iterative, Algo::Cells], 6, 40),
+        at("cells", &[Algo::Cells], 5, 300),
+        Sample {
+            name: "solutions browser",
+            model: Queens::new(&[Algo::Iterative], 6),
+            actions: vec![next, next, Action::Own(QueensAction::OpenSolutions)],
+        },
+        Sample {
+            name: "board editor",
+            model: Queens::new(&[Algo::Iterative], 8),
+            actions: edits,
+        },
+    ]
 }
 
 impl Puzzle for Queens {

@@ -212,3 +212,36 @@ fn draw_cell(buf: &mut Buffer, cell: Rect, glyph: &str, style: Style) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{ColorDepth, ThemeName};
+    use crate::ui::contrast::apart;
+
+    /// Two states a cell can be in differ by symbol or by 3:1 in luminance, in every theme and
+    /// depth, with and without ASCII.
+    #[test]
+    fn every_pair_of_maze_states_differs_by_symbol_or_luminance() {
+        for theme in ThemeName::ALL {
+            for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256] {
+                let t = Theme::new(theme, depth);
+                for ascii in [false, true] {
+                    let walls = ascii || theme == ThemeName::Mono;
+                    for (i, a) in Look::ALL.iter().enumerate() {
+                        for b in &Look::ALL[i + 1..] {
+                            assert!(
+                                apart(
+                                    (a.style(&t), a.glyph(ascii, walls)),
+                                    (b.style(&t), b.glyph(ascii, walls)),
+                                    &t
+                                ),
+                                "{theme:?} {depth:?} ascii {ascii}: {a:?} and {b:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

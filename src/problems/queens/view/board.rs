@@ -518,4 +518,69 @@ mod tests {
         // Labels take 2 columns and a row; square (2, 0) starts at column 2, row 3.
         assert_eq!((buf[(2, 3)].symbol(), buf[(4, 3)].symbol()), ("[", "]"));
     }
+
+    /// Two states a square can be in that must be told apart: by symbol, or by 3:1 in
+    /// luminance, in every theme and depth, with and without ASCII.
+    #[test]
+    fn every_pair_of_board_states_differs_by_symbol_or_luminance() {
+        use crate::app::{ColorDepth, ThemeName};
+        use crate::ui::contrast::apart;
+        let marks = [
+            Mark::Plain,
+            Mark::Attacked,
+            Mark::Abandoned,
+            Mark::Skipped,
+            Mark::Removed,
+            Mark::AttackPath,
+            Mark::Solution,
+            Mark::Attacker,
+            Mark::Placed,
+            Mark::Conflict,
+        ];
+        // The states a square can be in: (mark, a queen stands there).
+        let states: Vec<(Mark, bool)> = marks
+            .iter()
+            .flat_map(|&m| [(m, false), (m, true)])
+            .filter(|&(m, q)| match m {
+                Mark::Placed | Mark::Attacker | Mark::Solution => q,
+                Mark::Conflict
+                | Mark::Removed
+                | Mark::AttackPath
+                | Mark::Attacked
+                | Mark::Abandoned
+                | Mark::Skipped => !q,
+                Mark::Plain => true,
+            })
+            .collect();
+        for theme in ThemeName::ALL {
+            for depth in [ColorDepth::TrueColor, ColorDepth::Ansi256] {
+                let t = Theme::new(theme, depth);
+                let style = |m: Mark| match m {
+                    Mark::Plain => t.light,
+                    Mark::Attacked => t.light_attacked,
+                    Mark::Abandoned | Mark::Removed => t.abandoned,
+                    Mark::Skipped => t.skipped,
+                    Mark::AttackPath => t.attack_path,
+                    Mark::Solution => t.solution,
+                    Mark::Attacker => t.attacker,
+                    Mark::Placed => t.placed,
+                    Mark::Conflict => t.conflict,
+                };
+                for (i, &(a, qa)) in states.iter().enumerate() {
+                    for &(b, qb) in &states[i + 1..] {
+                        for ascii in [false, true] {
+                            assert!(
+                                apart(
+                                    (style(a), symbol(a, qa, ascii)),
+                                    (style(b), symbol(b, qb, ascii)),
+                                    &t
+                                ),
+                                "{theme:?} {depth:?} ascii {ascii}: {a:?}/{qa} and {b:?}/{qb}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

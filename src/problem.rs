@@ -1,0 +1,178 @@
+//! The contract every problem fulfils: one [`Problem`] per folder of `src/problems/`, listed once
+//! in the registry (`problems.rs`), which makes its subcommand, runs it and tests it.
+//!
+//! A problem supplies its engine (a step solver whose events map onto the shared search-tree
+//! vocabulary, `engine::tree`), its model (`app::Puzzle`: its own keys, words, quiz and
+//! panels), its view, its words in both languages, its options and its headless output; the
+//! shell does the rest: playback, history, jumps and stops, the prompt, the quiz's
+//! bookkeeping, the scrubber, help and key bar, recording, the command line's shared options
+//! and the terminal.
+
+use std::fmt::Debug;
+use std::io;
+use std::sync::Arc;
+
+use crate::app::{App, Exit, Playback, Puzzle};
+use crate::i18n::Lang;
+use crate::term;
+
+/// One backtracking problem behind one contract.
+pub trait Problem: 'static {
+    /// The subcommand that names it (`queens`, `maze`, `subset-sum`).
+    const COMMAND: &'static str;
+
+    /// Its headless modes, as the messages that suggest them where there is no terminal say
+    /// them (`--print`, `--count`, `--trace`).
+    const HEADLESS: [&'static str; 3];
+
+    /// Its command-line options: clap's, the shared playback options flattened in.
+    type Args: clap::Args + clap::FromArgMatches + Debug;
+
+    /// What a valid command line asks of it: the visualizer, or a headless job.
+    type Request: Clone + Debug + PartialEq;
+
+    /// The visualizer's model.
+    type Model: Puzzle;
+
+    /// The view that draws the model.
+    const VIEW: View<Self::Model>;
+
+    /// Models in states worth looking at, for the shared tests (contrast, random use) and the
+    /// benches: each with its name and the actions that bring it there once it is in an app.
+    fn samples() -> Vec<Sample<Self::Model>>;
+
+    /// What it is, in one line, for `--help`.
+    fn about(lang: Lang) -> &'static str;
+
+    /// Its usage line (`backtrack maze [OPTIONS] [FILE]`).
+    fn usage(lang: Lang) -> &'static str;
+
+    /// Example lines for `--help` (the default problem's stand in `backtrack --help`, and the
+    /// first line of every other problem's).
+    fn examples(lang: Lang) -> &'static str;
+
+    /// The `--help` line of one of its options, by clap id; `None` where the shared words
+    /// (the playback options, `--lang`, `--help`) say it.
+    fn option_help(lang: Lang, id: &str) -> Option<String>;
+
+    /// Its options, as messages name them: `an N-Queens option` (when it is the default
+    /// problem, whose options go without a command), `the maze's` (the options of another).
+    fn options_phrase(lang: Lang, default: bool) -> &'static str;
+
+    /// Validates its options (`args` parsed by clap in `lang`).
+    fn request(args: Self::Args, lang: Lang) -> Result<Outcome<Self::Request>, UsageError>;
+
+    /// Runs a request: the visualizer, or a headless job writing to stdout.
+    fn run(request: Self::Request, lang: Lang) -> Result<Exit, Failure>;
+}
+
+/// A view: draws the app's screen, changing nothing.
+pub type View<P> = fn(&mut ratatui::Frame, &App<P>);
+
+/// A model in a state worth looking at (see [`Problem::samples`]).
+pub struct Sample<P: Puzzle> {
+    /// What it shows, for test messages.
+    pub name: &'static str,
+    /// The model.
+    pub model: P,
+    /// Actions that bring it there once it is in an app (open a panel, answer a question).
+    pub actions: Vec<crate::action::Action<P::Action>>,
+}
+
+/// What a valid command line comes to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome<R> {
+    /// Run this.
+    Run(R),
+    /// Print this text and stop (help, version, `--list`).
+    Print(String),
+}
+
+pub use crate::cli::UsageError;
+
+/// A usage error of a problem's own, worded by the problem in both languages.
+pub trait Worded: Debug + Send + Sync + 'static {
+    /// The one line that says what was wrong and what is allowed.
+    fn words(&self, lang: Lang) -> String;
+}
+
+/// A problem's own usage error, as the shared [`UsageError`] carries it. Two are equal when
+/// they say the same.
+#[derive(Debug, Clone)]
+pub struct OwnError(pub Arc<dyn Worded>);
+
+impl PartialEq for OwnError {
+    fn eq(&self, other: &OwnError) -> bool {
+        Lang::ALL
+            .iter()
+            .all(|&l| self.0.words(l) == other.0.words(l))
+    }
+}
+
+impl Eq for OwnError {}
+
+impl UsageError {
+    /// A problem's own usage error.
+    pub fn own(e: impl Worded) -> UsageError {
+        UsageError::Own(OwnError(Arc::new(e)))
+    }
+}
+
+/// Why the program stops before the end.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad usage: exit 2.
+    Usage(UsageError),
+    /// An input that cannot be used, or a file that cannot be written, already worded: exit 2.
+    BadInput(String),
+    /// Reading or writing failed (or Ctrl-C stopped a count).
+    Io(io::Error),
+    /// The visualizer failed: the terminal went away, or another I/O error.
+    Tui(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Io(e)
+    }
+}
+
+/// The visualizer refuses a pipe, or a session without a terminal, before touching anything;
+/// the message suggests the problem's headless modes.
+pub fn need_terminal(command: &'static str) -> Result<(), Failure> {
+    term::check().map_err(|missing| {
+        Failure::Usage(match missing {
+            term::Missing::Pipe => UsageError::NotATerminal(command),
+            term::Missing::Input => UsageError::NoTerminal(command),
+        })
+    })
+}
+
+/// `--record FILE`: the file, created before the terminal is touched; one that cannot be
+/// created is bad input (exit 2), said in one line.
+pub fn open_record(playback: &Playback, lang: Lang) -> Result<Option<std::fs::File>, Failure> {
+    let Some(path) = &playback.record else {
+        return Ok(None);
+    };
+    std::fs::File::create(path)
+        .map(Some)
+        .map_err(|e| Failure::BadInput(lang.words().record_failed(&path.display().to_string(), &e)))
+}
+
+/// Runs the visualizer on `puzzle`, from the terminal checks to the end (the terminal
+/// restored however it ends).
+pub fn visualize<P: crate::app::Puzzle>(
+    command: &'static str,
+    puzzle: P,
+    playback: Playback,
+    view: fn(&mut ratatui::Frame, &crate::app::App<P>),
+) -> Result<Exit, Failure> {
+    need_terminal(command)?;
+    let record = open_record(&playback, playback.lang)?;
+    crate::app::run(puzzle, playback, record, view).map_err(Failure::Tui)
+}
+
+/// A buffered stdout for a headless job.
+pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
+    io::BufWriter::with_capacity(1 << 16, io::stdout().lock())
+}

@@ -1,0 +1,574 @@
+//! N-Queens' headless modes: the seeds' solution layouts (`--print`), the count (`--count`, on
+//! all cores with a progress bar), traces, trees and statistics.
+//!
+//! Formats (the command-line contract in DESIGN.md), shown for the first 8-queens solution:
+//! `digits` `04752613` (seed 000), `columns` `0 4 7 5 2 6 1 3` (seed 003), `columns1`
+//! `1 5 8 6 3 7 2 4` (seed 001), `board` rows of `.`/`Q` (seed 002) and `matrix` rows of `0`/`1`
+//! (seed 004), the last two followed by a blank line. The seeds' programs also print a space
+//! after the last number of a row; these layouts do not.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::engine::Solver;
+use crate::i18n::Lang;
+use crate::output::tree;
+use crate::output::write_trace;
+use crate::problems::queens::engine::count::classes::{self, Counted, Tally};
+use crate::problems::queens::engine::count::{self, CountError};
+use crate::problems::queens::engine::placement::{self, Below};
+use crate::problems::queens::engine::{Algo, QueensEvent, QueensSolver, symmetry};
+use crate::problems::queens::svg;
+use crate::progress::with_progress;
+
+/// A headless N-Queens run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QueensJob {
+    /// Board size, 1..=32.
+    pub n: usize,
+    /// The step engine for `--print`, `--trace` and `--stats`.
+    pub algo: Algo,
+    /// What to print.
+    pub task: QueensTask,
+    /// Threads for counting (all cores if `None`).
+    pub threads: Option<usize>,
+    /// Queens placed in rows 1..k to go on from (`--from`; 0-based columns): `--print` and
+    /// `--count` give the solutions that extend them, the other tasks run the algorithm from
+    /// there to its end.
+    pub start: Vec<u8>,
+}
+
+/// What a headless N-Queens run prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueensTask {
+    /// The solutions in a layout, at most `limit` of them; with `count`, their number after them.
+    Print {
+        /// The layout.
+        format: Format,
+        /// At most this many solutions.
+        limit: Option<u64>,
+        /// Also print the total count at the end.
+        count: bool,
+        /// One solution per symmetry class (the first of each found); the count counts classes.
+        unique: bool,
+    },
+    /// Only the number of solutions.
+    Count {
+        /// The number of classes under rotation and reflection instead.
+        unique: bool,
+        /// Both numbers as one JSON object.
+        json: bool,
+    },
+    /// Every event as JSON Lines, at most `limit` of them.
+    Trace {
+        /// At most this many events.
+        limit: Option<u64>,
+    },
+    /// The explored state-space tree, at most `limit` nodes.
+    Tree {
+        /// How to write it.
+        format: tree::TreeFormat,
+        /// At most this many nodes.
+        limit: Option<u64>,
+    },
+    /// The step engine's counters after a whole run.
+    Stats,
+}
+
+/// Runs a headless N-Queens job, writing to `w`.
+pub fn run(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
+    let QueensJob {
+        n,
+        algo,
+        task,
+        threads,
+        ref start,
+    } = *job;
+    if !start.is_empty() {
+        return run_from_start(w, job, lang);
+    }
+    match task {
+        QueensTask::Print {
+            format,
+            limit,
+            count,
+            unique,
+        } => {
+            print_solutions(w, n, QueensSolver::new(algo, n), format, limit, unique)?;
+            if count {
+                w.flush()?;
+                let counted = count_solutions(n, threads, lang)?;
+                let all = if unique {
+                    counted.classes
+                } else {
+                    counted.solutions
+                };
+                write_total(w, all, limit, lang)?;
+            }
+        }
+        QueensTask::Count { unique, json } => {
+            let counted = count_solutions(n, threads, lang)?;
+            if json {
+                #[derive(Serialize)]
+                struct Line {
+                    n: usize,
+                    solutions: u64,
+                    classes: u64,
+                }
+                let line = Line {
+                    n,
+                    solutions: counted.solutions,
+                    classes: counted.classes,
+                };
+                writeln!(
+                    w,
+                    "{}",
+                    serde_json::to_string(&line).map_err(io::Error::other)?
+                )?;
+            } else if unique {
+                writeln!(w, "{}", counted.classes)?;
+            } else {
+                writeln!(w, "{}", counted.solutions)?;
+            }
+        }
+        QueensTask::Trace { limit } => {
+            write_trace(w, QueensSolver::new(algo, n), limit)?;
+        }
+        QueensTask::Tree { format, limit } => tree::write_tree(w, algo, n, format, limit, lang)?,
+        QueensTask::Stats => write_stats(w, &run_stats(algo, n))?,
+    }
+    w.flush()
+}
+
+/// `--print --count`: the total after the solutions; with `--limit` the line counts all of
+/// them, not the ones printed, and says so.
+fn write_total(w: &mut impl Write, all: u64, limit: Option<u64>, lang: Lang) -> io::Result<()> {
+    if limit.is_some() {
+        writeln!(w, "{}", lang.words().count_in_all(all))
+    } else {
+        writeln!(w, "{all}")
+    }
+}
+
+/// A headless N-Queens job from a start (`--from`): `--print` and `--count` give the
+/// solutions that extend it; `--trace`, `--stats` and `--tree` run the algorithm from there to
+/// its end, backtracking into the start's rows as it would.
+fn run_from_start(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
+    let QueensJob {
+        n,
+        algo,
+        task,
+        threads,
+        ref start,
+    } = *job;
+    match task {
+        QueensTask::Print {
+            format,
+            limit,
+            count,
+            ..
+        } => {
+            print_solutions(w, n, Below::new(algo, n, start), format, limit, false)?;
+            if count {
+                w.flush()?;
+                let all = count_completions(n, start, threads, lang)?;
+                write_total(w, all, limit, lang)?;
+            }
+        }
+        QueensTask::Count { json, .. } => {
+            let all = count_completions(n, start, threads, lang)?;
+            if json {
+                #[derive(Serialize)]
+                struct Line {
+                    n: usize,
+                    from: Vec<usize>,
+                    solutions: u64,
+                }
+                let line = Line {
+                    n,
+                    from: start.iter().map(|&c| usize::from(c) + 1).collect(),
+                    solutions: all,
+                };
+                writeln!(
+                    w,
+                    "{}",
+                    serde_json::to_string(&line).map_err(io::Error::other)?
+                )?;
+            } else {
+                writeln!(w, "{all}")?;
+            }
+        }
+        QueensTask::Trace { limit } => {
+            write_trace(w, QueensSolver::from_start(algo, n, start), limit)?;
+        }
+        QueensTask::Tree { format, limit } => {
+            tree::write_tree_from(w, algo, n, start, format, limit, lang)?;
+        }
+        QueensTask::Stats => {
+            let began = Instant::now();
+            let mut solver = QueensSolver::from_start(algo, n, start);
+            while solver.step().is_some() {}
+            let stats = Stats {
+                n,
+                algo: algo.name(),
+                counters: solver.counters(),
+                seconds: began.elapsed().as_secs_f64(),
+            };
+            write_stats(w, &stats)?;
+        }
+    }
+    w.flush()
+}
+
+/// A layout for printing solutions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Seed 000: the 0-based columns as digits, `04752613` (N <= 10).
+    Digits,
+    /// Seed 003: the 0-based columns separated by spaces.
+    Columns,
+    /// Seed 001: the 1-based columns separated by spaces.
+    Columns1,
+    /// Seed 002: rows of `.` and `Q`, then a blank line.
+    Board,
+    /// Seed 004: rows of `0` and `1` separated by spaces, then a blank line.
+    Matrix,
+    /// One SVG document, a drawn board per solution (for slides and handouts).
+    Svg,
+}
+
+impl Format {
+    /// Every format, in the order `--help` lists them.
+    pub const ALL: [Format; 6] = [
+        Format::Digits,
+        Format::Columns,
+        Format::Columns1,
+        Format::Board,
+        Format::Matrix,
+        Format::Svg,
+    ];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Digits => "digits",
+            Format::Columns => "columns",
+            Format::Columns1 => "columns1",
+            Format::Board => "board",
+            Format::Matrix => "matrix",
+            Format::Svg => "svg",
+        }
+    }
+
+    /// Parses a command-line name.
+    pub fn parse(s: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == s)
+    }
+
+    /// The largest N this format can show (digits are one character per row).
+    pub fn max_n(self) -> usize {
+        match self {
+            Format::Digits => 10,
+            _ => crate::problems::queens::engine::MAX_N,
+        }
+    }
+}
+
+/// Writes one solution (0-based column per row) in `format`.
+pub fn write_solution(w: &mut impl Write, format: Format, cols: &[u8]) -> io::Result<()> {
+    let joined = |offset: u8| {
+        let parts: Vec<String> = cols.iter().map(|c| (c + offset).to_string()).collect();
+        parts.join(" ")
+    };
+    match format {
+        Format::Digits => {
+            let line: String = cols.iter().map(|&c| char::from(b'0' + c)).collect();
+            writeln!(w, "{line}")
+        }
+        Format::Columns => writeln!(w, "{}", joined(0)),
+        Format::Columns1 => writeln!(w, "{}", joined(1)),
+        Format::Board | Format::Matrix => {
+            let n = cols.len();
+            for &c in cols {
+                let cells: Vec<&str> = (0..n)
+                    .map(|j| match (format, j == c as usize) {
+                        (Format::Board, true) => "Q",
+                        (Format::Board, false) => ".",
+                        (_, true) => "1",
+                        (_, false) => "0",
+                    })
+                    .collect();
+                let sep = if format == Format::Board { "" } else { " " };
+                writeln!(w, "{}", cells.join(sep))?;
+            }
+            writeln!(w)
+        }
+        // One board as a whole SVG document.
+        Format::Svg => svg::write_svg(w, cols.len(), &[cols.to_vec()]),
+    }
+}
+
+/// Runs `solver` (on an `n`×`n` board) and writes its solutions in `format`, at most `limit`
+/// of them (with `unique`, one per symmetry class); SVG gathers them into one document.
+/// Returns how many were written.
+pub fn print_solutions<S>(
+    w: &mut impl Write,
+    n: usize,
+    solver: S,
+    format: Format,
+    limit: Option<u64>,
+    unique: bool,
+) -> io::Result<u64>
+where
+    S: Solver<Event = QueensEvent>,
+{
+    if format == Format::Svg {
+        let mut all = Vec::new();
+        let printed = for_each_solution(solver, limit, unique, |cols| {
+            all.push(cols.to_vec());
+            Ok(())
+        })?;
+        svg::write_svg(w, n, &all)?;
+        return Ok(printed);
+    }
+    for_each_solution(solver, limit, unique, |cols| {
+        write_solution(w, format, cols)
+    })
+}
+
+/// Calls `f` with each solution's columns in search order (with `unique`, only the first of
+/// each symmetry class), at most `limit` of them: the number passed.
+fn for_each_solution<S>(
+    mut solver: S,
+    limit: Option<u64>,
+    unique: bool,
+    mut f: impl FnMut(&[u8]) -> io::Result<()>,
+) -> io::Result<u64>
+where
+    S: Solver<Event = QueensEvent>,
+{
+    let mut printed = 0;
+    // With `unique`, the classes met so far, by their smallest member.
+    let mut classes = std::collections::HashSet::new();
+    while limit.is_none_or(|l| printed < l) {
+        match solver.step() {
+            Some(QueensEvent::Solution { cols, .. }) => {
+                if unique && !classes.insert(symmetry::canonical(cols.as_slice()).0) {
+                    continue;
+                }
+                f(cols.as_slice())?;
+                printed += 1;
+            }
+            Some(_) => {}
+            None => break,
+        }
+    }
+    Ok(printed)
+}
+
+/// What a headless run of the step engine measured.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stats {
+    /// Board size.
+    pub n: usize,
+    /// Algorithm name.
+    pub algo: &'static str,
+    /// Final counters of the run.
+    pub counters: crate::problems::queens::engine::Counters,
+    /// Wall-clock seconds the run took.
+    pub seconds: f64,
+}
+
+/// Runs a step engine from step 0 to `done` and measures it.
+pub fn run_stats(algo: Algo, n: usize) -> Stats {
+    let start = Instant::now();
+    let counters = algo.run_to_end(n);
+    Stats {
+        n,
+        algo: algo.name(),
+        counters,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// Writes statistics as `key: value` lines.
+pub fn write_stats(w: &mut impl Write, stats: &Stats) -> io::Result<()> {
+    let c = &stats.counters;
+    let rate = if stats.seconds > 0.0 {
+        (c.steps as f64 / stats.seconds).round() as u64
+    } else {
+        0
+    };
+    writeln!(w, "n: {}", stats.n)?;
+    writeln!(w, "algo: {}", stats.algo)?;
+    writeln!(w, "steps: {}", c.steps)?;
+    writeln!(w, "places: {}", c.places)?;
+    writeln!(w, "conflicts: {}", c.conflicts)?;
+    writeln!(w, "backtracks: {}", c.backtracks)?;
+    writeln!(w, "solutions: {}", c.solutions)?;
+    if c.skips > 0 {
+        writeln!(w, "skips: {}", c.skips)?;
+    }
+    writeln!(w, "nodes: {}", c.nodes)?;
+    writeln!(w, "checks: {}", c.checks)?;
+    writeln!(w, "seconds: {:.6}", stats.seconds)?;
+    writeln!(w, "events_per_second: {rate}")
+}
+
+/// Counts the solutions of an `n`×`n` board and their symmetry classes on `threads` threads
+/// (all cores if `None`). Ctrl-C (SIGINT) or SIGTERM stops the count and returns an
+/// `Interrupted` error.
+pub fn count_solutions(n: usize, threads: Option<usize>, lang: Lang) -> io::Result<Counted> {
+    if n < 4 {
+        return Ok(Counted::of(n, Tally::default()));
+    }
+    let plan = classes::plan(n, classes::split_rows(n));
+    let total: u64 = plan.0.iter().map(|t| t.weight).sum();
+    let tally = with_progress(total, lang, |done, cancel| {
+        classes::count_with(n, threads, done, cancel, &plan)
+    })?;
+    Ok(Counted::of(n, tally))
+}
+
+/// `--count --from`: how many solutions extend a start (columns of rows 1..k), with the same
+/// progress bar and Ctrl-C as [`count_solutions`].
+pub fn count_completions(
+    n: usize,
+    start: &[u8],
+    threads: Option<usize>,
+    lang: Lang,
+) -> io::Result<u64> {
+    let plan = placement::start_plan(n, start);
+    with_progress(plan.len() as u64, lang, |done, cancel| {
+        count::count_with(n, threads, done, cancel, &plan)
+    })
+}
+
+impl From<CountError> for io::Error {
+    fn from(e: CountError) -> io::Error {
+        match e {
+            CountError::Cancelled => io::Error::from(io::ErrorKind::Interrupted),
+            CountError::Threads(why) => io::Error::other(why),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::queens::engine::{Algorithm, Iterative};
+    use rstest::rstest;
+
+    fn render(n: usize, format: Format, limit: Option<u64>) -> String {
+        let mut out = Vec::new();
+        print_solutions(&mut out, n, Iterative::new(n), format, limit, false).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The seeds print a space after every number; the layouts here drop the trailing one.
+    fn seed_block(text: &str) -> String {
+        text.lines().fold(String::new(), |mut out, l| {
+            out.push_str(l.trim_end());
+            out.push('\n');
+            out
+        })
+    }
+
+    #[test]
+    fn seed_002_prints_these_two_4x4_boards() {
+        let seed = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
+        assert_eq!(render(4, Format::Board, None), seed);
+    }
+
+    #[test]
+    fn cells_prints_seed_002s_second_program_output() {
+        // Seed 002's "n皇后原始版" run on 4: its two boards, in its order.
+        let seed = "..Q.\nQ...\n...Q\n.Q..\n\n.Q..\n...Q\nQ...\n..Q.\n\n";
+        let mut out = Vec::new();
+        print_solutions(
+            &mut out,
+            4,
+            QueensSolver::new(Algo::Cells, 4),
+            Format::Board,
+            None,
+            false,
+        )
+        .unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), seed);
+    }
+
+    #[test]
+    fn seed_004_prints_these_first_two_8x8_matrices() {
+        let seed = "1 0 0 0 0 0 0 0 \n0 0 0 0 1 0 0 0 \n0 0 0 0 0 0 0 1 \n0 0 0 0 0 1 0 0 \n\
+                    0 0 1 0 0 0 0 0 \n0 0 0 0 0 0 1 0 \n0 1 0 0 0 0 0 0 \n0 0 0 1 0 0 0 0 \n\n\
+                    1 0 0 0 0 0 0 0 \n0 0 0 0 0 1 0 0 \n0 0 0 0 0 0 0 1 \n0 0 1 0 0 0 0 0 \n\
+                    0 0 0 0 0 0 1 0 \n0 0 0 1 0 0 0 0 \n0 1 0 0 0 0 0 0 \n0 0 0 0 1 0 0 0 \n\n";
+        assert_eq!(render(8, Format::Matrix, Some(2)), seed_block(seed));
+    }
+
+    #[rstest]
+    #[case(Format::Digits, "04752613\n")]
+    #[case(Format::Columns, "0 4 7 5 2 6 1 3\n")]
+    #[case(Format::Columns1, "1 5 8 6 3 7 2 4\n")]
+    fn first_eight_queens_solution_in_each_seed_layout(
+        #[case] format: Format,
+        #[case] expected: &str,
+    ) {
+        assert_eq!(render(8, format, Some(1)), expected);
+    }
+
+    #[test]
+    fn seed_000s_example_array_is_one_of_the_92() {
+        // Seed 000 explains its output with array = {2,5,1,6,0,3,7,4}.
+        let all = render(8, Format::Digits, None);
+        assert_eq!(all.lines().count(), 92);
+        assert!(all.lines().any(|l| l == "25160374"));
+    }
+
+    #[test]
+    fn trace_lines_are_json_with_step_first() {
+        let mut out = Vec::new();
+        let written = write_trace(&mut out, Iterative::new(4), Some(3)).unwrap();
+        assert_eq!(written, 3);
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], r#"{"step":1,"event":"place","row":0,"col":0}"#);
+        assert_eq!(
+            lines[1],
+            r#"{"step":2,"event":"conflict","row":1,"col":0,"by_row":0,"by_col":0,"line":"column"}"#
+        );
+        assert_eq!(lines.len(), 3);
+    }
+
+    #[test]
+    fn full_trace_ends_with_done() {
+        let mut out = Vec::new();
+        write_trace(&mut out, Iterative::new(6), None).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let last: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        assert_eq!(last["event"], "done");
+        assert_eq!(last["solutions"], 4);
+        assert_eq!(last["steps"], last["step"]);
+        assert_eq!(text.lines().count() as u64, last["step"].as_u64().unwrap());
+    }
+
+    #[test]
+    fn stats_are_key_value_lines_with_seed_001_counts() {
+        let stats = run_stats(Algo::Iterative, 8);
+        let mut out = Vec::new();
+        write_stats(&mut out, &stats).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        for line in [
+            "steps: 17778",
+            "places: 2056",
+            "conflicts: 13664",
+            "backtracks: 1965",
+            "solutions: 92",
+        ] {
+            assert!(text.lines().any(|l| l == line), "missing {line} in\n{text}");
+        }
+        assert!(text.lines().all(|l| l.contains(": ")));
+    }
+}
