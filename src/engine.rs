@@ -1,7 +1,10 @@
-//! Search engines: the traits every step solver implements, and the solvers themselves.
+//! Search engines: the traits every step solver implements, and the vocabulary of the
+//! state-space tree every search walks (`tree.rs`). Each problem's solvers are in its folder.
 //!
 //! Nothing in `engine` knows about terminals: it imports neither ratatui nor crossterm, so every
 //! solver can be tested, benchmarked and traced without a screen.
+
+pub mod tree;
 
 /// A search that advances by exactly one event per call of [`Solver::step`].
 pub trait Solver {
@@ -128,21 +131,4 @@ pub trait Landmarks: Solver {
     fn landmark(&self, event: &Self::Event) -> Option<Landmark>;
 }
 
-/// The status of a child in the tree, as the tree panel marks it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Slot {
-    /// Not tried yet.
-    Untried,
-    /// Tried and pruned (attacked).
-    Pruned,
-    /// Tried, and its subtree searched to the end.
-    Explored,
-    /// On the path to the last node.
-    Path,
-    /// The last node visited, explored.
-    Current,
-    /// The last node visited, pruned.
-    CurrentPruned,
-    /// A leaf that is a solution.
-    Solution,
-}
+pub use tree::Slot;

@@ -44,6 +44,11 @@ impl<S: Rewind> Timeline<S> {
         }
     }
 
+    /// The state at step 0, as the timeline began.
+    pub fn first(&self) -> &S::Checkpoint {
+        &self.checkpoints[0]
+    }
+
     /// The solver at the current step.
     pub fn solver(&self) -> &S {
         &self.solver

@@ -1,20 +1,19 @@
-//! `--tree text|dot|json`: the explored state-space tree of an N-Queens search, with its pruned
-//! children, streamed as the search runs. Only the open path is held (a node is written when
-//! its status is known, closed when the search leaves it), so memory grows with the depth of
-//! the tree, not with its size, and `| head` ends it quietly.
+//! `--tree text|dot|json`: the explored state-space tree of any problem's search, with its cut
+//! children, streamed as the search runs from its tree steps (`engine::tree`). Only the open
+//! path is held (a node is written when its status is known, closed when the search leaves
+//! it), so memory grows with the depth of the tree, not with its size, and `| head` ends it
+//! quietly. The problem names each node ([`TreeWords`]).
 //!
 //! - `text`: an indented outline, one node per line, numbered in visiting order;
-//! - `dot`: a Graphviz digraph (pruned nodes dashed red, solutions filled gold), for `dot -Tsvg`;
-//! - `json`: one nested object; each node `{"row", "col", "status", "children"}` with
-//!   `status` `root`, `open`, `pruned` (with `line` and `by`) or `solution`, 0-based like
-//!   `--trace`; the root has row and col -1; the cells search adds `"choice": "skip"|"place"`.
+//! - `dot`: a Graphviz digraph (nodes cut by the constraint dashed red, by the bound dotted
+//!   blue, solutions filled gold), for `dot -Tsvg`;
+//! - `json`: one nested object; each node the problem's fields with its `status` (`root`,
+//!   `open`, `pruned` or `solution`) and its `children`.
 
 use std::io::{self, Write};
 
-use crate::engine::Solver;
-use crate::i18n::{Lang, square};
-use crate::problems::queens::engine::tree::{TreeOp, TreeShape};
-use crate::problems::queens::engine::{Algo, Line, QueensEvent, QueensSolver};
+use crate::engine::tree::{Cut, Search, Shape, TreeStep};
+use crate::i18n::Lang;
 
 /// How `--tree` writes the tree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,14 +45,28 @@ impl TreeFormat {
     }
 }
 
+/// How a problem names the nodes of its tree in `--tree`, from the event that entered or cut
+/// each.
+pub trait TreeWords: Shape {
+    /// The node in `--tree text`: `b2`, `skip a1`; a cut node with why it was cut.
+    fn text(&self, event: &Self::Event, lang: Lang) -> String;
+
+    /// The node's label in `--tree dot`.
+    fn dot(&self, event: &Self::Event) -> String;
+
+    /// The node's JSON fields before its `status`, and after it (each after a comma).
+    fn json(&self, event: &Self::Event) -> (String, String);
+
+    /// The root's JSON fields before its `status`.
+    fn json_root(&self) -> String;
+}
+
 /// A node whose status may still change (to a solution) before it is written.
 #[derive(Debug, Clone, Copy)]
-struct Pending {
+struct Pending<E> {
     number: u64,
     depth: usize,
-    row: u8,
-    col: u8,
-    place: bool,
+    event: E,
     solution: Option<u64>,
 }
 
@@ -65,36 +78,28 @@ struct Open {
 }
 
 /// The streaming writer.
-struct TreeWriter<'a, W: Write> {
+struct TreeWriter<'a, W: Write, Sh: TreeWords> {
     w: &'a mut W,
     format: TreeFormat,
-    shape: TreeShape,
+    shape: Sh,
     lang: Lang,
     /// Open nodes, root first: `open[d]` is at depth d.
     open: Vec<Open>,
-    pending: Option<Pending>,
+    pending: Option<Pending<Sh::Event>>,
     /// Nodes numbered so far (the root is 0).
     numbered: u64,
+    /// Solutions found so far.
+    solutions: u64,
 }
 
 fn indent(depth: usize) -> String {
     "  ".repeat(depth)
 }
 
-fn choice(place: bool) -> &'static str {
-    if place { "place" } else { "skip" }
-}
-
-fn line_name(line: Line) -> &'static str {
-    match line {
-        Line::Row => "row",
-        Line::Column => "column",
-        Line::Diagonal => "diagonal",
-        Line::AntiDiagonal => "anti-diagonal",
-    }
-}
-
-impl<W: Write> TreeWriter<'_, W> {
+impl<W: Write, Sh: TreeWords> TreeWriter<'_, W, Sh>
+where
+    Sh::Event: Copy,
+{
     fn start(&mut self) -> io::Result<()> {
         let root = self.lang.text().tree_root;
         match self.format {
@@ -110,7 +115,8 @@ impl<W: Write> TreeWriter<'_, W> {
             TreeFormat::Json => {
                 write!(
                     self.w,
-                    "{{\"row\":-1,\"col\":-1,\"status\":\"root\",\"children\":["
+                    "{{{},\"status\":\"root\",\"children\":[",
+                    self.shape.json_root()
                 )?;
             }
         }
@@ -142,19 +148,9 @@ impl<W: Write> TreeWriter<'_, W> {
             return Ok(());
         };
         self.sibling()?;
-        let name = square(usize::from(p.row), usize::from(p.col));
-        let cells = self.shape == TreeShape::Cells;
         match self.format {
             TreeFormat::Text => {
-                let what = if cells {
-                    format!(
-                        "{} {name}",
-                        crate::problems::queens::words::text(self.lang).tree_choices
-                            [usize::from(p.place)]
-                    )
-                } else {
-                    name
-                };
+                let what = self.shape.text(&p.event, self.lang);
                 let solution = p
                     .solution
                     .map(|k| format!("  {}", self.lang.words().tree_solution(k)))
@@ -162,11 +158,7 @@ impl<W: Write> TreeWriter<'_, W> {
                 writeln!(self.w, "{}{} {what}{solution}", indent(p.depth), p.number)?;
             }
             TreeFormat::Dot => {
-                let label = if cells {
-                    format!("{} {name}", choice(p.place))
-                } else {
-                    name
-                };
+                let label = self.shape.dot(&p.event);
                 let style = if p.solution.is_some() {
                     ", style=\"rounded,filled\", fillcolor=gold"
                 } else {
@@ -181,15 +173,10 @@ impl<W: Write> TreeWriter<'_, W> {
                 } else {
                     "open"
                 };
-                let choice = if cells {
-                    format!(",\"choice\":\"{}\"", choice(p.place))
-                } else {
-                    String::new()
-                };
+                let (head, tail) = self.shape.json(&p.event);
                 write!(
                     self.w,
-                    "{{\"row\":{},\"col\":{},\"status\":\"{status}\"{choice},\"children\":[",
-                    p.row, p.col
+                    "{{{head},\"status\":\"{status}\"{tail},\"children\":["
                 )?;
             }
         }
@@ -211,95 +198,67 @@ impl<W: Write> TreeWriter<'_, W> {
         Ok(())
     }
 
-    fn pruned(
-        &mut self,
-        depth: usize,
-        row: u8,
-        col: u8,
-        line: Line,
-        by: (u8, u8),
-    ) -> io::Result<()> {
+    fn cut(&mut self, depth: usize, event: &Sh::Event, cut: Cut) -> io::Result<()> {
         self.numbered += 1;
         let number = self.numbered;
         self.sibling()?;
-        let name = square(usize::from(row), usize::from(col));
-        let by_name = square(usize::from(by.0), usize::from(by.1));
         match self.format {
             TreeFormat::Text => {
-                let words = crate::problems::queens::words::words(self.lang);
-                writeln!(
-                    self.w,
-                    "{}{number} x {name}  {}: {} {by_name}",
-                    indent(depth),
-                    self.lang.text().tree_pruned,
-                    words.line(line)
-                )?;
+                let what = self.shape.text(event, self.lang);
+                writeln!(self.w, "{}{number} x {what}", indent(depth))?;
             }
             TreeFormat::Dot => {
+                let label = self.shape.dot(event);
+                let (style, color) = match cut {
+                    Cut::Constraint => ("dashed", "red"),
+                    Cut::Bound => ("dotted", "blue"),
+                };
                 writeln!(
                     self.w,
-                    "  n{number} [label=\"{name}\", style=\"rounded,dashed\", color=red, fontcolor=red];"
+                    "  n{number} [label=\"{label}\", style=\"rounded,{style}\", color={color}, fontcolor={color}];"
                 )?;
                 writeln!(
                     self.w,
-                    "  n{} -> n{number} [style=dashed, color=red];",
+                    "  n{} -> n{number} [style={style}, color={color}];",
                     self.parent()
                 )?;
             }
             TreeFormat::Json => {
-                let choice = if self.shape == TreeShape::Cells {
-                    ",\"choice\":\"place\""
-                } else {
-                    ""
-                };
+                let (head, tail) = self.shape.json(event);
                 write!(
                     self.w,
-                    "{{\"row\":{row},\"col\":{col},\"status\":\"pruned\"{choice},\"line\":\"{}\",\"by\":[{},{}],\"children\":[]}}",
-                    line_name(line),
-                    by.0,
-                    by.1
+                    "{{{head},\"status\":\"pruned\"{tail},\"children\":[]}}"
                 )?;
             }
         }
         Ok(())
     }
 
-    fn apply(&mut self, op: TreeOp) -> io::Result<()> {
-        match op {
-            TreeOp::Node {
-                depth,
-                row,
-                col,
-                place,
-            } => {
+    fn apply(&mut self, step: TreeStep, event: Sh::Event) -> io::Result<()> {
+        match step {
+            TreeStep::Enter { depth, .. } => {
                 self.flush()?;
                 self.close_to(depth)?;
                 self.numbered += 1;
                 self.pending = Some(Pending {
                     number: self.numbered,
                     depth,
-                    row,
-                    col,
-                    place,
+                    event,
                     solution: None,
                 });
             }
-            TreeOp::Pruned {
-                depth,
-                row,
-                col,
-                line,
-                by,
-            } => {
+            TreeStep::Prune { depth, cut, .. } => {
                 self.flush()?;
                 self.close_to(depth)?;
-                self.pruned(depth, row, col, line, by)?;
+                self.cut(depth, &event, cut)?;
             }
-            TreeOp::Solution { index } => {
+            TreeStep::Solution => {
+                self.solutions += 1;
                 if let Some(p) = &mut self.pending {
-                    p.solution = Some(index);
+                    p.solution = Some(self.solutions);
                 }
             }
+            TreeStep::Leave { .. } | TreeStep::Done => {}
         }
         Ok(())
     }
@@ -316,66 +275,21 @@ impl<W: Write> TreeWriter<'_, W> {
     }
 }
 
-/// Writes the tree of `algo` on an `n`×`n` board; with `limit`, stops after that many nodes
-/// (the root aside), still closing the tree so the output is whole.
-pub fn write_tree(
+/// Writes the tree `solver` explores, after the nodes of `start` (the events of the path to
+/// a start placed by hand, numbered too); with `limit`, stops after that many nodes (the root
+/// aside), still closing the tree so the output is whole.
+pub fn write_tree<S: Search>(
     w: &mut impl Write,
-    algo: Algo,
-    n: usize,
+    start: impl IntoIterator<Item = S::Event>,
+    mut solver: S,
     format: TreeFormat,
     limit: Option<u64>,
     lang: Lang,
-) -> io::Result<()> {
-    write_tree_from(w, algo, n, &[], format, limit, lang)
-}
-
-/// The events of the path to a start placed by hand (rows 1..k): the start's queens, and for
-/// the cells search the cells before its last queen skipped.
-fn start_path(shape: TreeShape, n: usize, start: &[u8]) -> Vec<QueensEvent> {
-    let place = |row: usize, col: u8| QueensEvent::Place {
-        row: row as u8,
-        col,
-    };
-    match shape {
-        TreeShape::Rows => start
-            .iter()
-            .enumerate()
-            .map(|(r, &c)| place(r, c))
-            .collect(),
-        TreeShape::Cells => {
-            let Some(&last) = start.last() else {
-                return Vec::new();
-            };
-            let end = (start.len() - 1) * n + usize::from(last);
-            (0..=end)
-                .map(|cell| {
-                    let (row, col) = (cell / n, (cell % n) as u8);
-                    if start[row] == col {
-                        place(row, col)
-                    } else {
-                        QueensEvent::Skip {
-                            row: row as u8,
-                            col,
-                        }
-                    }
-                })
-                .collect()
-        }
-    }
-}
-
-/// [`write_tree`] for the search going on from a start placed by hand: the path to the
-/// start's last queen first (those nodes numbered too), then the search from there.
-pub fn write_tree_from(
-    w: &mut impl Write,
-    algo: Algo,
-    n: usize,
-    start: &[u8],
-    format: TreeFormat,
-    limit: Option<u64>,
-    lang: Lang,
-) -> io::Result<()> {
-    let shape = algo.tree_shape();
+) -> io::Result<()>
+where
+    S::Shape: TreeWords,
+{
+    let shape = solver.shape();
     let mut writer = TreeWriter {
         w,
         format,
@@ -384,75 +298,22 @@ pub fn write_tree_from(
         open: Vec::new(),
         pending: None,
         numbered: 0,
+        solutions: 0,
     };
     writer.start()?;
-    let mut solver = QueensSolver::from_start(algo, n, start);
-    let path = start_path(shape, n, start);
-    let events = path.into_iter().chain(std::iter::from_fn(|| solver.step()));
+    let events = start
+        .into_iter()
+        .chain(std::iter::from_fn(|| solver.step()));
     for event in events {
-        let Some(op) = shape.op(n, &event) else {
+        let Some(step) = shape.step(&event) else {
             continue;
         };
-        if matches!(op, TreeOp::Node { .. } | TreeOp::Pruned { .. })
+        if matches!(step, TreeStep::Enter { .. } | TreeStep::Prune { .. })
             && limit.is_some_and(|k| writer.numbered >= k)
         {
             break;
         }
-        writer.apply(op)?;
+        writer.apply(step, event)?;
     }
     writer.finish()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn tree(algo: Algo, n: usize, format: TreeFormat, limit: Option<u64>) -> String {
-        let mut out = Vec::new();
-        write_tree(&mut out, algo, n, format, limit, Lang::En).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    #[test]
-    fn four_queens_as_text() {
-        let text = tree(Algo::Iterative, 4, TreeFormat::Text, Some(12));
-        insta::assert_snapshot!(text);
-    }
-
-    #[test]
-    fn eight_queens_has_2056_placed_and_13664_pruned_nodes() {
-        let text = tree(Algo::Iterative, 8, TreeFormat::Text, None);
-        let lines: Vec<&str> = text.lines().collect();
-        let pruned = lines.iter().filter(|l| l.contains(" x ")).count();
-        assert_eq!((lines.len() - 1 - pruned, pruned), (2056, 13_664));
-        let solutions = lines.iter().filter(|l| l.contains("solution")).count();
-        assert_eq!(solutions, 92);
-    }
-
-    fn count(v: &serde_json::Value) -> u64 {
-        v["children"]
-            .as_array()
-            .map_or(0, |c| c.len() as u64 + c.iter().map(count).sum::<u64>())
-    }
-
-    #[test]
-    fn json_is_one_object_and_a_limit_keeps_it_whole() {
-        for limit in [None, Some(1), Some(7)] {
-            let json = tree(Algo::Cells, 3, TreeFormat::Json, limit);
-            let value: serde_json::Value = serde_json::from_str(&json).unwrap();
-            assert_eq!(value["status"], "root");
-            if let Some(k) = limit {
-                assert_eq!(count(&value), k);
-            }
-        }
-    }
-
-    #[test]
-    fn dot_is_a_digraph_with_an_edge_per_node() {
-        let dot = tree(Algo::Iterative, 5, TreeFormat::Dot, None);
-        assert!(dot.starts_with("digraph tree {") && dot.trim_end().ends_with('}'));
-        let nodes = dot.lines().filter(|l| l.contains("[label=")).count();
-        let edges = dot.lines().filter(|l| l.contains("->")).count();
-        assert_eq!(nodes, edges + 1, "every node but the root has one parent");
-    }
 }

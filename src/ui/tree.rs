@@ -1,6 +1,22 @@
-//! What every tree panel shares: the marks of a child's status, and the per-row profile of
-//! nodes visited and pruned, drawn as bars (on a log scale once the counts span more than two
-//! decades), so a class sees where pruning (剪枝) pays.
+//! The state-space tree panel (解空间树, `t`) of every problem, built on the shared tree
+//! vocabulary, and what every tree panel shares: the marks of a child's status, and the per-row
+//! profile of nodes visited and pruned, drawn as bars (on a log scale once the counts span more
+//! than two decades), so a class sees where pruning (剪枝) pays.
+//!
+//! ```text
+//! ╭ state-space tree ──────────── nodes 23 · pruned 18 ╮
+//! │  0 root ▪⋅⋅⋅⋅                                      │   small trees: the whole tree so
+//! │  1  a1 ✗✗▫▪⋅       11   b2 ...                     │   far, one line per node entered,
+//! │  4   c2 ✗✗✗✗✗                                      │   numbered in visiting order, with
+//! │ ...                                                │   the marks of its children
+//! │ per row: nodes visited | pruned                    │
+//! │ 1 ██████ 5  ▏ 0                                    │   the profile, per row
+//! ╰────────────────────────────────────────────────────╯
+//! ```
+//!
+//! Larger trees show the path to the last node instead, a level a line, each with all its
+//! siblings (cut, explored, on the path, current, untried), the deepest kept in view. What the
+//! nodes and levels are called is the problem's ([`TreeLabels`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,18 +26,22 @@ use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use crate::engine::Slot;
-use crate::i18n::group_digits;
+use crate::engine::tree::{Level, OutlineNode, Search, Traced, outline};
+use crate::i18n::{Lang, group_digits};
 use crate::ui::theme::Theme;
 
-/// The mark of a child: untried `⋅`, pruned `✗`, explored `▫`, on the path `▪`, the current
-/// node `◉` (or `✗`, lit, when it was pruned), a solution `✦`. Every one a single column wide
-/// in every locale; with `ascii`, ASCII.
+/// The mark of a child: untried `⋅`, cut by the constraint `✗`, cut by the bound `✄`,
+/// explored `▫`, on the path `▪`, the current node `◉` (or its cut mark, lit, when it was
+/// cut), a solution `✦`. Every one a single column wide in every locale; with `ascii`, ASCII.
 pub fn slot_glyph(slot: Slot, ascii: bool) -> &'static str {
     match (slot, ascii) {
         (Slot::Untried, false) => "⋅",
         (Slot::Untried, true) => ".",
         (Slot::Pruned | Slot::CurrentPruned, false) => "✗",
         (Slot::Pruned, true) => "x",
+        (Slot::Bounded | Slot::CurrentBounded, false) => "✄",
+        (Slot::Bounded, true) => "b",
+        (Slot::CurrentBounded, true) => "B",
         (Slot::Explored, false) => "▫",
         (Slot::Explored, true) => "o",
         (Slot::Path, false) => "▪",
@@ -38,10 +58,10 @@ pub fn slot_glyph(slot: Slot, ascii: bool) -> &'static str {
 pub fn slot_style(slot: Slot, theme: &Theme) -> Style {
     match slot {
         Slot::Untried => theme.dim,
-        Slot::Pruned | Slot::Explored => theme.text,
+        Slot::Pruned | Slot::Bounded | Slot::Explored => theme.text,
         Slot::Path => theme.value,
         Slot::Current => theme.placed,
-        Slot::CurrentPruned => theme.conflict,
+        Slot::CurrentPruned | Slot::CurrentBounded => theme.conflict,
         Slot::Solution => theme.solution,
     }
 }
@@ -180,6 +200,231 @@ impl Widget for &Profile<'_> {
     }
 }
 
+/// The size of a whole explored tree, for laying out its outline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Whole {
+    /// Nodes entered by the end of the search, the root included (the outline's lines).
+    pub nodes: usize,
+    /// Nodes visited by then, entered and cut (the largest number the outline shows).
+    pub numbers: u64,
+    /// The deepest level (the widest indentation).
+    pub depth: usize,
+    /// The widest node label.
+    pub label: usize,
+    /// The most children of a node (the widest strip).
+    pub branching: usize,
+}
+
+/// How a problem labels its tree in the panel.
+pub trait TreeLabels {
+    /// The title of the per-row profile.
+    fn profile_title(&self, lang: Lang) -> &'static str;
+
+    /// The label of a row of the profile (0-based).
+    fn profile_row(&self, row: usize) -> String;
+
+    /// The size of the whole tree, when it is small enough to outline whole; `None` draws
+    /// the path.
+    fn whole(&self) -> Option<Whole>;
+
+    /// A node of the outline, at `depth`, reached by `child`.
+    fn node(&self, depth: usize, child: usize) -> String;
+
+    /// The label of a level of the path (its first column, right-aligned in two).
+    fn level(&self, depth: usize) -> String;
+
+    /// A second column of a level of the path, left-aligned in three (the cell of a binary
+    /// tree of cells), if the tree has one.
+    fn cell(&self, _depth: usize) -> Option<String> {
+        None
+    }
+
+    /// What the path takes at a level other than the last.
+    fn chosen(&self, depth: usize, child: usize) -> String;
+
+    /// What happened at the last node, in a few words.
+    fn last(&self) -> String;
+
+    /// Whether the marks of a level may have a gap between them when the panel is wide.
+    fn gaps(&self) -> bool {
+        true
+    }
+}
+
+/// The tree panel of one search.
+pub struct TreePanel<'a, S: Search, L> {
+    /// The search at step 0, for the outline.
+    pub start: &'a Traced<S>,
+    /// The search where it stands, with its cursor.
+    pub now: &'a Traced<S>,
+    /// The problem's labels.
+    pub labels: L,
+    /// ASCII only.
+    pub ascii: bool,
+    /// Language.
+    pub lang: Lang,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
+    /// The profile's height: a title and a row per profile row, if the panel has room for it
+    /// and a few lines of tree.
+    fn profile_height(&self, inner: Rect) -> u16 {
+        let want = self.now.cursor().counts().len() as u16 + 1;
+        if inner.height >= want + 4 {
+            want
+        } else {
+            inner.height.saturating_sub(4).min(want)
+        }
+    }
+
+    fn outline_line(&self, node: &OutlineNode, number_w: usize) -> Line<'static> {
+        let th = self.theme;
+        let label = match node.child {
+            None => self.lang.text().tree_root.to_string(),
+            Some(child) => self.labels.node(node.depth, child),
+        };
+        let style = if node.current {
+            th.current
+        } else if node.on_path {
+            th.value
+        } else {
+            th.text
+        };
+        let mut spans = vec![
+            Span::styled(format!("{:>number_w$} ", node.number), th.dim),
+            Span::raw(" ".repeat(node.depth)),
+            Span::styled(label, style),
+            Span::raw(" "),
+        ];
+        if node.slots.is_empty() && node.solution {
+            // A leaf that is a solution, with no children to show.
+            spans.extend(strip(&[Slot::Solution], false, self.ascii, th));
+        } else {
+            spans.extend(strip(&node.slots, false, self.ascii, th));
+        }
+        Line::from(spans)
+    }
+
+    /// The whole tree, in as many columns as it takes; false if it does not fit.
+    fn render_outline(&self, area: Rect, buf: &mut Buffer) -> bool {
+        let Some(whole) = self.labels.whole() else {
+            return false;
+        };
+        if area.height == 0 {
+            return false;
+        }
+        let number_w = (whole.numbers.max(1).ilog10() + 1) as usize;
+        // Columns as wide as the widest line the whole search will draw.
+        let col_w = number_w + 1 + whole.depth + whole.label + 1 + whole.branching + 2;
+        let columns = usize::from(area.width) / col_w;
+        let rows = usize::from(area.height);
+        if columns == 0 || whole.nodes > columns * rows {
+            return false;
+        }
+        let nodes = outline(self.start, self.now.steps());
+        // Fill columns top to bottom, as many rows each as the whole tree needs.
+        let per_column = whole.nodes.div_ceil(columns).min(rows);
+        for (i, node) in nodes.iter().enumerate() {
+            let (c, r) = (i / per_column, i % per_column);
+            let x = area.x + (c * col_w) as u16;
+            self.outline_line(node, number_w)
+                .render(Rect::new(x, area.y + r as u16, col_w as u16, 1), buf);
+        }
+        true
+    }
+
+    fn level_line(&self, level: &Level, last: bool, wide: bool) -> Line<'static> {
+        let th = self.theme;
+        let mut spans = vec![Span::styled(
+            format!("{:>2} ", self.labels.level(level.depth)),
+            if last { th.current } else { th.label },
+        )];
+        if let Some(cell) = self.labels.cell(level.depth) {
+            spans.push(Span::styled(format!("{cell:<3} "), th.text));
+        }
+        spans.extend(strip(&level.slots, wide, self.ascii, th));
+        let detail = if last {
+            self.labels.last()
+        } else {
+            self.labels.chosen(level.depth, level.chosen)
+        };
+        spans.push(Span::styled(
+            format!("  {detail}"),
+            if last { th.value } else { th.dim },
+        ));
+        Line::from(spans)
+    }
+
+    /// The path to the last node, a level a line, the deepest kept in view.
+    fn render_levels(&self, area: Rect, buf: &mut Buffer) {
+        let levels = self.now.cursor().levels();
+        let th = self.theme;
+        let rows = usize::from(area.height);
+        if rows == 0 {
+            return;
+        }
+        if levels.is_empty() {
+            Line::styled(format!(" {}", self.lang.text().tree_root), th.dim).render(area, buf);
+            return;
+        }
+        let branching = levels.iter().map(|l| l.slots.len()).max().unwrap_or(0);
+        // A gap between marks when the strip and a short detail fit that way.
+        let wide = self.labels.gaps() && usize::from(area.width) >= 3 + 2 * branching + 24;
+        let hidden = levels.len().saturating_sub(rows);
+        let mut y = area.y;
+        let start = if hidden > 0 {
+            let more = self.lang.words().more(hidden + 1);
+            Line::styled(format!(" ⋮{more}"), th.dim)
+                .render(Rect::new(area.x, y, area.width, 1), buf);
+            y += 1;
+            hidden + 1
+        } else {
+            0
+        };
+        for (i, level) in levels.iter().enumerate().skip(start) {
+            let line = self.level_line(level, i + 1 == levels.len(), wide);
+            line.render(Rect::new(area.x, y, area.width, 1), buf);
+            y += 1;
+        }
+    }
+}
+
+impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let th = self.theme;
+        let t = self.lang.text();
+        let cursor = self.now.cursor();
+        let (constraint, bound) = cursor.cut();
+        let inner = tree_frame(
+            buf,
+            area,
+            t.tree_title,
+            (cursor.visited(), constraint + bound),
+            self.lang,
+            th,
+        );
+        let profile_h = self.profile_height(inner);
+        let tree = Rect::new(inner.x, inner.y, inner.width, inner.height - profile_h);
+        let profile = Rect::new(inner.x, tree.bottom(), inner.width, profile_h);
+        if !self.render_outline(tree, buf) {
+            self.render_levels(tree, buf);
+        }
+        let rows = cursor.profile();
+        let widget = Profile {
+            title: self.labels.profile_title(self.lang),
+            labels: (0..rows.len())
+                .map(|r| self.labels.profile_row(r))
+                .collect(),
+            rows: &rows,
+            ascii: self.ascii,
+            theme: th,
+        };
+        (&widget).render(profile, buf);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,6 +457,8 @@ mod tests {
             Slot::Path,
             Slot::Current,
             Slot::CurrentPruned,
+            Slot::Bounded,
+            Slot::CurrentBounded,
             Slot::Solution,
         ];
         for ascii in [false, true] {

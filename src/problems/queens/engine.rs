@@ -503,6 +503,27 @@ macro_rules! algorithms {
                 match self { $(QueensSolver::$variant(s) => s.is_done()),+ }
             }
         }
+
+        impl QueensSolver {
+            /// Up to `max` steps of the algorithm's own loop with `cursor` following each
+            /// event, the loop knowing its tree's kind at compile time.
+            #[inline]
+            pub fn step_traced_by_kind(
+                &mut self,
+                max: u64,
+                cursor: &mut crate::engine::tree::Cursor<tree::QueensShape>,
+                stop: &mut impl crate::engine::Watch<QueensEvent>,
+            ) -> (u64, Option<QueensEvent>) {
+                let n = self.n();
+                match self {
+                    $(QueensSolver::$variant(s) => {
+                        const CELLS: bool =
+                            matches!(<$solver as Algorithm>::TREE, tree::TreeShape::Cells);
+                        s.step_many(max, &mut tree::KindFollow::<CELLS, _> { cursor, stop, n })
+                    }),+
+                }
+            }
+        }
     };
 }
 

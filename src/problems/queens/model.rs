@@ -16,7 +16,7 @@ use editor::Editor;
 pub mod editor;
 use crate::app::quiz::{Question, QuizKind};
 use crate::engine::{Landmark, Landmarks, Solver};
-use crate::problems::queens::engine::tree::Traced;
+use crate::problems::queens::engine::tree::{Traced, traced_from};
 use crate::problems::queens::engine::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
 use crate::problems::queens::layout::solutions::{
     BrowserGeometry, browser_geometry, line_at, line_width, visible_top,
@@ -61,7 +61,7 @@ pub struct Browser {
 pub type Pane = Timeline<Traced>;
 
 fn new_timeline(algo: Algo, n: usize, start: &[u8]) -> Pane {
-    Timeline::new(Traced::from_start(algo, n, start), LOG_KEEP)
+    Timeline::new(traced_from(algo, n, start), LOG_KEEP)
 }
 
 /// Notes the step at which the search moves the next hand-placed queen, if `event` at `pos`
@@ -467,7 +467,10 @@ impl Puzzle for Queens {
                 || (intact.get() > 0 && leaves_start(cells, intact.get(), event))
         };
         let mut met = None;
-        let made = pane.advance(max, Progress::EVERY, watch, |solver, event, pos| {
+        // Nothing wanted and no queen placed by hand: only the solutions are watched (the
+        // loop's one check a step).
+        let plain = wanted.is_none() && intact.get() == 0;
+        let visit = |solver: &Traced, event: Option<&QueensEvent>, pos| {
             if let Some(event) = event {
                 note_undo(start, undone, algo, pos, event);
                 intact.set(start.len() - undone.len());
@@ -487,7 +490,13 @@ impl Puzzle for Queens {
                 }
                 _ => false,
             }
-        });
+        };
+        let made = if plain {
+            let solutions = |event: &QueensEvent| matches!(event, QueensEvent::Solution { .. });
+            pane.advance(max, Progress::EVERY, solutions, visit)
+        } else {
+            pane.advance(max, Progress::EVERY, watch, visit)
+        };
         let (position, done) = (pane.position(), pane.solver().is_done());
         let solver = pane.solver();
         progress.record(position, done, false, || solver.cursor().share());

@@ -14,11 +14,14 @@ use serde::Serialize;
 
 use crate::engine::Solver;
 use crate::i18n::Lang;
-use crate::output::tree;
+use crate::i18n::square;
+use crate::output::tree::{self, TreeFormat, TreeWords};
 use crate::output::write_trace;
+use crate::problems::queens::engine::Line;
 use crate::problems::queens::engine::count::classes::{self, Counted, Tally};
 use crate::problems::queens::engine::count::{self, CountError};
 use crate::problems::queens::engine::placement::{self, Below};
+use crate::problems::queens::engine::tree::{QueensShape, TreeShape};
 use crate::problems::queens::engine::{Algo, QueensEvent, QueensSolver, symmetry};
 use crate::problems::queens::svg;
 use crate::progress::with_progress;
@@ -136,7 +139,9 @@ pub fn run(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
         QueensTask::Trace { limit } => {
             write_trace(w, QueensSolver::new(algo, n), limit)?;
         }
-        QueensTask::Tree { format, limit } => tree::write_tree(w, algo, n, format, limit, lang)?,
+        QueensTask::Tree { format, limit } => {
+            write_tree_from(w, algo, n, &[], format, limit, lang)?;
+        }
         QueensTask::Stats => write_stats(w, &run_stats(algo, n))?,
     }
     w.flush()
@@ -204,7 +209,7 @@ fn run_from_start(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
             write_trace(w, QueensSolver::from_start(algo, n, start), limit)?;
         }
         QueensTask::Tree { format, limit } => {
-            tree::write_tree_from(w, algo, n, start, format, limit, lang)?;
+            write_tree_from(w, algo, n, start, format, limit, lang)?;
         }
         QueensTask::Stats => {
             let began = Instant::now();
@@ -446,6 +451,151 @@ pub fn count_completions(
     })
 }
 
+/// The events of the path to a start placed by hand (rows 1..k): the start's queens, and for
+/// the cells search the cells before its last queen skipped.
+fn start_events(shape: TreeShape, n: usize, start: &[u8]) -> Vec<QueensEvent> {
+    let place = |row: usize, col: u8| QueensEvent::Place {
+        row: row as u8,
+        col,
+    };
+    match shape {
+        TreeShape::Rows => start
+            .iter()
+            .enumerate()
+            .map(|(r, &c)| place(r, c))
+            .collect(),
+        TreeShape::Cells => {
+            let Some(&last) = start.last() else {
+                return Vec::new();
+            };
+            let end = (start.len() - 1) * n + usize::from(last);
+            (0..=end)
+                .map(|cell| {
+                    let (row, col) = (cell / n, (cell % n) as u8);
+                    if start[row] == col {
+                        place(row, col)
+                    } else {
+                        QueensEvent::Skip {
+                            row: row as u8,
+                            col,
+                        }
+                    }
+                })
+                .collect()
+        }
+    }
+}
+
+/// `--tree`: the tree of `algo` on an `n`×`n` board going on from a start placed by hand (the
+/// path to the start's last queen first, those nodes numbered too), or from the empty board;
+/// with `limit`, stops after that many nodes.
+pub fn write_tree_from(
+    w: &mut impl Write,
+    algo: Algo,
+    n: usize,
+    start: &[u8],
+    format: TreeFormat,
+    limit: Option<u64>,
+    lang: Lang,
+) -> io::Result<()> {
+    let path = start_events(algo.tree_shape(), n, start);
+    let solver = QueensSolver::from_start(algo, n, start);
+    tree::write_tree(w, path, solver, format, limit, lang)
+}
+
+/// The name of a line of attack in `--tree json`.
+fn line_name(line: Line) -> &'static str {
+    match line {
+        Line::Row => "row",
+        Line::Column => "column",
+        Line::Diagonal => "diagonal",
+        Line::AntiDiagonal => "anti-diagonal",
+    }
+}
+
+impl TreeWords for QueensShape {
+    fn text(&self, event: &QueensEvent, lang: Lang) -> String {
+        let cells = self.kind == TreeShape::Cells;
+        let sq = |row: u8, col: u8| square(usize::from(row), usize::from(col));
+        match *event {
+            QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            } => format!(
+                "{}  {}: {} {}",
+                sq(row, col),
+                lang.text().tree_pruned,
+                crate::problems::queens::words::words(lang).line(line),
+                sq(by_row, by_col)
+            ),
+            QueensEvent::Place { row, col } | QueensEvent::Skip { row, col } if cells => {
+                let place = matches!(event, QueensEvent::Place { .. });
+                format!(
+                    "{} {}",
+                    crate::problems::queens::words::text(lang).tree_choices[usize::from(place)],
+                    sq(row, col)
+                )
+            }
+            QueensEvent::Place { row, col } | QueensEvent::Skip { row, col } => sq(row, col),
+            _ => String::new(),
+        }
+    }
+
+    fn dot(&self, event: &QueensEvent) -> String {
+        let sq = |row: u8, col: u8| square(usize::from(row), usize::from(col));
+        match *event {
+            QueensEvent::Place { row, col } if self.kind == TreeShape::Cells => {
+                format!("place {}", sq(row, col))
+            }
+            QueensEvent::Skip { row, col } => format!("skip {}", sq(row, col)),
+            QueensEvent::Place { row, col } | QueensEvent::Conflict { row, col, .. } => {
+                sq(row, col)
+            }
+            _ => String::new(),
+        }
+    }
+
+    fn json(&self, event: &QueensEvent) -> (String, String) {
+        let cells = self.kind == TreeShape::Cells;
+        match *event {
+            QueensEvent::Place { row, col } | QueensEvent::Skip { row, col } => {
+                let choice = if !cells {
+                    String::new()
+                } else if matches!(event, QueensEvent::Place { .. }) {
+                    ",\"choice\":\"place\"".into()
+                } else {
+                    ",\"choice\":\"skip\"".into()
+                };
+                (format!("\"row\":{row},\"col\":{col}"), choice)
+            }
+            QueensEvent::Conflict {
+                row,
+                col,
+                by_row,
+                by_col,
+                line,
+            } => {
+                let choice = if cells { ",\"choice\":\"place\"" } else { "" };
+                (
+                    format!("\"row\":{row},\"col\":{col}"),
+                    format!(
+                        "{choice},\"line\":\"{}\",\"by\":[{by_row},{by_col}]",
+                        line_name(line)
+                    ),
+                )
+            }
+            _ => (String::new(), String::new()),
+        }
+    }
+
+    fn json_root(&self) -> String {
+        "\"row\":-1,\"col\":-1".into()
+    }
+}
+
 impl From<CountError> for io::Error {
     fn from(e: CountError) -> io::Error {
         match e {
@@ -570,5 +720,54 @@ mod tests {
             assert!(text.lines().any(|l| l == line), "missing {line} in\n{text}");
         }
         assert!(text.lines().all(|l| l.contains(": ")));
+    }
+
+    fn tree(algo: Algo, n: usize, format: TreeFormat, limit: Option<u64>) -> String {
+        let mut out = Vec::new();
+        write_tree_from(&mut out, algo, n, &[], format, limit, Lang::En).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn four_queens_as_text() {
+        let text = tree(Algo::Iterative, 4, TreeFormat::Text, Some(12));
+        insta::assert_snapshot!(text);
+    }
+
+    #[test]
+    fn eight_queens_has_2056_placed_and_13664_pruned_nodes() {
+        let text = tree(Algo::Iterative, 8, TreeFormat::Text, None);
+        let lines: Vec<&str> = text.lines().collect();
+        let pruned = lines.iter().filter(|l| l.contains(" x ")).count();
+        assert_eq!((lines.len() - 1 - pruned, pruned), (2056, 13_664));
+        let solutions = lines.iter().filter(|l| l.contains("solution")).count();
+        assert_eq!(solutions, 92);
+    }
+
+    fn count(v: &serde_json::Value) -> u64 {
+        v["children"]
+            .as_array()
+            .map_or(0, |c| c.len() as u64 + c.iter().map(count).sum::<u64>())
+    }
+
+    #[test]
+    fn json_is_one_object_and_a_limit_keeps_it_whole() {
+        for limit in [None, Some(1), Some(7)] {
+            let json = tree(Algo::Cells, 3, TreeFormat::Json, limit);
+            let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+            assert_eq!(value["status"], "root");
+            if let Some(k) = limit {
+                assert_eq!(count(&value), k);
+            }
+        }
+    }
+
+    #[test]
+    fn dot_is_a_digraph_with_an_edge_per_node() {
+        let dot = tree(Algo::Iterative, 5, TreeFormat::Dot, None);
+        assert!(dot.starts_with("digraph tree {") && dot.trim_end().ends_with('}'));
+        let nodes = dot.lines().filter(|l| l.contains("[label=")).count();
+        let edges = dot.lines().filter(|l| l.contains("->")).count();
+        assert_eq!(nodes, edges + 1, "every node but the root has one parent");
     }
 }

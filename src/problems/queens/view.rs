@@ -294,9 +294,14 @@ fn draw_tree(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, a
     if area.is_empty() {
         return;
     }
-    let panel = tree::TreePanel {
-        cursor: pane.solver().cursor(),
-        last: pane.last_event(),
+    let panel = crate::ui::tree::TreePanel {
+        start: pane.first(),
+        now: pane.solver(),
+        labels: tree::QueensLabels {
+            shape: pane.solver().cursor().shape(),
+            last: pane.last_event(),
+            lang: app.lang,
+        },
         ascii: app.ascii,
         lang: app.lang,
         theme,
@@ -560,7 +565,7 @@ mod tests {
             .iter()
             .map(|&algo| {
                 crate::timeline::Timeline::new(
-                    crate::problems::queens::engine::tree::Traced::new(algo, n),
+                    crate::problems::queens::engine::tree::traced(algo, n),
                     crate::app::LOG_KEEP,
                 )
             })
