@@ -74,35 +74,37 @@ pub trait Rewind: Solver {
     fn checkpoint_bytes(checkpoint: &Self::Checkpoint) -> usize;
 }
 
-/// The moments of a search a class looks for: what the jump keys, go-to and stops find.
+/// The moments of a search a class looks for: what the jump keys, go-to and stops find. Each
+/// problem says which of its events they are, and at which level of its search (its depth, or
+/// the problem's own coordinate: a board's row); its words name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Landmark {
-    /// A solution (N-Queens), or the goal reached (maze, always number 1).
+    /// A solution (an optimisation problem: a better incumbent; a problem with one goal: the
+    /// goal), numbered in search order.
     Solution {
         /// 1-based number of the solution in search order.
         index: u64,
     },
-    /// The search gives up on a row and goes back (N-Queens: a backtrack, or the cells
-    /// search taking a queen off), or a dead end (maze).
+    /// The search gives up a node and goes back.
     Backtrack {
-        /// The row given up (0-based).
-        row: usize,
+        /// The level given up (0-based).
+        level: usize,
     },
-    /// A queen placed (N-Queens), or a cell entered (maze).
+    /// A choice made: a child entered.
     Place {
-        /// The row (0-based).
-        row: usize,
+        /// The level (0-based).
+        level: usize,
     },
 }
 
 /// The kinds of [`Landmark`], for jumps and stops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LandmarkKind {
-    /// Solutions, or the goal.
+    /// Solutions.
     Solution,
-    /// Backtracks, or dead ends.
+    /// Backtracks.
     Backtrack,
-    /// Placements, or cells entered.
+    /// Placements.
     Place,
 }
 
@@ -116,11 +118,11 @@ impl Landmark {
         }
     }
 
-    /// The row it happened in, if it has one.
-    pub fn row(self) -> Option<usize> {
+    /// The level it happened at, if it has one.
+    pub fn level(self) -> Option<usize> {
         match self {
             Landmark::Solution { .. } => None,
-            Landmark::Backtrack { row } | Landmark::Place { row } => Some(row),
+            Landmark::Backtrack { level } | Landmark::Place { level } => Some(level),
         }
     }
 }

@@ -59,7 +59,7 @@ impl StopWords {
     /// A stop as the command that sets it: `backtrack row 5`.
     pub fn command(&self, stop: Stop) -> String {
         let word = self.word(stop.kind);
-        match stop.row {
+        match stop.level {
             Some(row) => format!("{word} {} {}", self.level, row + 1),
             None => word.to_string(),
         }
@@ -106,7 +106,7 @@ pub fn parse(line: &str, stop: &StopWords, rows: usize) -> Result<Command, Promp
                 },
                 _ => return Err(PromptProblem::BadRow(rows)),
             };
-            Ok(Command::Stop(Stop { kind, row }))
+            Ok(Command::Stop(Stop { kind, level: row }))
         }
         _ => Err(PromptProblem::Unknown),
     }
@@ -152,7 +152,7 @@ mod tests {
     };
 
     fn stop(kind: LandmarkKind, row: Option<usize>) -> Command {
-        Command::Stop(Stop { kind, row })
+        Command::Stop(Stop { kind, level: row })
     }
 
     #[rstest]
@@ -207,7 +207,7 @@ mod tests {
         assert_eq!(M.word(LandmarkKind::Solution), "goal");
         let stop = Stop {
             kind: LandmarkKind::Backtrack,
-            row: Some(4),
+            level: Some(4),
         };
         assert_eq!(Q.command(stop), "backtrack row 5");
         assert_eq!(D.command(stop), "backtrack depth 5");

@@ -3,19 +3,19 @@
 
 use crate::engine::{Landmark, LandmarkKind};
 
-/// A stop: pause when the search meets a landmark of this kind (in this row, if given).
+/// A stop: pause when the search meets a landmark of this kind (at this level, if given).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Stop {
     /// Which landmarks.
     pub kind: LandmarkKind,
-    /// Only in this row (0-based); `None`: in any row.
-    pub row: Option<usize>,
+    /// Only at this level (0-based); `None`: at any.
+    pub level: Option<usize>,
 }
 
 impl Stop {
     /// Whether `landmark` triggers this stop.
     pub fn matches(self, landmark: Landmark) -> bool {
-        landmark.kind() == self.kind && self.row.is_none_or(|r| landmark.row() == Some(r))
+        landmark.kind() == self.kind && self.level.is_none_or(|r| landmark.level() == Some(r))
     }
 }
 
@@ -68,20 +68,20 @@ mod tests {
     fn stops_match_their_kind_and_row() {
         let any = Stop {
             kind: LandmarkKind::Backtrack,
-            row: None,
+            level: None,
         };
         let row5 = Stop {
             kind: LandmarkKind::Backtrack,
-            row: Some(4),
+            level: Some(4),
         };
-        let b4 = Landmark::Backtrack { row: 4 };
-        let b2 = Landmark::Backtrack { row: 2 };
+        let b4 = Landmark::Backtrack { level: 4 };
+        let b2 = Landmark::Backtrack { level: 2 };
         assert!(any.matches(b4) && any.matches(b2));
         assert!(row5.matches(b4) && !row5.matches(b2));
-        assert!(!row5.matches(Landmark::Place { row: 4 }));
+        assert!(!row5.matches(Landmark::Place { level: 4 }));
         let sol = Stop {
             kind: LandmarkKind::Solution,
-            row: None,
+            level: None,
         };
         assert!(sol.matches(Landmark::Solution { index: 3 }));
     }
@@ -92,12 +92,12 @@ mod tests {
         for row in 0..12 {
             let stop = Stop {
                 kind: LandmarkKind::Place,
-                row: Some(row),
+                level: Some(row),
             };
             add(&mut stops, stop);
             add(&mut stops, stop);
         }
         assert_eq!(stops.len(), MAX_STOPS);
-        assert_eq!(stops[0].row, Some(4));
+        assert_eq!(stops[0].level, Some(4));
     }
 }

@@ -193,7 +193,7 @@ impl Words for English {
         let what = v.name(landmark.kind());
         match landmark {
             Landmark::Solution { index } if v.numbered => format!("stopped at {what} {index}"),
-            _ => match landmark.row() {
+            _ => match landmark.level() {
                 Some(row) => format!("stopped at a {what} {}", (v.at_level)(row)),
                 None => format!("stopped at the {what}"),
             },

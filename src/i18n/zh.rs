@@ -189,7 +189,7 @@ impl Words for Chinese {
         let what = v.name(landmark.kind());
         match landmark {
             Landmark::Solution { index } if v.numbered => format!("停在第 {index} 个{what}"),
-            _ => match landmark.row() {
+            _ => match landmark.level() {
                 Some(row) => format!("停在{}{what}", (v.at_level)(row)),
                 None => format!("停在{what}"),
             },

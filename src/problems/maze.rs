@@ -8,6 +8,7 @@ pub mod model;
 pub mod output;
 pub mod quiz;
 pub mod svg;
+pub mod tree;
 pub mod view;
 pub mod words;
 

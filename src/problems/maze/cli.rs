@@ -8,6 +8,7 @@ use clap::Args;
 use crate::app::Playback;
 use crate::cli::{PlaybackArgs, UsageError, parse_limit, parse_seed};
 use crate::i18n::Lang;
+use crate::output::tree::TreeFormat;
 use crate::problem::{Outcome, Worded};
 use crate::problems::maze::engine::parse::parse_cell;
 use crate::problems::maze::engine::source::{self, Source};
@@ -41,11 +42,14 @@ pub struct MazeArgs {
     #[command(flatten)]
     pub playback: PlaybackArgs,
     /// Print the solved map.
-    #[arg(long, conflicts_with_all = ["trace", "stats"])]
+    #[arg(long, conflicts_with_all = ["trace", "stats", "tree"])]
     pub print: bool,
     /// At most K events.
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub limit: Option<String>,
+    /// The explored state-space tree.
+    #[arg(long, value_name = "FORMAT", conflicts_with_all = ["trace", "stats"])]
+    pub tree: Option<String>,
     /// Events as JSON Lines.
     #[arg(long, conflicts_with = "stats")]
     pub trace: bool,
@@ -131,8 +135,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
             "print the solved map as seed 003's showMap: 0 open, 1 wall, 2 path, 3 dead end".into()
         }
         "print" => "像参考 003 的 showMap 一样输出走完的地图：0 通路，1 墙，2 路径，3 死路".into(),
-        "limit" if en => "with --trace: at most K events".into(),
-        "limit" => "配合 --trace：最多 K 个事件".into(),
+        "limit" if en => "with --trace: at most K events; with --tree: at most K nodes".into(),
+        "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点".into(),
         "stats" if en => {
             "run the search to the end and print cells entered, dead ends, path length and steps".into()
         }
@@ -183,6 +187,7 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
             (args.seed.is_some(), "--seed"),
             (args.print, "--print"),
             (args.limit.is_some(), "--limit"),
+            (args.tree.is_some(), "--tree"),
             (args.trace, "--trace"),
             (args.stats, "--stats"),
         ]
@@ -226,11 +231,16 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     if args.seed.is_some() && args.random.is_none() {
         return Err(UsageError::Requires("--seed", "--random"));
     }
-    if args.limit.is_some() && !args.trace {
+    if args.limit.is_some() && !args.trace && args.tree.is_none() {
         return Err(UsageError::Requires("--limit", "--trace"));
     }
+    let tree = match &args.tree {
+        None => None,
+        Some(f) => Some(TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?),
+    };
     let headless = [
         (args.print, "--print"),
+        (args.tree.is_some(), "--tree"),
         (args.trace, "--trace"),
         (args.stats, "--stats"),
     ]
@@ -243,6 +253,8 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     let limit = parse_limit(args.limit.as_deref())?;
     let run = if args.print {
         MazeRun::Headless(MazeTask::Print)
+    } else if let Some(format) = tree {
+        MazeRun::Headless(MazeTask::Tree { format, limit })
     } else if args.trace {
         MazeRun::Headless(MazeTask::Trace { limit })
     } else if args.stats {
@@ -323,6 +335,8 @@ mod tests {
     #[case("maze --random 9x9 --seed four", UsageError::BadSeed("four".into()))]
     #[case("maze --seed 4", UsageError::Requires("--seed", "--random"))]
     #[case("maze --list --print", UsageError::Conflict("--list".into(), "--print".into()))]
+    #[case("maze --tree html", UsageError::BadTreeFormat("html".into()))]
+    #[case("maze --limit 3", UsageError::Requires("--limit", "--trace"))]
     fn bad_maze_invocations(#[case] args: &str, #[case] expected: UsageError) {
         assert_eq!(run(args).unwrap_err(), expected);
     }

@@ -393,6 +393,19 @@ impl Maze {
             .map(|&(cell, tried)| (self.rc(cell as usize), tried as usize))
     }
 
+    /// Where the search stands in its tree: the length of its path (the depth of the cell it
+    /// stands on, the start at 1), and how many directions that cell has tried.
+    pub fn tree_position(&self) -> (usize, usize) {
+        let tried = self.stack.last().map_or(0, |&(_, t)| usize::from(t));
+        (self.stack.len(), tried)
+    }
+
+    /// How many directions the cell below the top of the path has tried, if there is one.
+    pub fn parent_tried(&self) -> Option<usize> {
+        let below = self.stack.len().checked_sub(2)?;
+        Some(usize::from(self.stack[below].1))
+    }
+
     /// The cell the search stands on, if any.
     pub fn current(&self) -> Option<(usize, usize)> {
         self.stack.last().map(|&(cell, _)| self.rc(cell as usize))
@@ -526,8 +539,8 @@ impl Landmarks for Maze {
     fn landmark(&self, event: &MazeEvent) -> Option<Landmark> {
         match *event {
             MazeEvent::Goal { .. } => Some(Landmark::Solution { index: 1 }),
-            MazeEvent::DeadEnd { row, .. } => Some(Landmark::Backtrack { row }),
-            MazeEvent::Enter { row, .. } => Some(Landmark::Place { row }),
+            MazeEvent::DeadEnd { row, .. } => Some(Landmark::Backtrack { level: row }),
+            MazeEvent::Enter { row, .. } => Some(Landmark::Place { level: row }),
             MazeEvent::Blocked { .. } | MazeEvent::Done { .. } => None,
         }
     }

@@ -1,14 +1,16 @@
 //! The maze's headless modes: the solved map as seed 003's `showMap` prints it (`--print`),
-//! traces and statistics.
+//! traces, the explored tree and statistics.
 
 use std::io::{self, Write};
 use std::time::Instant;
 
 use crate::engine::Solver;
 use crate::i18n::Lang;
+use crate::output::tree::{TreeFormat, write_tree};
 use crate::output::write_trace;
 use crate::problems::maze::engine::Grid;
 use crate::problems::maze::engine::source::Setup;
+use crate::problems::maze::tree::Walk;
 
 /// What a headless maze run prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,6 +20,13 @@ pub enum MazeTask {
     /// Every event as JSON Lines, at most `limit` of them.
     Trace {
         /// At most this many events.
+        limit: Option<u64>,
+    },
+    /// The explored state-space tree, at most `limit` nodes.
+    Tree {
+        /// How to write it.
+        format: TreeFormat,
+        /// At most this many nodes.
         limit: Option<u64>,
     },
     /// The search's counters after a whole run.
@@ -47,6 +56,9 @@ pub fn run(
         }
         MazeTask::Trace { limit } => {
             write_trace(w, setup.solver(), limit)?;
+        }
+        MazeTask::Tree { format, limit } => {
+            write_tree(w, [], Walk(setup.solver()), format, limit, lang)?;
         }
         MazeTask::Stats => {
             let mut maze = setup.solver();

@@ -110,6 +110,9 @@ pub trait MazeWords: Sync {
     /// Quiz: a direction's name.
     fn direction(&self, d: Dir) -> &'static str;
 
+    /// Why a neighbour cannot be entered: a wall, already on the path, a known dead end.
+    fn blocked(&self, reason: Blocked) -> &'static str;
+
     /// Quiz: a direction ruled out, and why.
     fn quiz_blocked(&self, direction: Dir, why: Blocked) -> String;
 }

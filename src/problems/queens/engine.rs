@@ -328,8 +328,8 @@ pub trait Algorithm: Solver<Event = QueensEvent> + Clone + std::fmt::Debug {
     fn landmark(event: &QueensEvent) -> Option<Landmark> {
         match *event {
             QueensEvent::Solution { index, .. } => Some(Landmark::Solution { index }),
-            QueensEvent::Backtrack { row } => Some(Landmark::Backtrack { row: row.into() }),
-            QueensEvent::Place { row, .. } => Some(Landmark::Place { row: row.into() }),
+            QueensEvent::Backtrack { row } => Some(Landmark::Backtrack { level: row.into() }),
+            QueensEvent::Place { row, .. } => Some(Landmark::Place { level: row.into() }),
             _ => None,
         }
     }

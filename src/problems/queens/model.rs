@@ -1005,7 +1005,7 @@ mod tests {
     /// log, the tree cursor and the scrubber's record; and it stops at the same landmark.
     #[test]
     fn a_batch_leaves_what_single_steps_leave() {
-        let backtrack_in_row_3 = |l: Landmark| l == Landmark::Backtrack { row: 3 };
+        let backtrack_in_row_3 = |l: Landmark| l == Landmark::Backtrack { level: 3 };
         for algo in Algo::ALL {
             for wanted in [None, Some(&backtrack_in_row_3 as &dyn Fn(Landmark) -> bool)] {
                 let (mut batch, mut single) = (Queens::new(&[algo], 6), Queens::new(&[algo], 6));
@@ -1437,7 +1437,7 @@ mod tests {
         assert_eq!(
             a.notice,
             Some(Notice::Stopped(crate::engine::Landmark::Backtrack {
-                row: 4
+                level: 4
             }))
         );
         a.update(Action::TogglePlay);

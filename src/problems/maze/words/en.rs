@@ -128,6 +128,10 @@ pub static TEXT: MazeText = MazeText {
 pub struct English;
 
 impl MazeWords for English {
+    fn blocked(&self, reason: Blocked) -> &'static str {
+        blocked(reason)
+    }
+
     fn event(&self, event: &MazeEvent) -> String {
         match *event {
             MazeEvent::Enter { row, col } => format!("({row},{col}) entered: marked 2"),

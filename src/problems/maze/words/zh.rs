@@ -121,6 +121,10 @@ pub static TEXT: MazeText = MazeText {
 pub struct Chinese;
 
 impl MazeWords for Chinese {
+    fn blocked(&self, reason: Blocked) -> &'static str {
+        blocked(reason)
+    }
+
     fn event(&self, event: &MazeEvent) -> String {
         match *event {
             MazeEvent::Enter { row, col } => format!("({row},{col}) 走入：标记为 2"),

@@ -274,8 +274,8 @@ impl Algorithm for Cells {
     fn landmark(event: &QueensEvent) -> Option<Landmark> {
         match *event {
             QueensEvent::Solution { index, .. } => Some(Landmark::Solution { index }),
-            QueensEvent::Unplace { row, .. } => Some(Landmark::Backtrack { row: row.into() }),
-            QueensEvent::Place { row, .. } => Some(Landmark::Place { row: row.into() }),
+            QueensEvent::Unplace { row, .. } => Some(Landmark::Backtrack { level: row.into() }),
+            QueensEvent::Place { row, .. } => Some(Landmark::Place { level: row.into() }),
             _ => None,
         }
     }
