@@ -8,6 +8,7 @@
 //! puzzle; what a step is and what the screen shows is the [`Puzzle`]'s: N-Queens
 //! (`app/queens.rs`) or the maze (`app/maze.rs`).
 
+pub mod explore;
 pub mod help;
 pub mod progress;
 pub mod prompt;

@@ -7,6 +7,7 @@
 //! localized line naming the input and what is allowed. The shared words are in
 //! `cli/messages.rs`.
 
+pub mod explore;
 pub mod messages;
 
 use std::ffi::OsString;
@@ -127,6 +128,16 @@ pub enum UsageError {
     BadCompare(String, &'static str),
     /// `--seed` is not a whole number.
     BadSeed(String),
+    /// `--prune` names no setting.
+    BadPrune(String),
+    /// `--compare` is not two different prune settings separated by a comma.
+    BadPruneCompare(String),
+    /// `--random N`: N is not a whole number of items from the least to the most.
+    BadItems(String, usize, usize),
+    /// The positional instance is neither a file nor a built-in instance (the built-in names).
+    UnknownInstance(String, Vec<&'static str>),
+    /// A file that cannot be read (its name, why).
+    Unreadable(String, String),
     /// An option of the default problem given before a command: the option, the command, and
     /// whether the command is a problem.
     OptionBeforeCommand(String, &'static str),
@@ -588,6 +599,11 @@ mod tests {
             UsageError::BadAlgo(s(), vec!["a", "b"]),
             UsageError::BadCompare(s(), "a,b"),
             UsageError::BadSeed(s()),
+            UsageError::BadPrune(s()),
+            UsageError::BadPruneCompare(s()),
+            UsageError::BadItems(s(), 1, 64),
+            UsageError::UnknownInstance(s(), vec!["a", "b"]),
+            UsageError::Unreadable(s(), s()),
             UsageError::OptionBeforeCommand(s(), "man"),
             UsageError::TooLarge("--limit", s(), u64::MAX),
             UsageError::Requires("--seed", "--random"),

@@ -4,6 +4,8 @@
 //! Nothing in `engine` knows about terminals: it imports neither ratatui nor crossterm, so every
 //! solver can be tested, benchmarked and traced without a screen.
 
+pub mod backtrack;
+pub mod random;
 pub mod tree;
 
 /// A search that advances by exactly one event per call of [`Solver::step`].

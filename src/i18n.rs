@@ -11,6 +11,7 @@
 
 mod en;
 pub mod notation;
+pub mod search;
 mod zh;
 
 use std::io;

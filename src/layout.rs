@@ -3,6 +3,7 @@
 //! Pure arithmetic on sizes, shared by the model (which needs it to read mouse clicks and to
 //! scroll the maze) and the view (which draws into the regions). Nothing here draws.
 
+pub mod explore;
 pub mod help;
 
 use ratatui::layout::{Constraint, Layout, Rect};

@@ -7,6 +7,7 @@
 
 pub mod maze;
 pub mod queens;
+pub mod subset;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 
@@ -123,6 +124,8 @@ problems! {
     Queens(crate::problems::queens::QueensProblem),
     /// The maze.
     Maze(crate::problems::maze::MazeProblem),
+    /// Subset sum.
+    SubsetSum(crate::problems::subset::SubsetSumProblem),
 }
 
 /// The default problem's command.

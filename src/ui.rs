@@ -8,8 +8,10 @@
 pub mod art;
 pub mod code;
 pub mod common;
+pub mod explore;
 pub mod header;
 pub mod help;
+pub mod items;
 pub mod keybar;
 pub mod log;
 pub mod scrubber;

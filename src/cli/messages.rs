@@ -158,6 +158,20 @@ fn english(e: &UsageError) -> String {
             format!("--compare {v}: give two algorithms separated by a comma, e.g. {example}")
         }
         UsageError::BadSeed(v) => format!("--seed {v}: the seed must be a whole number from 0"),
+        UsageError::BadPrune(v) => {
+            format!("--prune {v}: unknown setting; allowed: both, constraint, bound, none")
+        }
+        UsageError::BadPruneCompare(v) => format!(
+            "--compare {v}: give two different prune settings separated by a comma, e.g. none,both"
+        ),
+        UsageError::BadItems(v, min, max) => {
+            format!("--random {v}: the number of items must be a whole number from {min} to {max}")
+        }
+        UsageError::UnknownInstance(name, names) => format!(
+            "{name}: no such file nor built-in instance; built in: {}",
+            names.join(", ")
+        ),
+        UsageError::Unreadable(file, why) => format!("{file}: cannot read it: {why}"),
         UsageError::OptionBeforeCommand(o, c) if *c == problems::DEFAULT => {
             format!("{o} goes after the command: backtrack {c} {o} ...")
         }
@@ -225,6 +239,22 @@ fn chinese(e: &UsageError) -> String {
             format!("--compare {v}：需要用逗号隔开的两种算法，例如 {example}")
         }
         UsageError::BadSeed(v) => format!("--seed {v}：种子必须是非负整数"),
+        UsageError::BadPrune(v) => {
+            format!("--prune {v}：没有这种剪枝设置；可用：both、constraint、bound、none")
+        }
+        UsageError::BadPruneCompare(v) => {
+            format!("--compare {v}：需要用逗号隔开的两种不同剪枝设置，例如 none,both")
+        }
+        UsageError::BadItems(v, min, max) => {
+            format!("--random {v}：物品个数必须是 {min} 到 {max} 之间的整数")
+        }
+        UsageError::UnknownInstance(name, names) => {
+            format!(
+                "{name}：既不是文件也不是内置实例；内置：{}",
+                names.join("、")
+            )
+        }
+        UsageError::Unreadable(file, why) => format!("{file}：无法读取：{why}"),
         UsageError::OptionBeforeCommand(o, c) if *c == problems::DEFAULT => {
             format!("{o} 要写在命令后面：backtrack {c} {o} ...")
         }
@@ -270,4 +300,62 @@ fn chinese(e: &UsageError) -> String {
         UsageError::Own(own) => own.0.words(Lang::Zh),
         UsageError::Other(m) => m.clone(),
     }
+}
+
+/// A number, or a list of numbers, that is not what `what` takes (an option, or a file's
+/// line), in one line.
+pub fn number_error(lang: Lang, what: &str, e: &crate::cli::explore::NumberError) -> String {
+    use crate::cli::explore::NumberError as N;
+    match (lang, e) {
+        (Lang::En, N::Empty) => format!("{what}: no number given; give positive whole numbers"),
+        (Lang::En, N::NotANumber(t)) => {
+            format!("{what}: {t} is not a positive whole number")
+        }
+        (Lang::En, N::Zero) => format!("{what}: 0 is not allowed; every number must be at least 1"),
+        (Lang::En, N::TooLarge(t)) => {
+            format!("{what}: {t} is too large; at most {}", u64::MAX)
+        }
+        (Lang::Zh, N::Empty) => format!("{what}：没有给出数；请给正整数"),
+        (Lang::Zh, N::NotANumber(t)) => format!("{what}：{t} 不是正整数"),
+        (Lang::Zh, N::Zero) => format!("{what}：不能为 0；每个数至少为 1"),
+        (Lang::Zh, N::TooLarge(t)) => format!("{what}：{t} 太大；最多 {}", u64::MAX),
+    }
+}
+
+/// The `--help` line of an option every problem on the explorer shares (`cli/explore.rs`),
+/// by clap id; `None` for the others.
+pub fn explore_option_help(lang: Lang, id: &str) -> Option<String> {
+    let en = lang == Lang::En;
+    let words = match id {
+        "instance" if en => {
+            "an instance file (key: value lines) or a built-in instance's name (see --list) [default: the textbook's]"
+        }
+        "instance" => "实例文件（每行 键: 值），或内置实例的名字（见 --list）[默认：教材的实例]",
+        "random" if en => "a random instance of N items instead (1 to 64)",
+        "random" => "改用 N 个物品的随机实例（1 到 64）",
+        "seed" if en => {
+            "with --random: the seed; the same seed gives the same instance [default: 1]"
+        }
+        "seed" => "配合 --random：随机种子，相同种子得到相同实例 [默认：1]",
+        "prune" if en => {
+            "which functions cut the tree: both, constraint, bound or none (the whole tree) [default: both]; Tab cycles"
+        }
+        "prune" => {
+            "用哪些函数剪枝：both、constraint、bound 或 none（整棵树）[默认：both]；Tab 切换"
+        }
+        "compare" if en => "two prune settings side by side, e.g. none,both",
+        "compare" => "并排对比两种剪枝设置，例如 none,both",
+        "print" if en => "print the solutions",
+        "print" => "输出各个解",
+        "limit" if en => "with --trace: at most K events; with --tree: at most K nodes",
+        "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点",
+        "stats" if en => {
+            "run the search to the end and print nodes visited, pruned by the constraint and by the bound, and more"
+        }
+        "stats" => "把搜索运行到结束，输出访问结点数、约束函数与限界函数各剪去的结点数等",
+        "list" if en => "list the built-in instances",
+        "list" => "列出内置实例",
+        _ => return None,
+    };
+    Some(words.to_string())
 }

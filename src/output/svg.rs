@@ -2,6 +2,8 @@
 //! styles and a white page, its margins, and text escaped for XML. Each problem draws its own
 //! picture in its folder.
 
+pub mod items;
+
 use std::fmt::Write as _;
 
 /// Room for the rank numbers on the left and the file letters below a board.

@@ -47,8 +47,10 @@ pub struct Theme {
     pub dark_attacked: Style,
     /// The candidate square that passed the check.
     pub placed: Style,
-    /// The candidate square that is attacked.
+    /// The candidate square that is attacked; a child cut by the constraint function.
     pub conflict: Style,
+    /// A child cut by the bound function.
+    pub bound_cut: Style,
     /// The queen that attacks the candidate.
     pub attacker: Style,
     /// Squares between the attacker and the candidate.
@@ -274,6 +276,7 @@ impl Theme {
             dark_attacked: bg(b.dark_attacked),
             placed: bg(b.placed),
             conflict: bg(b.conflict),
+            bound_cut: bg(b.abandoned).add_modifier(bold),
             attacker: bg(b.attacker),
             attack_path: bg(b.attack_path),
             abandoned: bg(b.abandoned),
@@ -319,6 +322,7 @@ impl Theme {
             dark_attacked: reverse,
             placed: bold.add_modifier(Modifier::UNDERLINED),
             conflict: bold.add_modifier(Modifier::UNDERLINED),
+            bound_cut: Style::new().add_modifier(Modifier::UNDERLINED | Modifier::ITALIC),
             attacker: bold.add_modifier(Modifier::UNDERLINED),
             attack_path: plain,
             abandoned: plain,
@@ -363,6 +367,7 @@ impl Theme {
             dark_attacked: m(self.dark_attacked),
             placed: m(self.placed),
             conflict: m(self.conflict),
+            bound_cut: m(self.bound_cut),
             attacker: m(self.attacker),
             attack_path: m(self.attack_path),
             abandoned: m(self.abandoned),

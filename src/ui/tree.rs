@@ -61,7 +61,8 @@ pub fn slot_style(slot: Slot, theme: &Theme) -> Style {
         Slot::Pruned | Slot::Bounded | Slot::Explored => theme.text,
         Slot::Path => theme.value,
         Slot::Current => theme.placed,
-        Slot::CurrentPruned | Slot::CurrentBounded => theme.conflict,
+        Slot::CurrentPruned => theme.conflict,
+        Slot::CurrentBounded => theme.bound_cut,
         Slot::Solution => theme.solution,
     }
 }
@@ -249,6 +250,17 @@ pub trait TreeLabels {
     fn gaps(&self) -> bool {
         true
     }
+
+    /// The panel's title: the state-space tree, or the problem's name for its tree.
+    fn title(&self, lang: Lang) -> &'static str {
+        lang.text().tree_title
+    }
+
+    /// Whether the title's node count leaves out the cut nodes (counting the root and the
+    /// nodes entered, as the problem's counters do) rather than every node visited.
+    fn nodes_entered(&self) -> bool {
+        false
+    }
 }
 
 /// The tree panel of one search.
@@ -394,14 +406,18 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
 impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let th = self.theme;
-        let t = self.lang.text();
         let cursor = self.now.cursor();
         let (constraint, bound) = cursor.cut();
+        let nodes = if self.labels.nodes_entered() {
+            cursor.visited() - constraint - bound + 1
+        } else {
+            cursor.visited()
+        };
         let inner = tree_frame(
             buf,
             area,
-            t.tree_title,
-            (cursor.visited(), constraint + bound),
+            self.labels.title(self.lang),
+            (nodes, constraint + bound),
             self.lang,
             th,
         );

@@ -1,0 +1,371 @@
+//! The model of every problem searched by the generic engine (`engine::backtrack`): a
+//! problem gives its instance, its hooks and its words ([`Explore`]), and the [`Explorer`]
+//! gives it the shared instruments, the same for every such problem: one search or two side
+//! by side in lockstep (compare: one instance under two prune settings), the prune switch
+//! (the constraint function, the bound function, both or neither: the search restarts), a
+//! random instance of a size (`g`, `[` `]`), history, jumps, stops, the scrubber, the tree
+//! cursor, and the quiz's question "which child does the search enter next?" (`quiz.rs`).
+
+pub mod keys;
+pub mod quiz;
+
+use crate::action::{Action, Binding, Section};
+use crate::app::progress::Progress;
+use crate::app::prompt::StopWords;
+use crate::app::quiz::{Question, QuizKind};
+use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
+use crate::engine::backtrack::{Backtrack, EventOf, Hooks, Prune, landmark_of};
+use crate::engine::tree::Traced;
+use crate::engine::{Landmark, Landmarks, Solver};
+use crate::i18n::search::Said;
+use crate::i18n::{Lang, Vocabulary};
+use crate::timeline::Timeline;
+pub use keys::ExploreAction;
+use quiz::{Answer, Ask, ChildQuiz};
+
+/// One search with its tree cursor, and its history.
+pub type Pane<H> = Timeline<Traced<Backtrack<H>>>;
+
+/// A problem searched by the generic engine: what the explorer needs of it.
+pub trait Explore: Sized + 'static {
+    /// Its hooks: the state the search moves, and the functions that cut; each of their
+    /// notes in words.
+    type Hooks: Hooks<Enter: Said, Cut: Said, Solution: Said>;
+    /// One instance of it (the items and the target, the graph and m, ...).
+    type Instance: Clone + std::fmt::Debug + PartialEq;
+    /// Its own actions (keys of its own rows).
+    type Action: Copy + Eq + std::fmt::Debug;
+    /// What the quiz and the tree say of a level: the choice made there (an item and its
+    /// weight), copied into a question.
+    type Label: Copy + Eq + std::fmt::Debug;
+
+    /// The fewest and the most items (levels) an instance has: the size keys stay within.
+    const SIZES: (usize, usize);
+
+    /// The words the prompt's `stop` takes for its landmarks.
+    const STOP_WORDS: StopWords;
+
+    /// The hooks at the root of `instance`'s tree.
+    fn hooks(instance: &Self::Instance) -> Self::Hooks;
+
+    /// The size of an instance (its levels).
+    fn size(instance: &Self::Instance) -> usize;
+
+    /// A random instance of `size` levels from `seed`; `None` if the problem has none.
+    fn random(size: usize, seed: u64) -> Option<Self::Instance>;
+
+    /// Its own rows of the key table, each in its section (the explorer adds the prune,
+    /// compare and size rows).
+    fn key_rows() -> Vec<(Section, Binding<ExploreAction<Self::Action>>)>;
+
+    /// Its names for the landmarks of its search.
+    fn vocabulary(lang: Lang) -> &'static Vocabulary;
+
+    /// The help's legend, in the order the view draws the marks.
+    fn legend(lang: Lang) -> Vec<&'static str>;
+
+    /// The picture on screen as an SVG document, and the file name to save it under.
+    fn export(explorer: &Explorer<Self>) -> (String, String);
+
+    /// Applies one of its own actions.
+    fn apply(_explorer: &mut Explorer<Self>, _action: Self::Action, _view: View) -> Effect {
+        Effect::Ignored
+    }
+
+    /// The choice made at `level` (0-based: the node at depth `level` chooses it).
+    fn label(instance: &Self::Instance, level: usize) -> Self::Label;
+
+    /// Child `child` of the choice `label`, in words (`take item 4 (w = 13)`).
+    fn child_words(label: Self::Label, child: usize, lang: Lang) -> String;
+
+    /// The key that answers "child `child`" in the quiz (`1` take, `0` leave).
+    fn child_key(child: usize) -> char;
+}
+
+/// The search of an instance under one or two prune settings, with what the screen keeps of
+/// it.
+pub struct Explorer<T: Explore> {
+    /// The instance searched.
+    pub instance: T::Instance,
+    /// Where it came from, for the title (a built-in name, a file, `random 8, seed 3`).
+    pub source: String,
+    /// One search, or two side by side (compare), stepped in lockstep.
+    pub panes: Vec<Pane<T::Hooks>>,
+    /// How far the search has got (the scrubber).
+    pub progress: Progress,
+    /// The seed of the last random instance made by key (the next one takes the next seed).
+    pub seed: u64,
+}
+
+/// The source of an instance made at random, in the title's words.
+pub fn random_source(size: usize, seed: u64) -> String {
+    format!("random {size}, seed {seed}")
+}
+
+impl<T: Explore> Explorer<T> {
+    /// The search of `instance` under each of `prunes` (one, or two to compare), at step 0.
+    pub fn new(instance: T::Instance, source: String, prunes: &[Prune]) -> Explorer<T> {
+        let hooks = T::hooks(&instance);
+        Explorer {
+            panes: prunes.iter().map(|&p| pane(&hooks, p)).collect(),
+            instance,
+            source,
+            progress: Progress::default(),
+            seed: 0,
+        }
+    }
+
+    /// The prune setting of each pane.
+    pub fn prunes(&self) -> Vec<Prune> {
+        self.panes.iter().map(|p| p.solver().prune()).collect()
+    }
+
+    /// The first (or only) pane's search.
+    pub fn search(&self) -> &Backtrack<T::Hooks> {
+        self.panes[0].solver()
+    }
+
+    /// Starts over under `prunes`, forgetting the history.
+    fn rebuild(&mut self, prunes: &[Prune]) -> Effect {
+        let hooks = T::hooks(&self.instance);
+        self.panes = prunes.iter().map(|&p| pane(&hooks, p)).collect();
+        self.progress = Progress::default();
+        Effect::Restarted
+    }
+
+    /// Puts a new instance in, restarting under the same settings.
+    pub fn replace(&mut self, instance: T::Instance, source: String) -> Effect {
+        self.instance = instance;
+        self.source = source;
+        self.rebuild(&self.prunes())
+    }
+
+    /// A random instance of `size` levels, with the next seed.
+    fn random(&mut self, size: usize) -> Effect {
+        let size = size.clamp(T::SIZES.0, T::SIZES.1);
+        let seed = self.seed.wrapping_add(1);
+        let Some(instance) = T::random(size, seed) else {
+            return Effect::Ignored;
+        };
+        self.seed = seed;
+        self.replace(instance, random_source(size, seed))
+    }
+
+    /// The share of the first pane's tree passed.
+    fn share_now(&self) -> f64 {
+        self.panes[0].solver().cursor().share()
+    }
+}
+
+fn pane<H: Hooks>(hooks: &H, prune: Prune) -> Pane<H> {
+    Timeline::new(Traced::new(Backtrack::new(hooks.clone(), prune)), LOG_KEEP)
+}
+
+/// The other setting than `other` after `prune`: compare mode never shows one setting on both
+/// sides.
+fn next_other(prune: Prune, other: Option<Prune>) -> Prune {
+    let next = prune.next();
+    if Some(next) == other {
+        next.next()
+    } else {
+        next
+    }
+}
+
+impl<T: Explore> Puzzle for Explorer<T> {
+    type Action = ExploreAction<T::Action>;
+    type Quiz = ChildQuiz<T>;
+
+    fn key_rows() -> Vec<(Section, Binding<ExploreAction<T::Action>>)> {
+        let mut rows = keys::rows();
+        rows.extend(T::key_rows());
+        rows
+    }
+
+    const STOP_WORDS: StopWords = T::STOP_WORDS;
+
+    fn vocabulary(lang: Lang) -> &'static Vocabulary {
+        T::vocabulary(lang)
+    }
+
+    fn legend(lang: Lang) -> Vec<&'static str> {
+        T::legend(lang)
+    }
+
+    fn position(&self) -> u64 {
+        self.panes.iter().map(Timeline::position).max().unwrap_or(0)
+    }
+
+    fn is_done(&self) -> bool {
+        self.panes.iter().all(|p| p.solver().is_done())
+    }
+
+    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
+        let mut stepped = Stepped::Done;
+        let mut solution = false;
+        for pane in &mut self.panes {
+            let Some(event) = pane.step() else {
+                continue;
+            };
+            let landmark = pane.solver().landmark(&event);
+            solution |= matches!(landmark, Some(Landmark::Solution { .. }));
+            match landmark {
+                // The first pane to meet one wins (compare mode).
+                Some(landmark) if wanted(landmark) && !matches!(stepped, Stepped::Met(_)) => {
+                    stepped = Stepped::Met(landmark);
+                }
+                _ if stepped == Stepped::Done => stepped = Stepped::Moved,
+                _ => {}
+            }
+        }
+        if stepped != Stepped::Done {
+            let (position, done) = (self.position(), self.is_done());
+            let share = self.share_now();
+            self.progress.record(position, done, solution, || share);
+        }
+        stepped
+    }
+
+    /// One pane runs its batch through the timeline in one go (the engine's own loop, the
+    /// progress sampled, landmarks looked at only when asked); two step in lockstep.
+    fn run(
+        &mut self,
+        max: u64,
+        wanted: Option<&dyn Fn(Landmark) -> bool>,
+    ) -> (u64, Option<Landmark>) {
+        let [pane] = self.panes.as_mut_slice() else {
+            return run_by_steps(self, max, wanted);
+        };
+        let progress = &mut self.progress;
+        // Solutions, for the scrubber's marks, and what the run wants.
+        let watch = |event: &EventOf<T::Hooks>| match landmark_of(event) {
+            Some(Landmark::Solution { .. }) => true,
+            Some(l) => wanted.is_some_and(|wanted| wanted(l)),
+            None => false,
+        };
+        let mut met = None;
+        let visit =
+            |solver: &Traced<Backtrack<T::Hooks>>, event: Option<&EventOf<T::Hooks>>, pos| {
+                let seen = event.and_then(landmark_of);
+                let solution = matches!(seen, Some(Landmark::Solution { .. }));
+                progress.record(pos, solver.is_done(), solution, || solver.cursor().share());
+                match (seen, wanted) {
+                    (Some(l), Some(wanted)) if wanted(l) => {
+                        met = Some(l);
+                        true
+                    }
+                    _ => false,
+                }
+            };
+        let made = pane.advance(max, Progress::EVERY, watch, visit);
+        let (position, done) = (pane.position(), pane.solver().is_done());
+        let solver = pane.solver();
+        progress.record(position, done, false, || solver.cursor().share());
+        (made, met)
+    }
+
+    fn export(&self) -> (String, String) {
+        T::export(self)
+    }
+
+    fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    fn share(&self) -> f64 {
+        self.share_now()
+    }
+
+    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
+        self.panes.iter().any(|pane| {
+            pane.last_event()
+                .and_then(|e| pane.solver().landmark(&e))
+                .is_some_and(wanted)
+        })
+    }
+
+    fn rows(&self) -> usize {
+        T::size(&self.instance)
+    }
+
+    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
+        // The latest step of any pane (a pane that ended earlier has no later events).
+        self.panes
+            .iter_mut()
+            .filter_map(|pane| {
+                pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted))
+            })
+            .max()
+    }
+
+    fn seek(&mut self, target: u64) {
+        let here = self.position();
+        for pane in &mut self.panes {
+            // Going back, a pane that ended earlier waits at done until the shared step
+            // comes below its end.
+            let goal = if target < here {
+                target.min(pane.position())
+            } else {
+                target
+            };
+            pane.seek(goal);
+        }
+    }
+
+    fn restart(&mut self) {
+        self.rebuild(&self.prunes());
+    }
+
+    fn question(&self, kind: QuizKind) -> Option<Question<ChildQuiz<T>>> {
+        quiz::question(self, kind)
+    }
+
+    fn answer(
+        &self,
+        action: &Action<Self::Action>,
+        ask: Ask<T::Label>,
+        _view: View,
+    ) -> Option<Answer> {
+        quiz::answer::<T>(action, ask)
+    }
+
+    fn apply(&mut self, action: Action<Self::Action>, view: View) -> Effect {
+        let Action::Own(action) = action else {
+            return Effect::Ignored;
+        };
+        match action {
+            ExploreAction::NextPrune => {
+                let mut prunes = self.prunes();
+                prunes[0] = next_other(prunes[0], prunes.get(1).copied());
+                self.rebuild(&prunes)
+            }
+            ExploreAction::NextPruneRight => {
+                let mut prunes = self.prunes();
+                if prunes.len() < 2 {
+                    return Effect::Ignored;
+                }
+                prunes[1] = next_other(prunes[1], Some(prunes[0]));
+                self.rebuild(&prunes)
+            }
+            ExploreAction::ToggleCompare => {
+                let mut prunes = self.prunes();
+                if prunes.len() == 1 {
+                    // Against the whole tree, or (the whole tree shown) against both.
+                    let other = if prunes[0] == Prune::None {
+                        Prune::Both
+                    } else {
+                        Prune::None
+                    };
+                    prunes.push(other);
+                } else {
+                    prunes.truncate(1);
+                }
+                self.rebuild(&prunes)
+            }
+            ExploreAction::Random => self.random(T::size(&self.instance)),
+            ExploreAction::Smaller => self.random(T::size(&self.instance).saturating_sub(1)),
+            ExploreAction::Larger => self.random(T::size(&self.instance) + 1),
+            ExploreAction::Own(own) => T::apply(self, own, view),
+        }
+    }
+}

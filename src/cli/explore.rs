@@ -1,0 +1,405 @@
+//! The options every problem on the generic engine (`engine::backtrack`) shares: which
+//! instance (a file or a built-in name as the positional argument, `--random N --seed S`,
+//! `--list`), which functions cut (`--prune`, `--compare`), and the headless modes; validated
+//! here once, so each problem adds only its own options (its items, its target).
+
+use clap::Args;
+
+use crate::app::Playback;
+use crate::cli::{PlaybackArgs, UsageError, parse_limit, parse_seed, too_large};
+use crate::engine::backtrack::Prune;
+use crate::i18n::Lang;
+use crate::output::tree::TreeFormat;
+use crate::problem::Outcome;
+
+/// The shared options of a problem on the generic engine (flattened into its own).
+#[derive(Debug, Args, Clone, Default)]
+// Each flag is a switch on the command line: clap wants them as bools.
+#[allow(clippy::struct_excessive_bools)]
+pub struct ExploreArgs {
+    /// An instance file, or a built-in instance's name.
+    #[arg(value_name = "INSTANCE", conflicts_with = "random")]
+    pub instance: Option<String>,
+    /// A random instance of N items.
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub random: Option<String>,
+    /// The random instance's seed.
+    #[arg(long, value_name = "S", allow_negative_numbers = true)]
+    pub seed: Option<String>,
+    /// Which functions cut.
+    #[arg(long, value_name = "both|constraint|bound|none")]
+    pub prune: Option<String>,
+    /// Two prune settings side by side.
+    #[arg(long, value_name = "A,B", conflicts_with = "prune")]
+    pub compare: Option<String>,
+    /// Playback options.
+    #[command(flatten)]
+    pub playback: PlaybackArgs,
+    /// The solutions.
+    #[arg(long, conflicts_with_all = ["trace", "stats", "tree"])]
+    pub print: bool,
+    /// At most K events or nodes.
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    pub limit: Option<String>,
+    /// The explored state-space tree.
+    #[arg(long, value_name = "FORMAT", conflicts_with_all = ["trace", "stats"])]
+    pub tree: Option<String>,
+    /// Events as JSON Lines.
+    #[arg(long, conflicts_with = "stats")]
+    pub trace: bool,
+    /// Counters of a full run.
+    #[arg(long)]
+    pub stats: bool,
+    /// List the built-in instances.
+    #[arg(long)]
+    pub list: bool,
+}
+
+/// Which instance the command line names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// None: the problem's default.
+    Default,
+    /// The positional argument: a file of that name, else a built-in instance.
+    Named(String),
+    /// `--random N --seed S`.
+    Random {
+        /// Items.
+        size: usize,
+        /// Seed.
+        seed: u64,
+    },
+}
+
+/// What to do with the instance.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExploreRun {
+    /// The visualizer.
+    Tui(Playback),
+    /// `--print`.
+    Print,
+    /// `--stats`.
+    Stats,
+    /// `--trace`, at most `limit` events.
+    Trace {
+        /// `--limit`.
+        limit: Option<u64>,
+    },
+    /// `--tree`, at most `limit` nodes.
+    Tree {
+        /// The format.
+        format: TreeFormat,
+        /// `--limit`.
+        limit: Option<u64>,
+    },
+    /// A headless mode of the problem's own (its flag).
+    Own(&'static str),
+}
+
+/// A valid shared command line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chosen {
+    /// Which instance.
+    pub source: Source,
+    /// The prune setting of each search (two to compare).
+    pub prunes: Vec<Prune>,
+    /// What to do.
+    pub run: ExploreRun,
+}
+
+/// What a problem tells the shared validation of its own options.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Own {
+    /// The first of its options that give the instance (`--set`), if any was given.
+    pub instance: Option<&'static str>,
+    /// The first of its other options given, if any (for `--list`).
+    pub other: Option<&'static str>,
+    /// Its own headless mode, if asked for (`--count`).
+    pub mode: Option<&'static str>,
+    /// The fewest and most items `--random` takes.
+    pub sizes: (usize, usize),
+}
+
+/// `--prune`'s value.
+fn parse_prune(s: &str) -> Result<Prune, UsageError> {
+    Prune::parse(s.trim()).ok_or_else(|| UsageError::BadPrune(s.to_string()))
+}
+
+/// `--compare A,B`: two different settings.
+fn parse_compare(s: &str) -> Result<Vec<Prune>, UsageError> {
+    let bad = || UsageError::BadPruneCompare(s.to_string());
+    let parts: Vec<&str> = s.split(',').collect();
+    let [a, b] = parts.as_slice() else {
+        return Err(bad());
+    };
+    let (a, b) = (
+        Prune::parse(a.trim()).ok_or_else(bad)?,
+        Prune::parse(b.trim()).ok_or_else(bad)?,
+    );
+    if a == b {
+        return Err(bad());
+    }
+    Ok(vec![a, b])
+}
+
+/// `--random N`: a whole number of items within `sizes`.
+fn parse_size(s: &str, (min, max): (usize, usize)) -> Result<usize, UsageError> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ if too_large(s) => Err(UsageError::TooLarge("--random", s.to_string(), max as u64)),
+        _ => Err(UsageError::BadItems(s.to_string(), min, max)),
+    }
+}
+
+/// Validates the shared options; `list` is the text of `--list`.
+pub fn request(
+    args: &ExploreArgs,
+    lang: Lang,
+    own: Own,
+    list: impl FnOnce() -> String,
+) -> Result<Outcome<Chosen>, UsageError> {
+    let headless = [
+        (args.print, "--print"),
+        (args.tree.is_some(), "--tree"),
+        (args.trace, "--trace"),
+        (args.stats, "--stats"),
+    ]
+    .into_iter()
+    .find_map(|(given, name)| given.then_some(name))
+    .or(own.mode);
+    if args.list {
+        let other = [
+            (args.instance.is_some(), "INSTANCE"),
+            (args.random.is_some(), "--random"),
+            (args.seed.is_some(), "--seed"),
+            (args.prune.is_some(), "--prune"),
+            (args.compare.is_some(), "--compare"),
+            (args.limit.is_some(), "--limit"),
+        ]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))
+        .or(headless)
+        .or(own.instance)
+        .or(own.other)
+        .or_else(|| args.playback.first_given());
+        if let Some(other) = other {
+            return Err(UsageError::Conflict("--list".into(), other.into()));
+        }
+        return Ok(Outcome::Print(list()));
+    }
+    if let Some(flag) = own.instance {
+        if args.instance.is_some() {
+            return Err(UsageError::Conflict(flag.into(), "INSTANCE".into()));
+        }
+        if args.random.is_some() {
+            return Err(UsageError::Conflict(flag.into(), "--random".into()));
+        }
+    }
+    let source = match (&args.random, &args.instance) {
+        (Some(n), _) => Source::Random {
+            size: parse_size(n, own.sizes)?,
+            seed: parse_seed(args.seed.as_deref())?,
+        },
+        (None, Some(name)) => Source::Named(name.clone()),
+        (None, None) => Source::Default,
+    };
+    if args.seed.is_some() && args.random.is_none() {
+        return Err(UsageError::Requires("--seed", "--random"));
+    }
+    let prunes = match (&args.prune, &args.compare) {
+        (_, Some(c)) => parse_compare(c)?,
+        (Some(p), None) => vec![parse_prune(p)?],
+        (None, None) => vec![Prune::Both],
+    };
+    if args.limit.is_some() && !args.trace && args.tree.is_none() {
+        return Err(UsageError::Requires("--limit", "--trace"));
+    }
+    let tree = match &args.tree {
+        None => None,
+        Some(f) => Some(TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?),
+    };
+    if let Some(mode) = headless {
+        if let Some(flag) = args.playback.first_given() {
+            return Err(UsageError::NoEffect(flag, mode));
+        }
+        if args.compare.is_some() {
+            return Err(UsageError::NoEffect("--compare", mode));
+        }
+    }
+    let playback = args.playback.playback(lang)?;
+    let limit = parse_limit(args.limit.as_deref())?;
+    let run = if args.print {
+        ExploreRun::Print
+    } else if let Some(format) = tree {
+        ExploreRun::Tree { format, limit }
+    } else if args.trace {
+        ExploreRun::Trace { limit }
+    } else if args.stats {
+        ExploreRun::Stats
+    } else if let Some(mode) = own.mode {
+        ExploreRun::Own(mode)
+    } else {
+        ExploreRun::Tui(playback)
+    };
+    Ok(Outcome::Run(Chosen {
+        source,
+        prunes,
+        run,
+    }))
+}
+
+/// The instance a name gives: the file of that name if there is one (read and parsed, its
+/// errors said with its name), else the built-in instance of that name.
+pub fn named<I, E>(
+    name: &str,
+    parse: impl FnOnce(&str) -> Result<I, E>,
+    built_in: impl FnOnce(&str) -> Option<I>,
+    names: Vec<&'static str>,
+    bad: impl FnOnce(String, E) -> UsageError,
+) -> Result<I, UsageError> {
+    /// The largest instance file read.
+    const MAX_BYTES: u64 = 1 << 20;
+    let path = std::path::Path::new(name);
+    if path.exists() {
+        let size = std::fs::metadata(path).map_or(0, |m| m.len());
+        if size > MAX_BYTES {
+            return Err(UsageError::Unreadable(
+                name.into(),
+                format!("{size} bytes; at most {MAX_BYTES}"),
+            ));
+        }
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| UsageError::Unreadable(name.into(), e.to_string()))?;
+        return parse(&text).map_err(|e| bad(format!("{name}: "), e));
+    }
+    built_in(name).ok_or_else(|| UsageError::UnknownInstance(name.into(), names))
+}
+
+/// What is wrong with a list of numbers or a number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NumberError {
+    /// No number at all.
+    Empty,
+    /// A token that is not a whole number (`x`, `-3`, `2.5`).
+    NotANumber(String),
+    /// A zero where every number must be at least 1.
+    Zero,
+    /// A number larger than 64 bits hold.
+    TooLarge(String),
+}
+
+/// A positive whole number.
+pub fn positive(text: &str) -> Result<u64, NumberError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(NumberError::Empty);
+    }
+    match t.parse::<u64>() {
+        Ok(0) => Err(NumberError::Zero),
+        Ok(v) => Ok(v),
+        Err(_) if too_large(t) => Err(NumberError::TooLarge(t.to_string())),
+        Err(_) => Err(NumberError::NotANumber(t.to_string())),
+    }
+}
+
+/// Positive whole numbers separated by commas or spaces (`5,10,12` or `5 10 12`).
+pub fn positive_list(text: &str) -> Result<Vec<u64>, NumberError> {
+    let list: Vec<u64> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+        .map(positive)
+        .collect::<Result<_, _>>()?;
+    if list.is_empty() {
+        return Err(NumberError::Empty);
+    }
+    Ok(list)
+}
+
+/// One `key: value` line of an instance file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Field {
+    /// The key, in lower case.
+    pub key: String,
+    /// The rest of the line.
+    pub value: String,
+    /// Its line number, from 1.
+    pub line: usize,
+}
+
+/// The fields of an instance file: `key: value`, `key = value` or `key value` lines; blank
+/// lines and `#` comments skipped. A line with no value is an error at its number.
+pub fn fields(text: &str) -> Result<Vec<Field>, usize> {
+    let mut out = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let split = line.find([':', '=', ' ', '\t']).ok_or(i + 1)?;
+        let (key, rest) = line.split_at(split);
+        let value = rest
+            .trim_start_matches([':', '=', ' ', '\t'])
+            .trim()
+            .to_string();
+        if value.is_empty() {
+            return Err(i + 1);
+        }
+        out.push(Field {
+            key: key.trim().to_ascii_lowercase(),
+            value,
+            line: i + 1,
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case("5,10,12", Ok(vec![5, 10, 12]))]
+    #[case("5 10  12", Ok(vec![5, 10, 12]))]
+    #[case(" 7 ", Ok(vec![7]))]
+    #[case("", Err(NumberError::Empty))]
+    #[case(",,", Err(NumberError::Empty))]
+    #[case("5,0", Err(NumberError::Zero))]
+    #[case("5,-3", Err(NumberError::NotANumber("-3".into())))]
+    #[case("2.5", Err(NumberError::NotANumber("2.5".into())))]
+    #[case("99999999999999999999", Err(NumberError::TooLarge("99999999999999999999".into())))]
+    fn lists_of_positive_numbers(
+        #[case] text: &str,
+        #[case] expected: Result<Vec<u64>, NumberError>,
+    ) {
+        assert_eq!(positive_list(text), expected);
+    }
+
+    #[test]
+    fn instance_files_are_key_value_lines() {
+        let f = fields("# a comment\nset: 5 10 # the items\n\nTarget = 30\nc 7\n").unwrap();
+        let keys: Vec<(&str, &str, usize)> = f
+            .iter()
+            .map(|f| (f.key.as_str(), f.value.as_str(), f.line))
+            .collect();
+        assert_eq!(
+            keys,
+            vec![("set", "5 10", 2), ("target", "30", 4), ("c", "7", 5)]
+        );
+        assert_eq!(fields("set: 5\ntarget:\n"), Err(2));
+        assert_eq!(fields("lonely\n"), Err(1));
+    }
+
+    #[rstest]
+    #[case("both,none", Ok(vec![Prune::Both, Prune::None]))]
+    #[case("none, constraint", Ok(vec![Prune::None, Prune::Constraint]))]
+    #[case("both", Err(UsageError::BadPruneCompare("both".into())))]
+    #[case("both,both", Err(UsageError::BadPruneCompare("both,both".into())))]
+    #[case("both,all", Err(UsageError::BadPruneCompare("both,all".into())))]
+    fn compare_takes_two_different_settings(
+        #[case] text: &str,
+        #[case] expected: Result<Vec<Prune>, UsageError>,
+    ) {
+        assert_eq!(parse_compare(text), expected);
+    }
+}

@@ -1,0 +1,400 @@
+//! Subset sum on screen: the shared screen of the explorer (`ui::explore`) with its picture,
+//! the set with each item's state, the sum taken against M, the sums the functions compare,
+//! the last step in words and the last subset found; its pseudocode and counters.
+//!
+//! ```text
+//! ╭ set w, target M = 30 ───────────╮
+//! │    t w[t] x[t]                  │
+//! │  ✓ 1    5 1                     │
+//! │  ✓ 2   10 1                     │
+//! │  ✗ 3   12 1?                    │   the constraint cut "take 12"
+//! │  · 4   13 ·                     │
+//! │  cs   15 ███████·····│··  M 30  │
+//! │  cs = 15  r = 46                │
+//! │ take 12? cs + w = 27 ...        │
+//! ╰─────────────────────────────────╯
+//! ```
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+
+use crate::app::explore::Explorer;
+use crate::engine::backtrack::{Backtrack, Choice, Chosen, Event, EventOf, ItemState, item_states};
+use crate::engine::tree::Cut;
+use crate::i18n::{Lang, group_digits};
+use crate::problems::subset::engine::SubsetHooks;
+use crate::problems::subset::model::{Item, SubsetSum};
+use crate::problems::subset::words::text;
+use crate::ui::explore::{ExploreView, Look};
+use crate::ui::items::{ItemsTable, Meter, picture, state_glyph, state_style, two_lines};
+use crate::ui::log::{LogEvent, fit};
+use crate::ui::theme::Theme;
+
+/// Rows of the picture besides the table: the meter, the sums, two of words, the last found.
+const BELOW: u16 = 5;
+
+/// A subset of the set as its numbers: `5 + 10 + 15`.
+fn numbers(w: &[u64], subset: Chosen) -> String {
+    let parts: Vec<String> = subset.items().map(|i| w[i].to_string()).collect();
+    parts.join(" + ")
+}
+
+/// The last step in words, for the picture (a solution with its numbers).
+fn last_words(
+    explorer: &Explorer<SubsetSum>,
+    event: Option<EventOf<SubsetHooks>>,
+    lang: Lang,
+) -> String {
+    let w = &explorer.instance.w;
+    match event {
+        None => lang.text().log_empty.to_string(),
+        Some(Event::Solution { index, note }) => {
+            format!("#{index} {} = {}", numbers(w, note.items), note.sum)
+        }
+        Some(e) => e.words(lang, false),
+    }
+}
+
+impl ExploreView for SubsetSum {
+    fn title(explorer: &Explorer<SubsetSum>, lang: Lang) -> Vec<(String, u8)> {
+        let inst = &explorer.instance;
+        vec![
+            (text(lang).name.to_string(), 4),
+            (format!("n = {}  M = {}", inst.w.len(), inst.target), 3),
+            (explorer.source.clone(), 2),
+        ]
+    }
+
+    fn tree_name(lang: Lang) -> &'static str {
+        text(lang).tree
+    }
+
+    fn picture_title(explorer: &Explorer<SubsetSum>, lang: Lang) -> String {
+        (text(lang).items)(explorer.instance.target)
+    }
+
+    fn picture_rows(explorer: &Explorer<SubsetSum>) -> u16 {
+        1 + explorer.instance.w.len() as u16 + BELOW
+    }
+
+    fn picture(
+        explorer: &Explorer<SubsetSum>,
+        pane: usize,
+        look: Look,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let th = look.theme;
+        let t = text(look.lang);
+        let timeline = &explorer.panes[pane];
+        let search = timeline.solver();
+        let hooks = search.hooks();
+        let inst = &explorer.instance;
+        let last = timeline.last_event();
+        let states = item_states(search, last.as_ref(), inst.w.len());
+        let rows: Vec<Vec<String>> = inst
+            .w
+            .iter()
+            .enumerate()
+            .map(|(i, w)| vec![(i + 1).to_string(), w.to_string()])
+            .collect();
+        let table = ItemsTable {
+            heads: &t.heads,
+            rows: &rows,
+            states: &states,
+            solution: matches!(last, Some(Event::Solution { .. })),
+            spacing: 0,
+            ascii: look.ascii,
+            theme: th,
+        };
+        let meter = Meter {
+            label: "cs",
+            value: hooks.cs,
+            limit: inst.target,
+            limit_label: "M",
+            ascii: look.ascii,
+            theme: th,
+        };
+        let mut lines = vec![Line::styled(
+            format!(
+                " cs = {}  r = {}  cs + r = {}",
+                group_digits(hooks.cs),
+                group_digits(hooks.r),
+                group_digits(hooks.cs + hooks.r)
+            ),
+            th.text,
+        )];
+        let style = last.map_or(th.dim, |e| match e {
+            Event::Prune { .. } | Event::Solution { .. } => e.marker(th),
+            _ => th.text,
+        });
+        lines.extend(two_lines(
+            &last_words(explorer, last, look.lang),
+            area.width,
+            style,
+        ));
+        if let Some(found) = hooks.last {
+            let said = format!(
+                " {}{} = {}",
+                t.last_solution,
+                numbers(&inst.w, found),
+                inst.target
+            );
+            lines.push(Line::styled(fit(said, usize::from(area.width)), th.value));
+        }
+        picture(area, buf, (&table, BELOW), &meter, lines);
+    }
+
+    fn code(lang: Lang) -> (&'static str, Vec<String>) {
+        let t = text(lang);
+        let [constraint, bound] = t.comments;
+        (
+            t.code,
+            vec![
+                "Backtrack(t):".into(),
+                "  if t > n:".into(),
+                "    if cs == M: output(x)".into(),
+                "    return".into(),
+                "  r = r - w[t]".into(),
+                format!("  if cs + w[t] <= M:  {constraint}"),
+                "    x[t] = 1; cs = cs + w[t]".into(),
+                "    Backtrack(t + 1); cs = cs - w[t]".into(),
+                format!("  if cs + r >= M:     {bound}"),
+                "    x[t] = 0; Backtrack(t + 1)".into(),
+                "  r = r + w[t]".into(),
+            ],
+        )
+    }
+
+    fn code_line(event: &EventOf<SubsetHooks>) -> Option<usize> {
+        match *event {
+            Event::Enter { child: 0, .. } => Some(6),
+            Event::Enter { .. } => Some(9),
+            Event::Prune {
+                by: Cut::Constraint,
+                ..
+            } => Some(5),
+            Event::Prune { by: Cut::Bound, .. } => Some(8),
+            Event::Backtrack { child: 0, .. } => Some(7),
+            Event::Backtrack { .. } => Some(10),
+            Event::Solution { .. } => Some(2),
+            Event::Done { .. } => None,
+        }
+    }
+
+    fn counters(search: &Backtrack<SubsetHooks>, lang: Lang) -> Vec<(&'static str, String)> {
+        vec![(
+            text(lang).solutions,
+            group_digits(search.counts().solutions),
+        )]
+    }
+
+    fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
+        let cut = |by, choice| ItemState::Cut { by, choice };
+        let mut marks: Vec<(Style, &'static str)> = [
+            ItemState::Taken,
+            ItemState::Left,
+            ItemState::Next,
+            cut(Cut::Constraint, Choice::Take),
+            cut(Cut::Bound, Choice::Leave),
+        ]
+        .into_iter()
+        .map(|s| (state_style(s, theme), state_glyph(s, ascii)))
+        .collect();
+        marks.push((theme.solution, state_glyph(ItemState::Taken, ascii)));
+        marks
+    }
+
+    fn node(label: Item, child: usize, _lang: Lang) -> String {
+        match Choice::of(child) {
+            Choice::Take => format!("+{}", label.w),
+            Choice::Leave => format!("-{}", label.w),
+        }
+    }
+
+    fn level(label: Item) -> String {
+        label.w.to_string()
+    }
+}
+
+/// Draws subset sum's screen.
+pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<SubsetSum>>) {
+    crate::ui::explore::draw::<SubsetSum>(frame, app);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::Action;
+    use crate::app::explore::ExploreAction;
+    use crate::app::{App, Playback, Puzzle, Speed, ThemeName};
+    use crate::engine::backtrack::Prune;
+    use crate::problems::subset::engine::{built_in, textbook};
+    use crate::problems::subset::model::Model;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn app(prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {
+        let playback = Playback {
+            lang,
+            speed: Speed::default(),
+            paused: true,
+            ascii: false,
+            theme: ThemeName::Dark,
+            zoom: false,
+            record: None,
+            quiz: None,
+        };
+        let mut a = App::new(Model::new(textbook(), "textbook".into(), prunes), playback);
+        a.update(Action::Resize(80, 24));
+        a.puzzle.seek(step);
+        a
+    }
+
+    fn render(app: &App<Model>, w: u16, h: u16) -> Terminal<TestBackend> {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(|f| draw(f, app)).unwrap();
+        terminal
+    }
+
+    /// Step 9 of the textbook instance: the bound has just cut "leave 18".
+    #[test]
+    fn bound_cut_80x24_en() {
+        let a = app(&[Prune::Both], Lang::En, 9);
+        let t = render(&a, 80, 24);
+        insta::assert_snapshot!(t.backend());
+        let buf = t.backend().buffer();
+        let text: String = buf
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
+        // The numbers the bound compared, in words (wrapped in two lines).
+        assert!(text.contains("leave 18? cs + r = 27 < M = 30:"), "{text}");
+        assert!(text.contains("the bound cuts it"), "{text}");
+        // The cut row in the bound's colour, its mark a symbol too.
+        let theme = Theme::default();
+        let row = (0..24)
+            .find(|&y| (0..40).any(|x| buf[(x, y)].symbol() == "✄"))
+            .unwrap();
+        let x = (0..40).find(|&x| buf[(x, row)].symbol() == "✄").unwrap();
+        assert_eq!(buf[(x, row)].bg, theme.bound_cut.bg.unwrap());
+    }
+
+    #[test]
+    fn bound_cut_80x24_zh() {
+        insta::assert_snapshot!(render(&app(&[Prune::Both], Lang::Zh, 9), 80, 24).backend());
+    }
+
+    /// The constraint's cut, lit in the code and said in numbers, at a projector's size.
+    #[test]
+    fn constraint_cut_100x30_en() {
+        let a = app(&[Prune::Both], Lang::En, 4);
+        assert!(matches!(
+            a.puzzle.panes[0].last_event(),
+            Some(Event::Prune {
+                by: Cut::Constraint,
+                ..
+            })
+        ));
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    #[test]
+    fn solution_100x30_zh() {
+        let mut a = app(&[Prune::Both], Lang::Zh, 0);
+        a.update(Action::Jump {
+            kind: crate::engine::LandmarkKind::Solution,
+            forward: true,
+        });
+        while a.mode != crate::app::Mode::Paused {
+            a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+        }
+        assert_eq!(a.puzzle.search().counts().solutions, 1);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    #[test]
+    fn compare_none_both_80x24_en() {
+        insta::assert_snapshot!(
+            render(&app(&[Prune::None, Prune::Both], Lang::En, 30), 80, 24).backend()
+        );
+    }
+
+    #[test]
+    fn tree_80x24_en() {
+        let mut a = app(&[Prune::Both], Lang::En, 30);
+        a.update(Action::ToggleTree);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn tree_small_100x30_zh() {
+        let playback = Playback {
+            lang: Lang::Zh,
+            speed: Speed::default(),
+            paused: true,
+            ascii: false,
+            theme: ThemeName::Dark,
+            zoom: false,
+            record: None,
+            quiz: None,
+        };
+        let small = built_in("small").unwrap();
+        let mut a = App::new(Model::new(small, "small".into(), &[Prune::Both]), playback);
+        a.update(Action::Resize(100, 30));
+        a.puzzle.seek(14);
+        a.update(Action::ToggleTree);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    #[test]
+    fn zoom_100x30_en() {
+        let mut a = app(&[Prune::Both], Lang::En, 9);
+        a.update(Action::ToggleZoom);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    #[test]
+    fn zoom_80x24_zh() {
+        let mut a = app(&[Prune::Both], Lang::Zh, 9);
+        a.update(Action::ToggleZoom);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn help_80x24_en() {
+        let mut a = app(&[Prune::Both], Lang::En, 0);
+        a.update(Action::ToggleHelp);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    #[test]
+    fn help_80x24_zh() {
+        let mut a = app(&[Prune::Both], Lang::Zh, 0);
+        a.update(Action::ToggleHelp);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    /// Tab restarts under the next pruning; the header and counters say which.
+    #[test]
+    fn tab_changes_the_pruning_on_screen() {
+        let mut a = app(&[Prune::Both], Lang::En, 9);
+        a.update(Action::Own(ExploreAction::NextPrune));
+        assert_eq!(
+            (a.puzzle.prunes(), a.position()),
+            (vec![Prune::Constraint], 0)
+        );
+        let t = render(&a, 100, 30);
+        let text: String = t
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
+        assert!(text.contains("constraint only"), "{text}");
+    }
+}

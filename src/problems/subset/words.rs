@@ -1,0 +1,148 @@
+//! Subset sum's words, in English and Simplified Chinese (one file each, a missing string a
+//! compile error): its names, the items panel, its pseudocode, its legend, its errors, and
+//! each event's note in words ([`Said`]).
+
+mod en;
+mod zh;
+
+use crate::engine::backtrack::Choice;
+use crate::i18n::search::Said;
+use crate::i18n::{KeyText, Lang, Vocabulary};
+use crate::problems::subset::engine::{Cut, Entered, Found, InstanceError};
+
+/// Subset sum's fixed words, and the sentences with its numbers in them.
+#[derive(Debug)]
+pub struct SubsetText {
+    /// The problem's name.
+    pub name: &'static str,
+    /// Its tree's name.
+    pub tree: &'static str,
+    /// The items panel's title: the target.
+    pub items: fn(u64) -> String,
+    /// The column heads of the items: t, w[t], x[t].
+    pub heads: [&'static str; 3],
+    /// Counter: solutions.
+    pub solutions: &'static str,
+    /// The code panel's title.
+    pub code: &'static str,
+    /// The pseudocode's comments on the constraint's and the bound's lines.
+    pub comments: [&'static str; 2],
+    /// The legend: taken, left, the next to decide, cut by the constraint, cut by the bound,
+    /// a solution.
+    pub legend: [&'static str; 6],
+    /// The last solution, under the meter.
+    pub last_solution: &'static str,
+    /// Landmark names.
+    pub vocabulary: Vocabulary,
+    /// `x` as the items say it.
+    pub export: KeyText,
+    /// `z` as the items say it.
+    pub zoom: KeyText,
+    /// `t` as the subset tree says it.
+    pub tree_key: KeyText,
+    /// A child: take or leave item t of weight w.
+    pub child: fn(Choice, usize, u64) -> String,
+    /// A child entered, with the sums after it.
+    pub entered: fn(&Entered, bool) -> String,
+    /// A child cut, with the numbers compared.
+    pub cut: fn(&Cut, bool) -> String,
+    /// A solution.
+    pub found: fn(&Found, bool) -> String,
+    /// An unusable instance (where: an option or a file).
+    pub error: fn(&str, &InstanceError) -> String,
+    /// `--list`: the built-in instances, with their sizes.
+    pub list_head: &'static str,
+}
+
+/// Subset sum's words in `lang`.
+pub fn text(lang: Lang) -> &'static SubsetText {
+    match lang {
+        Lang::En => &en::TEXT,
+        Lang::Zh => &zh::TEXT,
+    }
+}
+
+impl Said for Entered {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).entered)(self, compact)
+    }
+}
+
+impl Said for Cut {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).cut)(self, compact)
+    }
+}
+
+impl Said for Found {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).found)(self, compact)
+    }
+}
+
+/// The solution vector x = (1,0,1,...) of `n` items.
+pub fn vector(found: &Found, n: usize) -> String {
+    let x: Vec<&str> = (0..n)
+        .map(|i| if found.items.has(i) { "1" } else { "0" })
+        .collect();
+    format!("({})", x.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::backtrack::Chosen;
+
+    fn cut(choice: Choice) -> Cut {
+        Cut {
+            choice,
+            item: 6,
+            w: 18,
+            cs: 17,
+            r: 0,
+            sum: 35,
+            target: 30,
+        }
+    }
+
+    /// The prune words say the numbers the function compared, as the example.
+    #[test]
+    fn cuts_say_the_numbers_compared() {
+        assert_eq!(
+            cut(Choice::Take).said(Lang::En, false),
+            "take 18? cs + w = 35 > M = 30: the constraint cuts it"
+        );
+        let leave = Cut {
+            choice: Choice::Leave,
+            item: 4,
+            w: 13,
+            cs: 15,
+            r: 13,
+            sum: 28,
+            target: 30,
+        };
+        assert_eq!(
+            leave.said(Lang::En, false),
+            "leave 13? cs + r = 28 < M = 30: the bound cuts it"
+        );
+        assert_eq!(
+            leave.said(Lang::Zh, false),
+            "不选 13？cs + r = 28 < M = 30：限界函数剪去"
+        );
+        for lang in Lang::ALL {
+            assert!(
+                cut(Choice::Take).said(lang, true).len()
+                    < cut(Choice::Take).said(lang, false).len()
+            );
+        }
+    }
+
+    #[test]
+    fn solutions_are_vectors() {
+        let f = Found {
+            items: Chosen(0b10011),
+            sum: 30,
+        };
+        assert_eq!(vector(&f, 6), "(1,1,0,0,1,0)");
+    }
+}

@@ -1,0 +1,481 @@
+//! The screen of every problem on the generic engine: the problem draws its picture (a subset
+//! tree's items, sums and the last cut) and gives its pseudocode and counters
+//! ([`ExploreView`]); the rest is drawn here, the same for every such problem.
+//!
+//! ```text
+//! ┌ header: backtrack · problem · instance · pruning ─────────── state · speed · step ┐
+//! │ picture: the problem's (items, meter, │ code: Backtrack(t), the constraint's and  │
+//! │ the last cut in words)                │ the bound's lines marked, the last lit    │
+//! ├ counters: step, nodes visited of the ├ log: the last events in words, newest    │
+//! │ whole tree, cut by each function,    │ first                                     │
+//! │ the problem's (solutions, best)      │          (t: the tree in place of both)   │
+//! └───────────────────────────────────────┴───────────────────────────────────────────┘
+//!   scrubber · key bar
+//! ```
+//!
+//! Comparing, each search gets a column (picture, counters, log); zoomed, the picture fills
+//! the window over the caption of the last event.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+
+use crate::action::InputMode;
+use crate::app::explore::{Explore, Explorer, Pane};
+use crate::app::help::HelpText;
+use crate::app::{App, Puzzle};
+use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks, full_tree};
+use crate::engine::tree::{Cut, Traced};
+use crate::i18n::search::{Said, text};
+use crate::i18n::{Lang, group_digits};
+use crate::layout::explore::{PaneAreas, areas, zoom_areas};
+use crate::ui::code::Code;
+use crate::ui::common::{Row, draw_too_large, draw_too_small, framed, render_rows, two_columns};
+use crate::ui::header::Header;
+use crate::ui::help::Help;
+use crate::ui::keybar::KeyBar;
+use crate::ui::log::{Caption, Log, LogEvent};
+use crate::ui::scrubber::Scrubber;
+use crate::ui::theme::Theme;
+use crate::ui::tree::{TreeLabels, TreePanel, Whole};
+
+/// How a picture is drawn.
+#[derive(Debug, Clone, Copy)]
+pub struct Look<'a> {
+    /// Language.
+    pub lang: Lang,
+    /// ASCII only.
+    pub ascii: bool,
+    /// Zoomed: the picture fills the window.
+    pub zoom: bool,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+/// What a problem on the generic engine draws of itself.
+pub trait ExploreView: Explore {
+    /// The title's pieces after the program's name, with their ranks (see `Header`).
+    fn title(explorer: &Explorer<Self>, lang: Lang) -> Vec<(String, u8)>;
+
+    /// Its tree's name (the tree panel's title).
+    fn tree_name(lang: Lang) -> &'static str;
+
+    /// The picture's title.
+    fn picture_title(explorer: &Explorer<Self>, lang: Lang) -> String;
+
+    /// The rows the picture wants inside its frame.
+    fn picture_rows(explorer: &Explorer<Self>) -> u16;
+
+    /// Draws search `pane`'s picture inside its frame.
+    fn picture(explorer: &Explorer<Self>, pane: usize, look: Look, area: Rect, buf: &mut Buffer);
+
+    /// Its pseudocode, in `lang`, and the code panel's title.
+    fn code(lang: Lang) -> (&'static str, Vec<String>);
+
+    /// The pseudocode line (from 0) that `event` lights.
+    fn code_line(event: &EventOf<Self::Hooks>) -> Option<usize>;
+
+    /// Its own counters of a search (solutions, the best value), after the shared ones.
+    fn counters(search: &Backtrack<Self::Hooks>, lang: Lang) -> Vec<(&'static str, String)>;
+
+    /// The legend's marks, styled, in the order of its words.
+    fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)>;
+
+    /// A node of the tree: child `child` of the choice `label`, in a few characters.
+    fn node(label: Self::Label, child: usize, lang: Lang) -> String;
+
+    /// What a level of the tree decides, in a few characters (its item).
+    fn level(label: Self::Label) -> String;
+}
+
+impl<E: Said + Copy, C: Said + Copy, S: Said + Copy> LogEvent for Event<E, C, S> {
+    fn words(&self, lang: Lang, compact: bool) -> String {
+        let t = text(lang);
+        match self {
+            Event::Enter { note, .. } => note.said(lang, compact),
+            Event::Prune { note, .. } => note.said(lang, compact),
+            Event::Backtrack { depth, .. } if compact => (t.back_compact)(*depth),
+            Event::Backtrack { depth, .. } => (t.back)(*depth),
+            Event::Solution { index, note } => format!("#{index} {}", note.said(lang, compact)),
+            Event::Done { solutions, .. } => (t.done)(*solutions),
+        }
+    }
+
+    fn marker(&self, theme: &Theme) -> Style {
+        match self {
+            Event::Enter { .. } => theme.placed,
+            Event::Prune {
+                by: Cut::Constraint,
+                ..
+            } => theme.conflict,
+            Event::Prune { by: Cut::Bound, .. } => theme.bound_cut,
+            Event::Backtrack { .. } => theme.abandoned,
+            Event::Solution { .. } => theme.solution,
+            Event::Done { .. } => theme.current,
+        }
+    }
+}
+
+/// Whole trees up to this many nodes are outlined node by node; larger ones show the path.
+const OUTLINE_MAX: u64 = 1023;
+
+/// The tree panel's names for a problem's nodes.
+pub struct ExploreLabels<'a, T: Explore> {
+    /// The instance (what each level decides).
+    pub explorer: &'a Explorer<T>,
+    /// The search drawn.
+    pub pane: &'a Pane<T::Hooks>,
+    /// Language.
+    pub lang: Lang,
+}
+
+impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
+    fn profile_title(&self, lang: Lang) -> &'static str {
+        text(lang).profile
+    }
+
+    fn profile_row(&self, row: usize) -> String {
+        (row + 1).to_string()
+    }
+
+    /// Small trees (a whole tree of at most [`OUTLINE_MAX`] nodes) are outlined whole: run
+    /// once to the end from the start, on a copy.
+    fn whole(&self) -> Option<Whole> {
+        let start: &Traced<Backtrack<T::Hooks>> = self.pane.first();
+        let steps = start.hooks().shape();
+        if full_tree(steps)? > OUTLINE_MAX {
+            return None;
+        }
+        let c = (**start).clone().run_to_end();
+        let label = (0..steps.depth)
+            .flat_map(|d| (0..2).map(move |c| (d, c)))
+            .map(|(d, c)| {
+                unicode_width::UnicodeWidthStr::width(
+                    T::node(T::label(&self.explorer.instance, d), c, self.lang).as_str(),
+                )
+            })
+            .max()
+            .unwrap_or(1);
+        Some(Whole {
+            nodes: c.entered as usize + 1,
+            numbers: c.entered + c.by_constraint + c.by_bound,
+            depth: steps.depth,
+            label,
+            branching: 2,
+        })
+    }
+
+    fn node(&self, depth: usize, child: usize) -> String {
+        T::node(
+            T::label(&self.explorer.instance, depth - 1),
+            child,
+            self.lang,
+        )
+    }
+
+    fn level(&self, depth: usize) -> String {
+        depth.to_string()
+    }
+
+    fn cell(&self, depth: usize) -> Option<String> {
+        Some(T::level(T::label(&self.explorer.instance, depth - 1)))
+    }
+
+    fn chosen(&self, depth: usize, child: usize) -> String {
+        self.node(depth, child)
+    }
+
+    fn last(&self) -> String {
+        self.pane
+            .last_event()
+            .map(|e| e.words(self.lang, true))
+            .unwrap_or_default()
+    }
+
+    fn title(&self, lang: Lang) -> &'static str {
+        T::tree_name(lang)
+    }
+
+    fn nodes_entered(&self) -> bool {
+        true
+    }
+}
+
+/// The header's title: the problem's pieces, then each search's pruning.
+fn title<T: ExploreView>(app: &App<Explorer<T>>) -> Vec<(String, u8)> {
+    let t = text(app.lang);
+    let mut pieces = T::title(&app.puzzle, app.lang);
+    let prunes: Vec<&str> = app
+        .puzzle
+        .prunes()
+        .into_iter()
+        .map(|p| t.prune(p))
+        .collect();
+    pieces.push((prunes.join(" | "), 5));
+    pieces
+}
+
+/// The counters of one search: the shared ones, then the problem's.
+fn draw_counters<T: ExploreView>(
+    buf: &mut Buffer,
+    app: &App<Explorer<T>>,
+    pane: &Pane<T::Hooks>,
+    theme: &Theme,
+    area: Rect,
+) {
+    let lang = app.lang;
+    let (t, s) = (lang.text(), text(lang));
+    let search = pane.solver();
+    let c = search.counts();
+    let inner = framed(buf, area, t.counters, theme);
+    let value = theme.value;
+    let full = full_tree(search.hooks().shape()).map_or_else(|| "2^64+".to_string(), group_digits);
+    let mut rows = vec![
+        Row::new(t.step, group_digits(c.steps), value),
+        Row::new(
+            s.nodes,
+            format!("{} / {full}", group_digits(c.nodes())),
+            value,
+        ),
+        Row::new(s.by_constraint, group_digits(c.by_constraint), value),
+        Row::new(s.by_bound, group_digits(c.by_bound), value),
+    ];
+    rows.extend(
+        T::counters(search, lang)
+            .into_iter()
+            .map(|(label, v)| Row::new(label, v, value)),
+    );
+    let more = [
+        Row::new(s.backtracks, group_digits(c.backtracks), value),
+        Row::new(s.pruning, s.prune(search.prune()), value),
+    ];
+    if let Some((l, r)) = two_columns(inner) {
+        // The shared four on the left, the problem's and the rest on the right.
+        let half = 4.min(rows.len());
+        let right: Vec<Row> = rows.split_off(half).into_iter().chain(more).collect();
+        render_rows(&rows, l, theme, buf);
+        render_rows(&right, r, theme, buf);
+    } else {
+        render_rows(&rows, inner, theme, buf);
+    }
+}
+
+fn draw_picture<T: ExploreView>(
+    frame: &mut Frame,
+    app: &App<Explorer<T>>,
+    pane: usize,
+    theme: &Theme,
+    area: Rect,
+) {
+    let buf = frame.buffer_mut();
+    // Comparing, each column is named by its pruning (the header names the instance).
+    let title = if app.puzzle.panes.len() > 1 {
+        text(app.lang)
+            .prune(app.puzzle.panes[pane].solver().prune())
+            .to_string()
+    } else {
+        T::picture_title(&app.puzzle, app.lang)
+    };
+    let inner = framed(buf, area, title, theme);
+    let look = Look {
+        lang: app.lang,
+        ascii: app.ascii,
+        zoom: app.zoom,
+        theme,
+    };
+    T::picture(&app.puzzle, pane, look, inner, buf);
+}
+
+fn draw_code<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme, area: Rect) {
+    if area.is_empty() {
+        return;
+    }
+    let (title, owned) = T::code(app.lang);
+    let lines: Vec<&str> = owned.iter().map(String::as_str).collect();
+    let code = Code {
+        title: title.to_string(),
+        lines: &lines,
+        current: app.puzzle.panes[0]
+            .last_event()
+            .and_then(|e| T::code_line(&e)),
+        theme,
+    };
+    frame.render_widget(&code, area);
+}
+
+fn draw_log<T: Explore>(
+    frame: &mut Frame,
+    app: &App<Explorer<T>>,
+    pane: usize,
+    theme: &Theme,
+    area: Rect,
+) {
+    if area.is_empty() {
+        return;
+    }
+    let timeline = &app.puzzle.panes[pane];
+    // The longest line shown decides whether every line is compact.
+    let widest = timeline
+        .recent()
+        .take(usize::from(area.height))
+        .map(|&(_, e)| e)
+        .max_by_key(|e| unicode_width::UnicodeWidthStr::width(e.words(app.lang, false).as_str()));
+    let log = Log {
+        timeline,
+        widest,
+        lang: app.lang,
+        theme,
+        notes: &[],
+    };
+    frame.render_widget(&log, area);
+}
+
+fn draw_tree<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme, area: Rect) {
+    if area.is_empty() {
+        return;
+    }
+    let pane = &app.puzzle.panes[0];
+    let panel = TreePanel {
+        start: pane.first(),
+        now: pane.solver(),
+        labels: ExploreLabels {
+            explorer: &app.puzzle,
+            pane,
+            lang: app.lang,
+        },
+        ascii: app.ascii,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&panel, area);
+}
+
+fn draw_scrubber<T: ExploreView>(
+    frame: &mut Frame,
+    app: &App<Explorer<T>>,
+    theme: &Theme,
+    area: Rect,
+) {
+    if let Some(text) = crate::ui::keybar::quiz_feedback(app) {
+        frame.render_widget(Line::styled(format!(" {text}"), theme.text), area);
+        return;
+    }
+    let scrubber = Scrubber {
+        progress: app.puzzle.progress(),
+        position: app.position(),
+        share: app.puzzle.share(),
+        passed: T::vocabulary(app.lang).passed,
+        ascii: app.ascii,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&scrubber, area);
+}
+
+fn draw_help<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme) {
+    let help = Help {
+        text: HelpText::new(&app.keys, T::legend(app.lang), app.lang),
+        marks: T::marks(theme, app.ascii),
+        scroll: app.help_scroll,
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&help, frame.area());
+}
+
+/// The pseudocode panel's size with its frame: the widest line with its number, the lines.
+fn code_size<T: ExploreView>(lang: Lang) -> (u16, u16) {
+    let (title, lines) = T::code(lang);
+    let widest = lines
+        .iter()
+        .map(|l| unicode_width::UnicodeWidthStr::width(l.as_str()))
+        .max()
+        .unwrap_or(0)
+        .max(unicode_width::UnicodeWidthStr::width(title) + 2);
+    (widest as u16 + 3 + 2 + 1, lines.len() as u16 + 2)
+}
+
+/// The normal screen; false when the window is too small (the message is drawn).
+fn draw_normal<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme) -> bool {
+    let explorer = &app.puzzle;
+    let areas = match areas(
+        frame.area(),
+        explorer.panes.len(),
+        T::picture_rows(explorer) + 2,
+        code_size::<T>(app.lang),
+        app.show_tree,
+    ) {
+        Ok(a) => a,
+        Err(need) => {
+            draw_too_small(frame, app.lang, theme, need);
+            return false;
+        }
+    };
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
+    for (
+        i,
+        &PaneAreas {
+            picture,
+            counters,
+            log,
+        },
+    ) in areas.panes.iter().enumerate()
+    {
+        draw_picture(frame, app, i, theme, picture);
+        draw_counters(frame.buffer_mut(), app, &explorer.panes[i], theme, counters);
+        draw_log(frame, app, i, theme, log);
+    }
+    draw_code(frame, app, theme, areas.code);
+    draw_tree(frame, app, theme, areas.tree);
+    draw_scrubber(frame, app, theme, areas.scrubber);
+    frame.render_widget(&KeyBar::of(app, theme), areas.keybar);
+    true
+}
+
+/// Zoomed: the picture filling the window; false when the window is too small.
+fn draw_zoom<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme) -> bool {
+    let areas = match zoom_areas(frame.area()) {
+        Ok(a) => a,
+        Err(need) => {
+            draw_too_small(frame, app.lang, theme, need);
+            return false;
+        }
+    };
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
+    let n = app.puzzle.panes.len() as u16;
+    let width = areas.picture.width / n.max(1);
+    for i in 0..app.puzzle.panes.len() {
+        let x = areas.picture.x + i as u16 * width;
+        let picture = Rect::new(x, areas.picture.y, width, areas.picture.height);
+        draw_picture(frame, app, i, theme, picture);
+    }
+    let caption = Caption {
+        timeline: &app.puzzle.panes[0],
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&caption, areas.caption);
+    draw_scrubber(frame, app, theme, areas.scrubber);
+    frame.render_widget(&KeyBar::of(app, theme), areas.keybar);
+    true
+}
+
+/// Draws the screen of a problem on the generic engine: normal or zoomed, the help over it
+/// when open.
+pub fn draw<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>) {
+    let theme = Theme::new(app.theme, app.depth);
+    let theme = &theme;
+    if draw_too_large(frame, app.lang, theme, app.window) {
+        return;
+    }
+    let drawn = if app.zoom {
+        draw_zoom(frame, app, theme)
+    } else {
+        draw_normal(frame, app, theme)
+    };
+    if drawn && app.input == InputMode::Help {
+        draw_help(frame, app, theme);
+    }
+}
