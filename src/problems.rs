@@ -5,6 +5,7 @@
 //! without one), the dispatch of a request to its problem, and the lists the shared tests run
 //! over, so that a new problem is checked by every shared test without editing it.
 
+pub mod knapsack;
 pub mod maze;
 pub mod queens;
 pub mod subset;
@@ -126,6 +127,8 @@ problems! {
     Maze(crate::problems::maze::MazeProblem),
     /// Subset sum.
     SubsetSum(crate::problems::subset::SubsetSumProblem),
+    /// The 0-1 knapsack.
+    Knapsack(crate::problems::knapsack::KnapsackProblem),
 }
 
 /// The default problem's command.

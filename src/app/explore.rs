@@ -23,6 +23,20 @@ use crate::timeline::Timeline;
 pub use keys::ExploreAction;
 use quiz::{Answer, Ask, ChildQuiz};
 
+/// The words `stop` takes for the landmarks of a search tree: solutions, nodes left, nodes
+/// entered, each at a depth (`stop backtrack depth 3`).
+pub const STOP_WORDS: StopWords = StopWords {
+    kinds: [
+        (
+            crate::engine::LandmarkKind::Backtrack,
+            &["backtrack", "back"],
+        ),
+        (crate::engine::LandmarkKind::Solution, &["solution", "sol"]),
+        (crate::engine::LandmarkKind::Place, &["enter", "node"]),
+    ],
+    level: "depth",
+};
+
 /// One search with its tree cursor, and its history.
 pub type Pane<H> = Timeline<Traced<Backtrack<H>>>;
 
@@ -42,8 +56,8 @@ pub trait Explore: Sized + 'static {
     /// The fewest and the most items (levels) an instance has: the size keys stay within.
     const SIZES: (usize, usize);
 
-    /// The words the prompt's `stop` takes for its landmarks.
-    const STOP_WORDS: StopWords;
+    /// The words the prompt's `stop` takes for its landmarks (a tree's, by default).
+    const STOP_WORDS: StopWords = STOP_WORDS;
 
     /// The hooks at the root of `instance`'s tree.
     fn hooks(instance: &Self::Instance) -> Self::Hooks;
@@ -51,8 +65,9 @@ pub trait Explore: Sized + 'static {
     /// The size of an instance (its levels).
     fn size(instance: &Self::Instance) -> usize;
 
-    /// A random instance of `size` levels from `seed`; `None` if the problem has none.
-    fn random(size: usize, seed: u64) -> Option<Self::Instance>;
+    /// A random instance of `size` levels from `seed`, of the kind of `like` (the one on
+    /// screen); `None` if the problem has none.
+    fn random(like: &Self::Instance, size: usize, seed: u64) -> Option<Self::Instance>;
 
     /// Its own rows of the key table, each in its section (the explorer adds the prune,
     /// compare and size rows).
@@ -144,7 +159,7 @@ impl<T: Explore> Explorer<T> {
     fn random(&mut self, size: usize) -> Effect {
         let size = size.clamp(T::SIZES.0, T::SIZES.1);
         let seed = self.seed.wrapping_add(1);
-        let Some(instance) = T::random(size, seed) else {
+        let Some(instance) = T::random(&self.instance, size, seed) else {
             return Effect::Ignored;
         };
         self.seed = seed;

@@ -59,8 +59,6 @@ pub struct SearchText {
     pub by_bound: &'static str,
     /// Counter: nodes left.
     pub backtracks: &'static str,
-    /// Counter: the prune setting.
-    pub pruning: &'static str,
     /// The tree profile's title.
     pub profile: &'static str,
     /// The log: the node at a depth is done, the search backs up.

@@ -247,10 +247,8 @@ fn draw_counters<T: ExploreView>(
             .into_iter()
             .map(|(label, v)| Row::new(label, v, value)),
     );
-    let more = [
-        Row::new(s.backtracks, group_digits(c.backtracks), value),
-        Row::new(s.pruning, s.prune(search.prune()), value),
-    ];
+    // The pruning is in the header (and each column's title when comparing).
+    let more = [Row::new(s.backtracks, group_digits(c.backtracks), value)];
     if let Some((l, r)) = two_columns(inner) {
         // The shared four on the left, the problem's and the rest on the right.
         let half = 4.min(rows.len());

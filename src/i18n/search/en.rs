@@ -20,7 +20,6 @@ pub static TEXT: SearchText = SearchText {
     by_constraint: "cut by constraint",
     by_bound: "cut by bound",
     backtracks: "backtracks",
-    pruning: "pruning",
     profile: "per depth: visited | cut",
     back: |depth| format!("depth {depth} done: back up"),
     back_compact: |depth| format!("back from depth {depth}"),

@@ -15,7 +15,6 @@ pub static TEXT: SearchText = SearchText {
     by_constraint: "约束剪枝",
     by_bound: "限界剪枝",
     backtracks: "回溯",
-    pruning: "剪枝",
     profile: "每层：访问 | 剪去",
     back: |depth| format!("第 {depth} 层已搜完：回溯"),
     back_compact: |depth| format!("从第 {depth} 层回溯"),

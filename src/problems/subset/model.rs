@@ -3,8 +3,6 @@
 
 use crate::action::{Binding, Section, Worded, words_for};
 use crate::app::explore::{Explore, ExploreAction, Explorer};
-use crate::app::prompt::StopWords;
-use crate::engine::LandmarkKind;
 use crate::engine::backtrack::{Choice, Prune};
 use crate::i18n::{Lang, Vocabulary};
 use crate::problem::Sample;
@@ -27,16 +25,6 @@ pub struct Item {
     pub w: u64,
 }
 
-/// The words `stop` takes for the landmarks of a subset tree.
-pub const STOP_WORDS: StopWords = StopWords {
-    kinds: [
-        (LandmarkKind::Backtrack, &["backtrack", "back"]),
-        (LandmarkKind::Solution, &["solution", "sol"]),
-        (LandmarkKind::Place, &["enter", "node"]),
-    ],
-    level: "depth",
-};
-
 impl Explore for SubsetSum {
     type Hooks = SubsetHooks;
     type Instance = Instance;
@@ -44,7 +32,6 @@ impl Explore for SubsetSum {
     type Label = Item;
 
     const SIZES: (usize, usize) = engine::SIZES;
-    const STOP_WORDS: StopWords = STOP_WORDS;
 
     fn hooks(instance: &Instance) -> SubsetHooks {
         SubsetHooks::new(instance)
@@ -54,7 +41,7 @@ impl Explore for SubsetSum {
         instance.w.len()
     }
 
-    fn random(size: usize, seed: u64) -> Option<Instance> {
+    fn random(_like: &Instance, size: usize, seed: u64) -> Option<Instance> {
         Some(Instance::random(size, seed))
     }
 
@@ -199,7 +186,12 @@ mod tests {
         let mut a = app(&[Prune::None, Prune::Both]);
         a.update(Action::Last);
         settle(&mut a);
-        let ends: Vec<u64> = a.puzzle.panes.iter().map(crate::timeline::Timeline::position).collect();
+        let ends: Vec<u64> = a
+            .puzzle
+            .panes
+            .iter()
+            .map(crate::timeline::Timeline::position)
+            .collect();
         let none = Backtrack::new(SubsetHooks::new(&engine::textbook()), Prune::None).run_to_end();
         let both = Backtrack::new(SubsetHooks::new(&engine::textbook()), Prune::Both).run_to_end();
         assert_eq!(ends, vec![none.steps, both.steps]);

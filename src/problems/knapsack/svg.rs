@@ -1,0 +1,52 @@
+//! The knapsack as SVG, for `x`: the items table with each item's state, the weight taken
+//! against c, the last cut and the best so far in words.
+
+use crate::app::explore::Explorer;
+use crate::engine::backtrack::{Event, item_states};
+use crate::i18n::Lang;
+use crate::i18n::search::Said;
+use crate::output::svg::items::{ItemsPicture, Meter, items_svg};
+use crate::problems::knapsack::model::Knapsack;
+use crate::problems::knapsack::words::{cells, numbers, text};
+
+/// The first search's items as on screen, and the file name (`knapsack-step-14.svg`).
+pub fn export(explorer: &Explorer<Knapsack>) -> (String, String) {
+    let pane = &explorer.panes[0];
+    let search = pane.solver();
+    let inst = &explorer.instance;
+    let step = pane.position();
+    let t = text(Lang::En);
+    let last = pane.last_event();
+    let mut notes = Vec::new();
+    if let Some(Event::Prune { note, .. }) = last {
+        notes.push(note.said(Lang::En, false));
+    }
+    notes.push(match search.hooks().best {
+        Some(b) => (t.best)(b.value, &numbers(&b)),
+        None => t.no_best.to_string(),
+    });
+    let heads = if inst.loading {
+        vec![t.heads[0], t.heads[1]]
+    } else {
+        t.heads[..4].to_vec()
+    };
+    let picture = ItemsPicture {
+        caption: format!(
+            "{}, {} items, c = {}, step {step}",
+            if inst.loading { t.loading } else { t.name },
+            inst.items.len(),
+            inst.capacity
+        ),
+        heads: heads.into_iter().map(str::to_string).collect(),
+        rows: cells(inst),
+        states: item_states(search, last.as_ref(), inst.items.len()),
+        meter: Meter {
+            label: "cw".into(),
+            value: search.hooks().cw,
+            limit: inst.capacity,
+            limit_label: "c".into(),
+        },
+        notes,
+    };
+    (format!("knapsack-step-{step}.svg"), items_svg(&picture))
+}
