@@ -5,11 +5,6 @@
 //! without one), the dispatch of a request to its problem, and the lists the shared tests run
 //! over, so that a new problem is checked by every shared test without editing it.
 
-pub mod knapsack;
-pub mod maze;
-pub mod queens;
-pub mod subset;
-
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 
 use crate::app::Exit;
@@ -24,9 +19,15 @@ macro_rules! first {
     };
 }
 
-/// Builds the registry from the list of problems: one line each, the default first.
+/// Builds the registry from the list of problems: one line each, the default first, naming
+/// the problem's folder (its module) and its [`Problem`].
 macro_rules! problems {
-    ($($(#[$doc:meta])* $variant:ident($problem:ty)),+ $(,)?) => {
+    ($($(#[$doc:meta])* $variant:ident($module:ident::$name:ident)),+ $(,)?) => {
+        $(pub mod $module;)+
+
+        problems!(@registry $($(#[$doc])* $variant($crate::problems::$module::$name)),+);
+    };
+    (@registry $($(#[$doc:meta])* $variant:ident($problem:ty)),+) => {
         /// A request for one of the problems.
         #[derive(Debug, Clone, PartialEq)]
         pub enum Request {
@@ -122,13 +123,13 @@ macro_rules! problems {
 
 problems! {
     /// N-Queens, the default.
-    Queens(crate::problems::queens::QueensProblem),
+    Queens(queens::QueensProblem),
     /// The maze.
-    Maze(crate::problems::maze::MazeProblem),
+    Maze(maze::MazeProblem),
     /// Subset sum.
-    SubsetSum(crate::problems::subset::SubsetSumProblem),
+    SubsetSum(subset::SubsetSumProblem),
     /// The 0-1 knapsack.
-    Knapsack(crate::problems::knapsack::KnapsackProblem),
+    Knapsack(knapsack::KnapsackProblem),
 }
 
 /// The default problem's command.

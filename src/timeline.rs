@@ -268,24 +268,75 @@ impl<S: Rewind> Timeline<S> {
 mod tests {
     use super::*;
     use crate::engine::Solver;
-    use crate::problems::queens::engine::{Algorithm, Iterative, QueensEvent};
+    use crate::engine::backtrack::{Backtrack, Branching, EventOf, Hooks, Prune, Steps};
     use proptest::prelude::*;
 
-    /// Everything the screen shows, as comparable data.
-    fn view(t: &Timeline<Iterative>) -> (Vec<u8>, usize, usize, String, Vec<(u64, QueensEvent)>) {
-        let s = t.solver();
-        (
-            s.stack().to_vec(),
-            s.k(),
-            s.placed(),
-            format!("{:?}", s.counters()),
-            t.recent().copied().collect(),
-        )
+    /// A search for the timeline's tests: the ternary tree of depth `n`, a child cut where
+    /// the path's number so far ends in a pattern, a solution at every fifth leaf; long
+    /// streams of every kind of event.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    struct Walk {
+        n: usize,
+        path: u64,
+    }
+
+    impl Hooks for Walk {
+        type Enter = ();
+        type Cut = ();
+        type Solution = u64;
+
+        fn shape(&self) -> Steps {
+            Steps {
+                branching: Branching::Uniform(3),
+                depth: self.n,
+            }
+        }
+
+        fn candidates(&self, depth: usize) -> usize {
+            if depth < self.n { 3 } else { 0 }
+        }
+
+        fn constraint(&self, _depth: usize, child: usize) -> Option<()> {
+            ((self.path + child as u64) % 4 == 3).then_some(())
+        }
+
+        fn bound(&self, depth: usize, child: usize) -> Option<()> {
+            (depth % 3 == 2 && child == 2 && self.path % 7 == 1).then_some(())
+        }
+
+        fn make_move(&mut self, _depth: usize, child: usize) {
+            self.path = self.path * 3 + child as u64;
+        }
+
+        fn unmake_move(&mut self, _depth: usize, child: usize) {
+            self.path = (self.path - child as u64) / 3;
+        }
+
+        fn solution(&mut self, depth: usize, _index: u64) -> Option<u64> {
+            (depth == self.n && self.path.is_multiple_of(5)).then_some(self.path)
+        }
+    }
+
+    type Search = Backtrack<Walk>;
+    type Event = EventOf<Walk>;
+
+    fn search(n: usize) -> Search {
+        Backtrack::new(Walk { n, path: 0 }, Prune::Both)
+    }
+
+    /// Everything a screen shows, as comparable data.
+    fn view(t: &Timeline<Search>) -> (String, Vec<(u64, Event)>) {
+        (format!("{:?}", t.solver()), t.recent().copied().collect())
+    }
+
+    /// Whether `e` leaves a node at `depth`.
+    fn leaves(e: &Event, depth: usize) -> bool {
+        matches!(e, crate::engine::backtrack::Event::Backtrack { depth: d, .. } if *d == depth)
     }
 
     #[test]
     fn back_to_zero_from_the_end() {
-        let mut t = Timeline::new(Iterative::new(6), 16);
+        let mut t = Timeline::new(search(6), 16);
         let start = view(&t);
         while t.step().is_some() {}
         let end = t.position();
@@ -301,7 +352,7 @@ mod tests {
 
     #[test]
     fn thinning_keeps_memory_bounded_and_rewind_exact() {
-        let mut t = Timeline::new(Iterative::new(14), 8);
+        let mut t = Timeline::new(search(20), 8);
         let steps = (MAX_CHECKPOINTS as u64 + 10) * INITIAL_INTERVAL;
         t.seek(steps);
         assert!(t.checkpoint_count() <= MAX_CHECKPOINTS);
@@ -314,8 +365,7 @@ mod tests {
 
     #[test]
     fn ten_million_steps_of_history_fit_in_16_mb() {
-        use crate::problems::queens::engine::{Algo, QueensSolver};
-        let mut t = Timeline::new(QueensSolver::new(Algo::Iterative, 14), 64);
+        let mut t = Timeline::new(search(20), 64);
         t.seek(10_000_000);
         assert_eq!(t.position(), 10_000_000);
         let bytes = t.history_bytes();
@@ -330,15 +380,15 @@ mod tests {
         /// same.
         #[test]
         fn batches_leave_what_single_steps_leave(
-            n in 1usize..=10,
+            n in 1usize..=7,
             batches in proptest::collection::vec((0u64..3_000, 0u64..4_000), 1..6),
             keep in 0usize..40,
             every in 1u64..100,
-            watched_row in 0u8..10,
+            watched in 1usize..8,
         ) {
-            let mut batched = Timeline::new(Iterative::new(n), keep);
-            let mut single = Timeline::new(Iterative::new(n), keep);
-            let watch = |e: &QueensEvent| matches!(e, QueensEvent::Backtrack { row } if *row == watched_row);
+            let mut batched = Timeline::new(search(n), keep);
+            let mut single = Timeline::new(search(n), keep);
+            let watch = |e: &Event| leaves(e, watched);
             for (max, stop_at) in batches {
                 let mut seen = Vec::new();
                 let made = batched.advance(max, every, watch, |_, e, pos| {
@@ -371,9 +421,9 @@ mod tests {
 
         #[test]
         fn k_back_then_k_forward_is_identical(
-            n in 1usize..=32, at in 0u64..6_000, k in 0u64..3_000, keep in 0usize..40
+            n in 1usize..=12, at in 0u64..6_000, k in 0u64..3_000, keep in 0usize..40
         ) {
-            let mut t = Timeline::new(Iterative::new(n), keep);
+            let mut t = Timeline::new(search(n), keep);
             let at = t.seek(at);
             let here = view(&t);
             let back = k.min(at);
@@ -391,13 +441,13 @@ mod tests {
         /// plain scan of the stream does, and leaves the timeline where it was.
         #[test]
         fn find_back_finds_the_last_match_and_moves_nothing(
-            n in 4usize..=9, at in 0u64..9_000, keep in 0usize..40, row in 0u8..9
+            n in 4usize..=9, at in 0u64..9_000, keep in 0usize..40, depth in 1usize..9
         ) {
-            let mut t = Timeline::new(Iterative::new(n), keep);
+            let mut t = Timeline::new(search(n), keep);
             let at = t.seek(at);
             let here = view(&t);
-            let wanted = |e: &QueensEvent| matches!(e, QueensEvent::Backtrack { row: r } if *r == row);
-            let mut scan = Iterative::new(n);
+            let wanted = |e: &Event| leaves(e, depth);
+            let mut scan = search(n);
             let mut expected = None;
             while scan.steps() + 1 < at {
                 let Some(e) = scan.step() else { break };
@@ -413,7 +463,7 @@ mod tests {
         fn seeking_back_shows_what_the_first_pass_showed(
             n in 4usize..=12, a in 0u64..5_000, keep in 1usize..40
         ) {
-            let mut t = Timeline::new(Iterative::new(n), keep);
+            let mut t = Timeline::new(search(n), keep);
             let a = t.seek(a);
             let first = view(&t);
             t.seek(a + 2_500);
@@ -427,7 +477,7 @@ mod tests {
         fn seeking_forward_within_history_shows_what_the_first_pass_showed(
             n in 4usize..=12, a in 0u64..3_000, b in 0u64..6_000, keep in 0usize..40
         ) {
-            let mut t = Timeline::new(Iterative::new(n), keep);
+            let mut t = Timeline::new(search(n), keep);
             let far = t.seek(a + b);
             let first = view(&t);
             t.seek(a.min(far));

@@ -36,8 +36,21 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["--speed", "-5"], "--speed -5: the speed must be a number of steps per second from 0.5 to 10000")]
 #[case(&["--speed", "0.1"], "--speed 0.1: the speed must be")]
 #[case(&["queens", "--count", "--trace"], "cannot be used with")]
-#[case(&["sudoku"], "unknown command sudoku; allowed: queens, maze")]
+#[case(&["sudoku"], "unknown command sudoku; allowed: queens, maze, subset-sum, knapsack")]
 #[case(&["--limit", "5"], "--limit works only with --print, --trace or --tree")]
+#[case(&["subset-sum", "--set", "5,0", "--target", "3"], "--set: 0 is not allowed; every number must be at least 1")]
+#[case(&["subset-sum", "--set", "5,-2", "--target", "3"], "--set: -2 is not a positive whole number")]
+#[case(&["subset-sum", "--set", "5", "--target", "0"], "--target: 0 is not allowed")]
+#[case(&["subset-sum", "--set", "5"], "--set works only with --target")]
+#[case(&["subset-sum", "--seed", "3"], "--seed works only with --random")]
+#[case(&["subset-sum", "--random", "99"], "--random 99: the number of items must be a whole number from 1 to 64")]
+#[case(&["subset-sum", "--prune", "all"], "--prune all: unknown setting; allowed: both, constraint, bound, none")]
+#[case(&["subset-sum", "--print", "--zoom"], "--zoom has no effect with --print")]
+#[case(&["subset-sum", "nowhere.txt"], "nowhere.txt: no such file nor built-in instance; built in: textbook, small, none, deep")]
+#[case(&["knapsack", "--weights", "1,2", "--values", "3", "--capacity", "4"], "2 weights but 1 values")]
+#[case(&["knapsack", "--weights", "1,2", "--values", "3,4", "--capacity", "0"], "--capacity: 0 is not allowed")]
+#[case(&["knapsack", "--loading", "--values", "3"], "--loading cannot be used with --values")]
+#[case(&["knapsack", "--stats", "--compare", "none,both"], "--compare has no effect with --stats")]
 #[case(&["queens", "--from", "1,9"], "--from 1,9: column 9 for row 2 is outside 1..8")]
 #[case(&["queens", "--from", "0"], "--from 0: column 0 for row 1 is outside 1..8")]
 #[case(&["queens", "-n", "4", "--from", "2,4,1,3,2"], "--from 2,4,1,3,2: 5 queens for 4 rows")]
@@ -124,6 +137,69 @@ fn errors_speak_chinese_when_the_locale_does() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("N 必须是 1 到 32 之间的整数"), "{stderr}");
+}
+
+/// Every problem of the registry: help in both languages, a one-line error for an unknown
+/// option, and a visualizer that refuses a pipe naming the problem's headless modes.
+#[test]
+fn every_problem_keeps_the_command_line_contract() {
+    for &command in backtrack::problems::COMMANDS {
+        let en = backtrack(&[command, "--help"]);
+        let zh = backtrack(&["--lang", "zh", command, "--help"]);
+        assert_eq!(
+            (en.status.code(), zh.status.code()),
+            (Some(0), Some(0)),
+            "{command}"
+        );
+        assert_ne!(en.stdout, zh.stdout, "{command}: help not translated");
+        let bad = backtrack(&[command, "--frobnicate"]);
+        assert_eq!(bad.status.code(), Some(2), "{command}");
+        let stderr = String::from_utf8(bad.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{command}: {stderr}");
+        assert!(stderr.contains("--frobnicate"), "{command}: {stderr}");
+        let piped = backtrack(&[command]);
+        assert_eq!(piped.status.code(), Some(2), "{command}");
+        let stderr = String::from_utf8(piped.stderr).unwrap();
+        for hint in backtrack::problems::headless(command) {
+            assert!(stderr.contains(hint), "{command}: {stderr}");
+        }
+        assert!(
+            piped.stdout.is_empty(),
+            "{command}: no escape codes on a pipe"
+        );
+    }
+}
+
+#[test]
+fn subset_sum_and_knapsack_print_what_the_issue_says() {
+    let out = backtrack(&["subset-sum", "--print"]);
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "5 10 15\n5 12 13\n12 18\n"
+    );
+    let out = backtrack(&["subset-sum", "--set", "3,4,5,6", "--target", "9", "--count"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "2\n");
+    let out = backtrack(&["knapsack", "--print"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "20\n1 3 4\n");
+    let out = backtrack(&["knapsack", "loading", "--print", "--prune", "none"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "90\n1 2 3\n");
+    for command in ["subset-sum", "knapsack"] {
+        let out = backtrack(&[command, "--stats", "--prune", "none"]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        let nodes = text
+            .lines()
+            .find_map(|l| l.strip_prefix("nodes: "))
+            .unwrap();
+        let whole = text
+            .lines()
+            .find_map(|l| l.strip_prefix("whole tree: "))
+            .unwrap();
+        assert_eq!(nodes, whole, "{command}: {text}");
+        assert!(
+            text.contains("pruned by constraint: 0\npruned by bound: 0"),
+            "{text}"
+        );
+    }
 }
 
 #[test]

@@ -48,6 +48,64 @@ fn space_plays_and_help_opens_and_closes() {
     tty.assert_restored();
 }
 
+/// Every problem of the registry: its visualizer starts, steps forward and back, opens and
+/// closes its help, takes a resize, and quits with the terminal restored.
+#[test]
+fn every_problem_starts_steps_and_restores() {
+    for &command in backtrack::problems::COMMANDS {
+        let mut tty = spawn(&[command, "--paused"], 80, 24);
+        tty.wait_for("the alternate screen", vt100::Screen::alternate_screen);
+        tty.wait_text("step 0");
+        tty.send("l");
+        tty.wait_text("step 1");
+        tty.send("h");
+        tty.wait_text("step 0");
+        tty.send("?");
+        tty.wait_text("close");
+        tty.send("\x1b");
+        tty.resize(100, 30);
+        tty.wait_text("step 0");
+        tty.send("q");
+        assert!(tty.wait_exit().success(), "{command}");
+        tty.assert_restored();
+    }
+}
+
+/// Subset sum: Tab changes the pruning and restarts, `c` compares with the whole tree, the
+/// constraint's cut is said in numbers.
+#[test]
+fn subset_sum_prunes_compares_and_says_its_cuts() {
+    let mut tty = spawn(&["subset-sum", "--paused"], 100, 30);
+    tty.wait_text("constraint + bound");
+    for _ in 0..4 {
+        tty.send("l");
+    }
+    tty.wait_text("take 13? cs + w = 40 > M = 30:");
+    tty.send("\t");
+    tty.wait_for("constraint only, restarted", |s| {
+        s.contents().contains("constraint only") && s.contents().contains("step 0")
+    });
+    tty.send("c");
+    tty.wait_text("constraint only | no pruning");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+/// The knapsack in Chinese: `n` runs to the first better load, the end names the optimum.
+#[test]
+fn knapsack_runs_to_its_optimum_in_chinese() {
+    let mut tty = spawn(&["--lang", "zh", "knapsack", "--paused"], 100, 30);
+    tty.wait_text("0-1 背包");
+    tty.send("n");
+    tty.wait_text("bestp = 20");
+    tty.send("\x1b[F");
+    tty.wait_text("最优解：价值 20，物品 1 3 4");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
 #[test]
 fn ctrl_c_quits_and_restores() {
     let mut tty = spawn(&[], 80, 24);

@@ -265,7 +265,11 @@ pub struct Cursor<Sh> {
     /// [`CUT`] (the highest child cut at the tip's depth: children are numbered in the order
     /// tried) or [`SOLVED`] (entered, a solution). One byte written a step.
     state: u8,
-    profile: Vec<Counts>,
+    /// Per row of the profile: nodes entered, cut by the constraint.
+    profile: Vec<[u64; 2]>,
+    /// Per row: nodes cut by the bound; empty until the first such cut (many searches have
+    /// no bound function), so a checkpoint carries it only when it counts something.
+    bounded: Vec<u64>,
 }
 
 impl<Sh: Shape> Cursor<Sh> {
@@ -278,7 +282,8 @@ impl<Sh: Shape> Cursor<Sh> {
             tip: Cuts::NONE,
             sibling: 0,
             state: ENTERED,
-            profile: vec![[0; 3]; shape.rows()],
+            profile: vec![[0; 2]; shape.rows()],
+            bounded: Vec::new(),
         }
     }
 
@@ -351,29 +356,46 @@ impl<Sh: Shape> Cursor<Sh> {
 
     /// Nodes visited so far, the root aside: entered and cut.
     pub fn visited(&self) -> u64 {
-        self.profile.iter().map(|c| c[0] + c[1] + c[2]).sum()
+        let (constraint, bound) = self.cut();
+        self.profile.iter().map(|c| c[0]).sum::<u64>() + constraint + bound
     }
 
     /// Nodes cut so far: by the constraint, by the bound.
     pub fn cut(&self) -> (u64, u64) {
-        self.profile
-            .iter()
-            .fold((0, 0), |(a, b), c| (a + c[1], b + c[2]))
+        (
+            self.profile.iter().map(|c| c[1]).sum(),
+            self.bounded.iter().sum(),
+        )
+    }
+
+    /// The profile's rows.
+    pub fn rows(&self) -> usize {
+        self.profile.len().max(self.bounded.len())
     }
 
     /// Per row of the profile: nodes entered, cut by the constraint, cut by the bound.
-    pub fn counts(&self) -> &[Counts] {
-        &self.profile
+    pub fn counts(&self) -> Vec<Counts> {
+        (0..self.rows())
+            .map(|r| {
+                let [entered, constraint] = self.profile.get(r).copied().unwrap_or_default();
+                [
+                    entered,
+                    constraint,
+                    self.bounded.get(r).copied().unwrap_or(0),
+                ]
+            })
+            .collect()
     }
 
     /// Per row of the profile: nodes visited and, of them, cut (by either function).
     pub fn profile(&self) -> Vec<[u64; 2]> {
-        self.profile
-            .iter()
+        self.counts()
+            .into_iter()
             .map(|c| [c[0] + c[1] + c[2], c[1] + c[2]])
             .collect()
     }
 
+    /// Counts a node entered (`which` 0) or cut by the constraint (1) in its row.
     #[inline(always)]
     fn count(&mut self, row: usize, which: usize) {
         match self.profile.get_mut(row) {
@@ -382,11 +404,22 @@ impl<Sh: Shape> Cursor<Sh> {
         }
     }
 
+    /// Counts a node cut by the bound in its row.
+    #[inline(always)]
+    fn count_bound(&mut self, row: usize) {
+        if let Some(count) = self.bounded.get_mut(row) {
+            *count += 1;
+        } else {
+            self.bounded.resize(self.profile.len().max(row + 1), 0);
+            self.bounded[row] += 1;
+        }
+    }
+
     /// A profile row the shape did not announce: the profile grows to hold it.
     #[cold]
     #[inline(never)]
     fn grow(&mut self, row: usize, which: usize) {
-        self.profile.resize(row + 1, [0; 3]);
+        self.profile.resize(row + 1, [0; 2]);
         self.profile[row][which] += 1;
     }
 
@@ -507,7 +540,10 @@ impl<Sh: Shape> Cursor<Sh> {
         }
         self.tip.add(bit, cut);
         self.state = CUT;
-        self.count(row, 1 + usize::from(cut == Cut::Bound));
+        match cut {
+            Cut::Constraint => self.count(row, 1),
+            Cut::Bound => self.count_bound(row),
+        }
     }
 
     /// The node the search stands on is a solution.
@@ -774,7 +810,8 @@ impl<S: Search> Rewind for Traced<S> {
         std::mem::size_of::<Traced<S>>()
             + t.cursor.path.capacity() * std::mem::size_of::<u16>()
             + t.cursor.cuts.capacity() * std::mem::size_of::<Cuts>()
-            + t.cursor.profile.capacity() * std::mem::size_of::<Counts>()
+            + t.cursor.profile.capacity() * std::mem::size_of::<[u64; 2]>()
+            + t.cursor.bounded.capacity() * std::mem::size_of::<u64>()
     }
 }
 

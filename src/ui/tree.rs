@@ -283,7 +283,7 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
     /// The profile's height: a title and a row per profile row, if the panel has room for it
     /// and a few lines of tree.
     fn profile_height(&self, inner: Rect) -> u16 {
-        let want = self.now.cursor().counts().len() as u16 + 1;
+        let want = self.now.cursor().rows() as u16 + 1;
         if inner.height >= want + 4 {
             want
         } else {

@@ -426,4 +426,27 @@ mod tests {
         let cells = start_path(TreeShape::Cells, 4, &[1]);
         assert_eq!(cells, vec![(0, 0), (1, 0)]);
     }
+
+    /// The history of a long queens search stays small: ten million steps of the 14-queens
+    /// search in under 16 MB, each checkpoint (the solver and its tree cursor) a few hundred
+    /// bytes.
+    #[test]
+    fn ten_million_steps_of_history_fit_in_16_mb() {
+        use crate::engine::Rewind;
+        use crate::timeline::Timeline;
+        let mut t = Timeline::new(traced(Algo::Iterative, 14), 64);
+        t.seek(10_000_000);
+        assert_eq!(t.position(), 10_000_000);
+        let bytes = t.history_bytes();
+        assert!(bytes < 16 << 20, "{bytes} bytes");
+        assert!(bytes > 1 << 20, "the count is real: {bytes} bytes");
+        // A checkpoint grows with the depth of the path and the rows of the profile, not
+        // with the steps: under a kilobyte at 14 queens, less at the 8 of a lesson.
+        let one = <Traced as Rewind>::checkpoint_bytes(&t.solver().checkpoint());
+        assert!(one < 1024, "{one} bytes a checkpoint at 14 queens");
+        let mut eight = Timeline::new(traced(Algo::Iterative, 8), 64);
+        eight.seek(1_000);
+        let one = <Traced as Rewind>::checkpoint_bytes(&eight.solver().checkpoint());
+        assert!(one < 800, "{one} bytes a checkpoint at 8 queens");
+    }
 }
