@@ -5,8 +5,8 @@
 //! without changing it. While paused or done the loop blocks on input and burns no CPU.
 //!
 //! Playback (speed, play/pause, stepping, rewinding, running to a goal) is the same for every
-//! puzzle; what a step is and what the screen shows is the [`Puzzle`]'s: N-Queens
-//! (`app/queens.rs`) or the maze (`app/maze.rs`).
+//! puzzle; what a step is and what the screen shows is the [`Puzzle`]'s, one for each problem in
+//! `problems/` (see [`crate::problems`]).
 
 pub mod explore;
 pub mod help;
@@ -109,7 +109,7 @@ pub enum Status {
     Running,
     /// The search is exhausted.
     Done,
-    /// Editing the maze.
+    /// In the puzzle's own editor.
     Editing,
     /// A quiz question waits for the answer.
     Asking,
@@ -238,7 +238,7 @@ pub trait Puzzle {
     }
 
     /// The picture on screen as an SVG document, and the file name to save it under
-    /// (`queens-8-step-982.svg`), for `x`.
+    /// (`<command>-<size>-step-982.svg`), for `x`.
     fn export(&self) -> (String, String);
 
     /// Whether the event at the current step (of any pane) is a landmark `wanted` accepts.
@@ -266,7 +266,7 @@ pub trait Puzzle {
     /// Applies an action that belongs to this puzzle, for what the screen shows.
     fn apply(&mut self, action: Action<Self::Action>, view: View) -> Effect;
 
-    /// Called after playback moved, so the view can follow (the maze scrolls).
+    /// Called after playback moved, so the view can follow (a large grid scrolls).
     fn follow(&mut self, _view: View) {}
 
     /// Its quiz: what it asks and answers.
@@ -350,7 +350,7 @@ pub enum Stepped {
 pub struct View {
     /// The area drawn.
     pub screen: Rect,
-    /// Zoom: the board or maze fills the window, the panels give way.
+    /// Zoom: the puzzle's picture fills the window, the panels give way.
     pub zoom: bool,
     /// The state-space tree panel is shown (the board is smaller).
     pub tree: bool,
@@ -396,7 +396,7 @@ pub struct App<P: Puzzle> {
     pub screen: Rect,
     /// The window's size as the terminal reports it (columns, rows).
     pub window: (u16, u16),
-    /// Zoom: the board or maze fills the window, the panels give way to a caption.
+    /// Zoom: the puzzle's picture fills the window, the panels give way to a caption.
     pub zoom: bool,
     /// `--record` is on: the session is being recorded (the header says so).
     pub recording: bool,

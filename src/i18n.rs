@@ -11,6 +11,7 @@
 
 mod en;
 pub mod notation;
+pub mod numbers;
 pub mod search;
 mod zh;
 
@@ -240,13 +241,13 @@ pub struct Text {
 /// about jumps, stops and the scrubber say of them.
 #[derive(Debug)]
 pub struct Vocabulary {
-    /// A solution (the maze: the goal).
+    /// A solution (or, where there is one, the goal).
     pub solution: &'static str,
-    /// A backtrack (the maze: a dead end).
+    /// A backtrack (or a dead end).
     pub backtrack: &'static str,
-    /// A placement (the maze: a cell entered).
+    /// A placement (or a cell entered: the tree's step down).
     pub place: &'static str,
-    /// Whether solutions are numbered (the maze has one goal).
+    /// Whether solutions are numbered (false where the search has one goal).
     pub numbered: bool,
     /// Where a landmark happened, from its 0-based level: `in row 5`, `第 5 行的`.
     pub at_level: fn(usize) -> String,

@@ -1,7 +1,7 @@
 //! Screen geometry: where every region of each screen goes, for a window size.
 //!
 //! Pure arithmetic on sizes, shared by the model (which needs it to read mouse clicks and to
-//! scroll the maze) and the view (which draws into the regions). Nothing here draws.
+//! scroll a large picture) and the view (which draws into the regions). Nothing here draws.
 
 pub mod explore;
 pub mod help;
@@ -14,7 +14,7 @@ pub const BIG_CHAR_W: u16 = 4;
 /// Rows a big character takes.
 pub const BIG_CHAR_H: u16 = 3;
 
-/// Narrowest a zoomed screen can be, however small the board or maze: room for the key bar's
+/// Narrowest a zoomed screen can be, however small the puzzle's picture: room for the key bar's
 /// help and quit keys.
 pub const ZOOM_MIN_W: u16 = 32;
 

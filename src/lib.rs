@@ -4,6 +4,7 @@
 pub mod action;
 pub mod app;
 pub mod cli;
+pub mod command_line;
 pub mod engine;
 pub mod i18n;
 pub mod layout;

@@ -6,7 +6,8 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use backtrack::cli::{self, Parsed, messages};
+use backtrack::cli;
+use backtrack::command_line::{self, Parsed, usage_error};
 use backtrack::i18n::Lang;
 use backtrack::problem::Failure;
 use backtrack::{app, problems, term};
@@ -14,7 +15,7 @@ use backtrack::{app, problems, term};
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = cli::language(&args, Lang::from_env());
-    let result = match cli::parse(&args, lang) {
+    let result = match command_line::parse(&args, lang) {
         Ok(Parsed::Run(config)) => problems::run(config.request, lang),
         Ok(Parsed::Print(text)) => {
             let mut out = io::stdout().lock();
@@ -43,7 +44,7 @@ fn say(line: &str) {
 fn exit(lang: Lang, failure: Failure) -> ExitCode {
     match failure {
         Failure::Usage(e) => {
-            say(&messages::usage_error(lang, &e));
+            say(&usage_error(lang, &e));
             ExitCode::from(2)
         }
         Failure::BadInput(message) => {

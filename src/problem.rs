@@ -10,7 +10,6 @@
 
 use std::fmt::Debug;
 use std::io;
-use std::sync::Arc;
 
 use crate::app::{App, Exit, Playback, Puzzle};
 use crate::i18n::Lang;
@@ -18,7 +17,7 @@ use crate::term;
 
 /// One backtracking problem behind one contract.
 pub trait Problem: 'static {
-    /// The subcommand that names it (`queens`, `maze`, `subset-sum`).
+    /// The subcommand that names it, as the command line spells it.
     const COMMAND: &'static str;
 
     /// Its headless modes, as the messages that suggest them where there is no terminal say
@@ -41,10 +40,14 @@ pub trait Problem: 'static {
     /// benches: each with its name and the actions that bring it there once it is in an app.
     fn samples() -> Vec<Sample<Self::Model>>;
 
+    /// Its name in `lang`, as a textbook writes it: the words no shared file may use (the
+    /// registry's tests check it).
+    fn name(lang: Lang) -> &'static str;
+
     /// What it is, in one line, for `--help`.
     fn about(lang: Lang) -> &'static str;
 
-    /// Its usage line (`backtrack maze [OPTIONS] [FILE]`).
+    /// Its usage line (`backtrack <command> [OPTIONS] [FILE]`).
     fn usage(lang: Lang) -> &'static str;
 
     /// Example lines for `--help` (the default problem's stand in `backtrack --help`, and the
@@ -55,8 +58,8 @@ pub trait Problem: 'static {
     /// (the playback options, `--lang`, `--help`) say it.
     fn option_help(lang: Lang, id: &str) -> Option<String>;
 
-    /// Its options, as messages name them: `an N-Queens option` (when it is the default
-    /// problem, whose options go without a command), `the maze's` (the options of another).
+    /// Its options, as messages name them: `an <its name> option` when it is the default
+    /// problem (whose options go without a command), `the <its name>'s` for another.
     fn options_phrase(lang: Lang, default: bool) -> &'static str;
 
     /// Validates its options (`args` parsed by clap in `lang`).
@@ -79,44 +82,7 @@ pub struct Sample<P: Puzzle> {
     pub actions: Vec<crate::action::Action<P::Action>>,
 }
 
-/// What a valid command line comes to.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Outcome<R> {
-    /// Run this.
-    Run(R),
-    /// Print this text and stop (help, version, `--list`).
-    Print(String),
-}
-
-pub use crate::cli::UsageError;
-
-/// A usage error of a problem's own, worded by the problem in both languages.
-pub trait Worded: Debug + Send + Sync + 'static {
-    /// The one line that says what was wrong and what is allowed.
-    fn words(&self, lang: Lang) -> String;
-}
-
-/// A problem's own usage error, as the shared [`UsageError`] carries it. Two are equal when
-/// they say the same.
-#[derive(Debug, Clone)]
-pub struct OwnError(pub Arc<dyn Worded>);
-
-impl PartialEq for OwnError {
-    fn eq(&self, other: &OwnError) -> bool {
-        Lang::ALL
-            .iter()
-            .all(|&l| self.0.words(l) == other.0.words(l))
-    }
-}
-
-impl Eq for OwnError {}
-
-impl UsageError {
-    /// A problem's own usage error.
-    pub fn own(e: impl Worded) -> UsageError {
-        UsageError::Own(OwnError(Arc::new(e)))
-    }
-}
+pub use crate::cli::{Outcome, OwnError, UsageError, Worded};
 
 /// Why the program stops before the end.
 #[derive(Debug)]

@@ -8,7 +8,7 @@
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 
 use crate::app::Exit;
-use crate::cli::{UsageError, first_line, localize, problem_command};
+use crate::cli::{UsageError, first_line, localize};
 use crate::i18n::Lang;
 use crate::problem::{Failure, Outcome, Problem};
 
@@ -115,9 +115,10 @@ macro_rules! problems {
             ($check:ident) => {
                 $($check::<$problem>();)+
             };
+            ($check:ident, $arg:expr) => {
+                $($check::<$problem>($arg);)+
+            };
         }
-        #[cfg(test)]
-        pub(crate) use for_each_problem;
     };
 }
 
@@ -131,6 +132,18 @@ problems! {
     /// The 0-1 knapsack.
     Knapsack(knapsack::KnapsackProblem),
 }
+
+/// A problem's subcommand, localized.
+pub fn problem_command<P: Problem>(lang: Lang) -> Command {
+    let cmd = P::Args::augment_args(Command::new(P::COMMAND)).about(P::about(lang));
+    localize(cmd, lang, P::usage(lang), &|id| P::option_help(lang, id))
+}
+
+/// The shared tests over every problem: contrast of every screen, random use.
+#[cfg(test)]
+pub(crate) mod contrast;
+#[cfg(test)]
+mod robustness;
 
 /// The default problem's command.
 pub const DEFAULT: &str = COMMANDS[0];
@@ -177,5 +190,144 @@ mod tests {
     #[test]
     fn every_problem_has_samples() {
         for_each_problem!(has_samples);
+    }
+
+    /// The words that name a problem, lower case: its command (with a space for a hyphen,
+    /// and without a plural's `s`), its English name, and the Chinese runs of its Chinese name.
+    fn name_words<P: Problem>(words: &mut Vec<String>) {
+        let command = P::COMMAND.to_lowercase();
+        words.push(command.replace('-', " "));
+        if let Some(stem) = command.strip_suffix('s') {
+            words.push(stem.to_string());
+        }
+        words.push(command);
+        words.push(P::name(Lang::En).to_lowercase());
+        let zh = P::name(Lang::Zh);
+        words.extend(
+            zh.split(|c: char| c.is_ascii() || c.is_whitespace())
+                .filter(|run| !run.is_empty())
+                .map(str::to_string),
+        );
+    }
+
+    fn shared_files(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+        let problems = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/problems");
+        for entry in std::fs::read_dir(dir).expect("src is readable") {
+            let path = entry.expect("an entry").path();
+            if path == problems || path == problems.with_extension("rs") {
+                continue;
+            }
+            if path.is_dir() {
+                shared_files(&path, files);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+
+    /// The contract: no shared file (anything under `src/` but the problems' folders and this
+    /// registry) names a problem, in code, words or comments, so a new problem is one folder
+    /// and one line here.
+    #[test]
+    fn no_shared_file_names_a_problem() {
+        let mut words = Vec::new();
+        for_each_problem!(name_words, &mut words);
+        assert!(words.iter().any(|w| w == "queen") && words.iter().any(|w| w == "迷宫"));
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        shared_files(&src, &mut files);
+        assert!(files.len() > 40, "the shared files are found: {files:?}");
+        let mut hits = Vec::new();
+        for file in &files {
+            let text = std::fs::read_to_string(file).expect("a source file is text");
+            for (i, line) in text.lines().enumerate() {
+                let lower = line.to_lowercase();
+                if let Some(word) = words.iter().find(|w| lower.contains(w.as_str())) {
+                    let file = file.strip_prefix(&src).unwrap_or(file).display();
+                    hits.push(format!("src/{file}:{}: {word}: {}", i + 1, line.trim()));
+                }
+            }
+        }
+        assert!(
+            hits.is_empty(),
+            "shared files name a problem:\n{}",
+            hits.join("\n")
+        );
+    }
+
+    /// Every `.rs` file of a module: `dir.rs` and the files under `dir/`.
+    fn files_of(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut files = Vec::new();
+        if dir.with_extension("rs").is_file() {
+            files.push(dir.with_extension("rs"));
+        }
+        let mut stack = vec![dir.to_path_buf()];
+        while let Some(d) = stack.pop() {
+            let Ok(entries) = std::fs::read_dir(&d) else {
+                continue;
+            };
+            for entry in entries {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    files.push(path);
+                }
+            }
+        }
+        files
+    }
+
+    /// Layers import one way: the engines (shared and each problem's) and the words import
+    /// neither the terminal crates nor clap, nor anything of the layers above them; their
+    /// tests (from `#[cfg(test)]` on) may.
+    #[test]
+    fn engines_and_words_import_nothing_above() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = files_of(&src.join("engine"));
+        files.extend(files_of(&src.join("i18n")));
+        for entry in std::fs::read_dir(src.join("problems")).expect("src/problems") {
+            let folder = entry.expect("an entry").path();
+            if folder.is_dir() {
+                files.extend(files_of(&folder.join("engine")));
+                files.extend(files_of(&folder.join("words")));
+            }
+        }
+        assert!(files.len() > 20, "the files are found: {files:?}");
+        let above = [
+            "ratatui",
+            "crossterm",
+            "clap",
+            "crate::app",
+            "crate::ui",
+            "crate::cli",
+            "crate::command_line",
+            "crate::timeline",
+            "crate::layout",
+            "crate::output",
+            "crate::term",
+            "crate::action",
+            "crate::problem::",
+            "::view",
+            "::model",
+            "::cli",
+        ];
+        let mut hits = Vec::new();
+        for file in &files {
+            let text = std::fs::read_to_string(file).expect("a source file is text");
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (i, line) in code.lines().enumerate() {
+                let line = line.split("//").next().unwrap_or_default();
+                if let Some(word) = above.iter().find(|w| line.contains(*w)) {
+                    let file = file.strip_prefix(&src).unwrap_or(file).display();
+                    hits.push(format!("src/{file}:{}: {word}", i + 1));
+                }
+            }
+        }
+        assert!(
+            hits.is_empty(),
+            "a lower layer imports a higher one:\n{}",
+            hits.join("\n")
+        );
     }
 }

@@ -1,7 +1,6 @@
 //! The view: one screen per puzzle, drawn from the [`App`](crate::app::App) without changing it.
 //!
-//! `queens.rs` and `maze.rs` are the screens (each with its regions in a folder of the same
-//! name); the widgets they share are the frames and columns of `common.rs`, the header, the key
+//! Each problem's screen lives in its folder under `problems/`; the widgets they share are the frames and columns of `common.rs`, the header, the key
 //! bar and help (both built from the key table), the code panel and the event log. Every style
 //! comes from `theme.rs`; every word from `i18n`; every position from `layout`.
 
@@ -18,9 +17,5 @@ pub mod scrubber;
 pub mod theme;
 pub mod tree;
 
-#[cfg(test)]
-pub(crate) mod contrast;
-#[cfg(test)]
-pub(crate) mod robustness;
 #[cfg(test)]
 pub(crate) mod styles;

@@ -124,7 +124,7 @@ mod tests {
     use super::*;
     use rstest::rstest;
 
-    /// Words as the queens give them.
+    /// Words as a board problem gives them.
     const Q: StopWords = StopWords {
         kinds: [
             (LandmarkKind::Backtrack, &["backtrack", "back"]),
@@ -133,7 +133,7 @@ mod tests {
         ],
         level: "row",
     };
-    /// Words as the maze gives them.
+    /// Words as a path-finding problem gives them.
     const M: StopWords = StopWords {
         kinds: [
             (

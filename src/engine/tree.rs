@@ -21,8 +21,8 @@ use crate::engine::{Landmark, Landmarks, Rewind, Solver, Watch};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Cut {
-    /// The constraint function: the child cannot be part of a solution (a queen attacked, a
-    /// weight over the capacity).
+    /// The constraint function: the child cannot be part of a solution (a square
+    /// attacked, a weight over the capacity).
     Constraint,
     /// The bound function: the child's subtree cannot reach the target, or beat the best so
     /// far.

@@ -32,6 +32,13 @@ impl Problem for KnapsackProblem {
         model::samples()
     }
 
+    fn name(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "knapsack",
+            Lang::Zh => "0-1 背包",
+        }
+    }
+
     fn about(lang: Lang) -> &'static str {
         match lang {
             Lang::En => {

@@ -31,6 +31,13 @@ impl Problem for MazeProblem {
         model::samples()
     }
 
+    fn name(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "maze",
+            Lang::Zh => "迷宫",
+        }
+    }
+
     fn about(lang: Lang) -> &'static str {
         match lang {
             Lang::En => "maze path-finding by backtracking (seed 003)",

@@ -31,6 +31,13 @@ impl Problem for QueensProblem {
         model::samples()
     }
 
+    fn name(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "N-Queens",
+            Lang::Zh => "N 皇后",
+        }
+    }
+
     fn about(lang: Lang) -> &'static str {
         match lang {
             Lang::En => "N-Queens (the default puzzle)",

@@ -32,6 +32,13 @@ impl Problem for SubsetSumProblem {
         model::samples()
     }
 
+    fn name(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "subset sum",
+            Lang::Zh => "子集和",
+        }
+    }
+
     fn about(lang: Lang) -> &'static str {
         match lang {
             Lang::En => {

@@ -1,5 +1,5 @@
-//! Pictures made of character cells, for big squares: a queen drawn with half blocks (`▀ ▄ █`),
-//! and a 3x5-pixel font for the board's file letters and rank numbers. A half block is one
+//! Pictures made of character cells, for big squares: a problem's piece drawn with half blocks
+//! (`▀ ▄ █`) from bitmaps it supplies, marks, and a 3x5-pixel font for a board's labels. A half block is one
 //! column wide and half a row tall, about square on most terminals, so a bitmap keeps its shape
 //! when each cell shows two of its pixels, one above the other.
 
@@ -7,48 +7,20 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-/// A black chess queen, 11 pixels wide and 12 tall: three crown points, the crown band, a
-/// waist, and a wide foot.
-const QUEEN: [&str; 12] = [
-    "#....#....#",
-    "##..###..##",
-    "#####.#####",
-    ".#########.",
-    "..#######..",
-    "...#####...",
-    "...#####...",
-    "...#####...",
-    "..#######..",
-    ".#########.",
-    "###########",
-    "###########",
-];
-
-/// The queen for middling squares (8x4 cells): 7 pixels wide, 8 tall.
-const QUEEN_7: [&str; 8] = [
-    "#..#..#", "#.###.#", "#######", ".#####.", "..###..", "..###..", ".#####.", "#######",
-];
-
-/// The queen for the smallest big squares (6x3 cells): 5 pixels wide, 6 tall.
-const QUEEN_5: [&str; 6] = ["#.#.#", "#####", ".###.", ".###.", "#####", "#####"];
-
-/// The queens, largest first: each drawn at a whole scale, the largest that fits wins.
-const QUEENS: [&[&str]; 3] = [&QUEEN, &QUEEN_7, &QUEEN_5];
-
-/// The smallest square (columns, rows) that gets the queen as a picture.
+/// The smallest square (columns, rows) that gets a piece as a picture.
 pub const BIG_SQUARE: (u16, u16) = (6, 3);
 
 /// The smallest square whose other marks are pictures too (the mark about half the square).
 pub const BIG_MARK_SQUARE: (u16, u16) = (10, 5);
 
-/// The marks of squares without a queen, as pictures for big squares.
+/// The marks of squares without a piece, as pictures for big squares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MarkArt {
     /// A cross: the square is attacked.
     Cross,
     /// A dot: on the line of attack.
     Dot,
-    /// An arrow up: the row is exhausted, back to the row above.
+    /// An arrow up: the level is exhausted, back to the one above.
     Up,
     /// A slashed circle: the cell was skipped.
     Skipped,
@@ -95,12 +67,16 @@ pub fn draw_mark(mark: MarkArt, square: Rect, style: Style, buf: &mut Buffer) ->
     true
 }
 
-/// Draws the outline of the queen picture (a white queen, ♕: one that cannot stand or was
-/// taken off), as `draw_queen` places the solid one.
-pub fn draw_hollow_queen(square: Rect, style: Style, buf: &mut Buffer) -> Rect {
-    let room = queen_room(square);
-    let solid = pick_queen(room);
-    let outline = outline(solid);
+/// Draws the outline of a piece's picture (a white chess piece: one that cannot stand or
+/// was taken off), as [`draw_piece`] places the solid one.
+pub fn draw_hollow_piece(
+    pictures: &[&[&str]],
+    square: Rect,
+    style: Style,
+    buf: &mut Buffer,
+) -> Rect {
+    let room = piece_room(square);
+    let outline = outline(pick(pictures, room));
     let rows: Vec<&str> = outline.iter().map(String::as_str).collect();
     draw_bitmap(&rows, room, style, buf)
 }
@@ -186,16 +162,17 @@ pub fn draw_bitmap(bitmap: &[&str], area: Rect, style: Style, buf: &mut Buffer) 
     Rect::new(x0, y0, cols, rows)
 }
 
-/// Draws the queen as a picture filling most of a big square but its last column, which
-/// keeps neighbours apart and holds the square's badge. The largest picture that fits at a
-/// whole scale is used (pixels stay square), or the smallest shrunk.
-pub fn draw_queen(square: Rect, style: Style, buf: &mut Buffer) -> Rect {
-    let room = queen_room(square);
-    draw_bitmap(pick_queen(room), room, style, buf)
+/// Draws a piece as a picture filling most of a big square but its last column, which keeps
+/// neighbours apart and holds the square's badge. `pictures` are the piece's bitmaps, largest
+/// first: the largest that fits at a whole scale is used (pixels stay square), or the
+/// smallest shrunk.
+pub fn draw_piece(pictures: &[&[&str]], square: Rect, style: Style, buf: &mut Buffer) -> Rect {
+    let room = piece_room(square);
+    draw_bitmap(pick(pictures, room), room, style, buf)
 }
 
-/// Where a queen picture goes in its square: all of it but the last column.
-fn queen_room(square: Rect) -> Rect {
+/// Where a piece's picture goes in its square: all of it but the last column.
+fn piece_room(square: Rect) -> Rect {
     Rect::new(
         square.x,
         square.y,
@@ -204,20 +181,22 @@ fn queen_room(square: Rect) -> Rect {
     )
 }
 
-/// The largest queen picture that fits `room` at a whole scale, or the smallest.
-fn pick_queen(room: Rect) -> &'static [&'static str] {
+/// The largest of `pictures` (largest first) that fits `room` at a whole scale, or the
+/// smallest.
+fn pick<'a>(pictures: &[&'a [&'a str]], room: Rect) -> &'a [&'a str] {
     let fits = |bitmap: &&[&str]| {
         bitmap.first().map_or(0, |r| r.len()) <= usize::from(room.width)
             && bitmap.len() <= 2 * usize::from(room.height)
     };
-    QUEENS
+    pictures
         .iter()
         .copied()
         .find(|b| fits(b))
-        .unwrap_or(QUEENS[QUEENS.len() - 1])
+        .or_else(|| pictures.last().copied())
+        .unwrap_or(&[])
 }
 
-/// A 3x5-pixel glyph for a board label or a maze's start and goal: `a`..`z`, `A`..`G`, `S`,
+/// A 3x5-pixel glyph for a board label or a grid's start and goal: `a`..`z`, `A`..`G`, `S`,
 /// `0`..`9`.
 fn glyph(ch: char) -> Option<[&'static str; 5]> {
     Some(match ch {
@@ -293,59 +272,14 @@ pub fn draw_big_text(text: &str, x: u16, y: u16, style: Style, buf: &mut Buffer)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn rows(buf: &Buffer) -> Vec<String> {
+    /// The rows of a buffer as text.
+    pub(crate) fn rows(buf: &Buffer) -> Vec<String> {
         (0..buf.area.height)
             .map(|y| (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect())
             .collect()
-    }
-
-    #[test]
-    fn the_queen_covers_many_cells_and_keeps_its_shape() {
-        let area = Rect::new(0, 0, 12, 6);
-        let mut buf = Buffer::empty(area);
-        let drawn = draw_queen(area, Style::new(), &mut buf);
-        let cells = rows(&buf).concat().chars().filter(|c| *c != ' ').count();
-        assert!(cells >= 20, "{:#?}", rows(&buf));
-        // Pixels are square (a column by half a row): 11 columns for 12 half rows, and the
-        // last column left free for the square's badge.
-        assert_eq!((drawn.width, drawn.height), (11, 6), "{:#?}", rows(&buf));
-        assert_eq!(buf[(11, 0)].symbol(), " ");
-        // The foot is solid, the crown has points.
-        assert!(rows(&buf)[5].contains("███████████"));
-        assert!(rows(&buf)[0].contains("█") && rows(&buf)[0].contains(' '));
-    }
-
-    /// Each size of square gets the largest picture that fits whole, never a shrunk one.
-    #[test]
-    fn smaller_squares_get_smaller_pictures_at_whole_scale() {
-        for (square, size) in [
-            ((6, 3), (5, 3)),
-            ((8, 4), (7, 4)),
-            ((10, 5), (7, 4)),
-            ((24, 12), (22, 12)),
-        ] {
-            let area = Rect::new(0, 0, square.0, square.1);
-            let mut buf = Buffer::empty(area);
-            let drawn = draw_queen(area, Style::new(), &mut buf);
-            assert_eq!(
-                (drawn.width, drawn.height),
-                size,
-                "{square:?}: {:#?}",
-                rows(&buf)
-            );
-        }
-    }
-
-    #[test]
-    fn the_smallest_big_square_still_draws_a_queen() {
-        let area = Rect::new(0, 0, BIG_SQUARE.0, BIG_SQUARE.1);
-        let mut buf = Buffer::empty(area);
-        draw_queen(area, Style::new(), &mut buf);
-        let cells = rows(&buf).concat().chars().filter(|c| *c != ' ').count();
-        assert!(cells >= 6, "{:#?}", rows(&buf));
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The help overlay: every key of the puzzle (from the key table), and what each mark on the
-//! board or maze means (its symbol in its colour). Its words and geometry come from
+//! board or grid means (its symbol in its colour). Its words and geometry come from
 //! `app::help`, which the model shares to scroll it.
 
 use ratatui::buffer::Buffer;

@@ -50,7 +50,7 @@ pub struct Log<'a, S: Rewind> {
     pub lang: Lang,
     /// Styles.
     pub theme: &'a Theme,
-    /// Words said after the event of a step, as (step, words): a hand-placed queen moved.
+    /// Words said after the event of a step, as (step, words): a piece placed by hand moved.
     pub notes: &'a [(u64, String)],
 }
 

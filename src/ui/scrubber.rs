@@ -1,6 +1,6 @@
 //! The scrubber: one line above the key bar showing how far the search has got. Before the
-//! end is known its axis is the share of the search space passed (for the row-by-row searches,
-//! of the N^N ways to put a queen in each row); once the search has run to its end, the steps.
+//! end is known its axis is the share of the search space passed (of the whole tree, from the
+//! branching the problem gives each level); once the search has run to its end, the steps.
 //! The explored history is drawn bold, the rest thin; solutions are ticked; the current step
 //! is marked. A click on the bar goes there (`App::scrub`).
 

@@ -4,8 +4,8 @@
 //! backgrounds and bright projectors) and `mono` (no colour: bold, reverse and underline only,
 //! what `NO_COLOR` asks for). The colour themes use the Okabe-Ito palette, which colour-blind
 //! viewers tell apart, with the lightness of each state's colour chosen so that states differ in
-//! lightness and not only in hue; and every state of the board and the maze also carries a
-//! symbol (see `queens/board.rs`, `maze/grid.rs`), so nothing depends on colour alone. Text has
+//! lightness and not only in hue; and every state a problem draws on its board or grid also
+//! carries a symbol (each problem's view says which), so nothing depends on colour alone. Text has
 //! explicit colours with a contrast of at least 4.5:1 (WCAG AA) against the background the theme
 //! is for (`tests` below measure it). In the 256-colour table each colour is the nearest entry.
 //! The app holds only the theme's name and the colour depth; the view builds the styles.
@@ -41,9 +41,9 @@ pub struct Theme {
     pub light: Style,
     /// Dark board square.
     pub dark: Style,
-    /// Light square attacked by a standing queen.
+    /// Light square under attack from a piece standing on the board.
     pub light_attacked: Style,
-    /// Dark square attacked by a standing queen.
+    /// Dark square under attack from a piece standing on the board.
     pub dark_attacked: Style,
     /// The candidate square that passed the check.
     pub placed: Style,
@@ -51,32 +51,32 @@ pub struct Theme {
     pub conflict: Style,
     /// A child cut by the bound function.
     pub bound_cut: Style,
-    /// The queen that attacks the candidate.
+    /// The piece that rules the candidate out.
     pub attacker: Style,
     /// Squares between the attacker and the candidate.
     pub attack_path: Style,
-    /// The row abandoned by a backtrack, or a queen taken off.
+    /// The level abandoned by a backtrack, or a piece taken off.
     pub abandoned: Style,
     /// A cell the cell-by-cell search skips.
     pub skipped: Style,
-    /// Maze: a wall.
-    pub maze_wall: Style,
-    /// Maze: an open cell.
-    pub maze_open: Style,
-    /// Maze: a cell on the path (2).
-    pub maze_path: Style,
-    /// Maze: a dead end (3).
-    pub maze_dead: Style,
-    /// Maze: the cell the search stands on.
-    pub maze_current: Style,
-    /// Maze: start and goal letters.
-    pub maze_endpoint: Style,
-    /// Maze: the neighbour the last step found blocked.
-    pub maze_blocked: Style,
-    /// Queens of a solution just found.
+    /// A grid: a wall.
+    pub wall: Style,
+    /// A grid: an open cell.
+    pub open_cell: Style,
+    /// A grid: a cell on the path being walked.
+    pub trail: Style,
+    /// A grid: a cell found a dead end.
+    pub dead_end: Style,
+    /// A grid: the cell the search stands on.
+    pub here: Style,
+    /// A grid: the start and goal letters.
+    pub endpoint: Style,
+    /// A grid: the neighbour the last step found blocked.
+    pub blocked: Style,
+    /// The pieces of a solution just found.
     pub solution: Style,
-    /// Queen glyph colour on a square.
-    pub queen: Style,
+    /// A piece's glyph on a square.
+    pub piece: Style,
     /// File and rank labels.
     pub label: Style,
     /// A key name in the key bar or help.
@@ -100,7 +100,7 @@ const fn rgb(r: u8, g: u8, b: u8) -> Color {
     Color::Rgb(r, g, b)
 }
 
-/// The glyphs on board squares and maze cells: nearly black.
+/// The glyphs on board squares and grid cells: nearly black.
 const INK: Color = rgb(12, 12, 18);
 
 fn bg(c: Color) -> Style {
@@ -111,7 +111,7 @@ fn fg(c: Color) -> Style {
     Style::new().fg(c)
 }
 
-/// The board and the maze, the same in both colour themes (they draw their own backgrounds).
+/// Boards and grids, the same in both colour themes (they draw their own backgrounds).
 /// Okabe-Ito hues; lightness (relative luminance) in brackets.
 struct Board {
     light: Color,
@@ -125,12 +125,12 @@ struct Board {
     abandoned: Color,
     skipped: Color,
     solution: Color,
-    maze_wall: Color,
-    maze_open: Color,
-    maze_path: Color,
-    maze_dead: Color,
-    maze_current: Color,
-    maze_endpoint: Color,
+    wall: Color,
+    open_cell: Color,
+    trail: Color,
+    dead_end: Color,
+    here: Color,
+    endpoint: Color,
 }
 
 const BOARD: Board = Board {
@@ -145,12 +145,12 @@ const BOARD: Board = Board {
     abandoned: rgb(204, 121, 167),      // reddish purple (0.29)
     skipped: rgb(86, 180, 233),         // sky blue (0.40)
     solution: rgb(255, 196, 20),        // gold (0.61)
-    maze_wall: rgb(52, 60, 84),         // slate (0.04)
-    maze_open: rgb(236, 232, 218),      // paper (0.80)
-    maze_path: rgb(86, 180, 233),       // sky blue (0.40)
-    maze_dead: rgb(190, 150, 150),      // grey rose (0.34)
-    maze_current: rgb(240, 228, 66),    // yellow (0.74)
-    maze_endpoint: rgb(0, 112, 82),     // deep bluish green (0.12), white letters
+    wall: rgb(52, 60, 84),              // slate (0.04)
+    open_cell: rgb(236, 232, 218),      // paper (0.80)
+    trail: rgb(86, 180, 233),           // sky blue (0.40)
+    dead_end: rgb(190, 150, 150),       // grey rose (0.34)
+    here: rgb(240, 228, 66),            // yellow (0.74)
+    endpoint: rgb(0, 112, 82),          // deep bluish green (0.12), white letters
 };
 
 /// The same colours picked by hand from the 256-colour cube: the nearest entry is not always
@@ -167,12 +167,12 @@ const BOARD_256: Board = Board {
     abandoned: Color::Indexed(175),      // reddish purple (215, 135, 175)
     skipped: Color::Indexed(74),         // sky blue (95, 175, 215)
     solution: Color::Indexed(220),       // gold (255, 215, 0)
-    maze_wall: Color::Indexed(237),      // slate grey (58, 58, 58)
-    maze_open: Color::Indexed(255),      // paper (238, 238, 238)
-    maze_path: Color::Indexed(74),       // sky blue (95, 175, 215)
-    maze_dead: Color::Indexed(181),      // grey rose (215, 175, 175)
-    maze_current: Color::Indexed(227),   // yellow (255, 255, 95)
-    maze_endpoint: Color::Indexed(23),   // deep bluish green (0, 95, 95), white letters
+    wall: Color::Indexed(237),           // slate grey (58, 58, 58)
+    open_cell: Color::Indexed(255),      // paper (238, 238, 238)
+    trail: Color::Indexed(74),           // sky blue (95, 175, 215)
+    dead_end: Color::Indexed(181),       // grey rose (215, 175, 175)
+    here: Color::Indexed(227),           // yellow (255, 255, 95)
+    endpoint: Color::Indexed(23),        // deep bluish green (0, 95, 95), white letters
 };
 
 /// The colours of text and chrome, which differ between dark and light backgrounds.
@@ -281,18 +281,18 @@ impl Theme {
             attack_path: bg(b.attack_path),
             abandoned: bg(b.abandoned),
             skipped: bg(b.skipped),
-            maze_wall: Style::new().fg(rgb(150, 160, 190)).bg(b.maze_wall),
-            maze_open: bg(b.maze_open),
-            maze_path: bg(b.maze_path).add_modifier(bold),
-            maze_dead: bg(b.maze_dead).add_modifier(bold),
-            maze_current: bg(b.maze_current).add_modifier(bold),
-            maze_endpoint: Style::new()
+            wall: Style::new().fg(rgb(150, 160, 190)).bg(b.wall),
+            open_cell: bg(b.open_cell),
+            trail: bg(b.trail).add_modifier(bold),
+            dead_end: bg(b.dead_end).add_modifier(bold),
+            here: bg(b.here).add_modifier(bold),
+            endpoint: Style::new()
                 .fg(rgb(255, 255, 255))
-                .bg(b.maze_endpoint)
+                .bg(b.endpoint)
                 .add_modifier(bold),
-            maze_blocked: bg(b.attacker).add_modifier(bold),
+            blocked: bg(b.attacker).add_modifier(bold),
             solution: bg(b.solution),
-            queen: fg(INK).add_modifier(bold),
+            piece: fg(INK).add_modifier(bold),
             label: fg(c.label),
             key: fg(c.key).add_modifier(bold),
             playing: fg(c.playing).add_modifier(bold),
@@ -327,15 +327,15 @@ impl Theme {
             attack_path: plain,
             abandoned: plain,
             skipped: plain,
-            maze_wall: reverse,
-            maze_open: plain,
-            maze_path: bold,
-            maze_dead: plain,
-            maze_current: reverse.add_modifier(Modifier::BOLD),
-            maze_endpoint: bold.add_modifier(Modifier::UNDERLINED),
-            maze_blocked: bold.add_modifier(Modifier::UNDERLINED),
+            wall: reverse,
+            open_cell: plain,
+            trail: bold,
+            dead_end: plain,
+            here: reverse.add_modifier(Modifier::BOLD),
+            endpoint: bold.add_modifier(Modifier::UNDERLINED),
+            blocked: bold.add_modifier(Modifier::UNDERLINED),
             solution: bold,
-            queen: bold,
+            piece: bold,
             label: plain,
             key: bold,
             playing: bold,
@@ -372,15 +372,15 @@ impl Theme {
             attack_path: m(self.attack_path),
             abandoned: m(self.abandoned),
             skipped: m(self.skipped),
-            maze_wall: m(self.maze_wall),
-            maze_open: m(self.maze_open),
-            maze_path: m(self.maze_path),
-            maze_dead: m(self.maze_dead),
-            maze_current: m(self.maze_current),
-            maze_endpoint: m(self.maze_endpoint),
-            maze_blocked: m(self.maze_blocked),
+            wall: m(self.wall),
+            open_cell: m(self.open_cell),
+            trail: m(self.trail),
+            dead_end: m(self.dead_end),
+            here: m(self.here),
+            endpoint: m(self.endpoint),
+            blocked: m(self.blocked),
             solution: m(self.solution),
-            queen: m(self.queen),
+            piece: m(self.piece),
             label: m(self.label),
             key: m(self.key),
             playing: m(self.playing),

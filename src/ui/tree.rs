@@ -117,7 +117,7 @@ pub struct Profile<'a> {
     pub title: &'a str,
     /// Per row: visited, pruned.
     pub rows: &'a [[u64; 2]],
-    /// The label of each row (its number, or for the maze its depth).
+    /// The label of each row (its number, or its depth).
     pub labels: Vec<String>,
     /// ASCII only.
     pub ascii: bool,

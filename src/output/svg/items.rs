@@ -176,7 +176,7 @@ mod tests {
     #[test]
     fn a_row_per_item_with_its_state_and_the_meter() {
         let p = ItemsPicture {
-            caption: "subset sum, step 3 <&>".into(),
+            caption: "items, step 3 <&>".into(),
             heads: vec!["t".into(), "w".into()],
             rows: vec![vec!["1".into(), "5".into()], vec!["2".into(), "10".into()]],
             states: vec![

@@ -6,8 +6,9 @@ use clap::Args;
 
 use crate::cli::UsageError;
 use crate::cli::explore::{
-    self, Chosen, ExploreArgs, ExploreRun, Own, Source, positive, positive_list,
+    self, Chosen, ExploreArgs, ExploreRun, Own, Source,
 };
+use crate::engine::numbers::{positive, positive_list};
 use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
@@ -192,19 +193,11 @@ pub fn request(args: &KnapsackArgs, lang: Lang) -> Result<Outcome<Request>, Usag
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::explore::NumberError;
-    use crate::cli::{Config, Parsed, parse};
+    use crate::engine::numbers::NumberError;
+    use crate::command_line::{Config, Parsed, run};
     use crate::problems::Request as Any;
     use rstest::rstest;
-    use std::ffi::OsString;
 
-    fn run(args: &str) -> Result<Parsed, UsageError> {
-        let words: Vec<OsString> = std::iter::once("backtrack")
-            .chain(args.split_whitespace())
-            .map(OsString::from)
-            .collect();
-        parse(&words, Lang::En)
-    }
 
     fn knapsack(args: &str) -> Request {
         match run(args) {

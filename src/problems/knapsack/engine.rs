@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
-use crate::cli::explore::{NumberError, fields, positive, positive_list};
+use crate::engine::numbers::{NumberError, fields, positive, positive_list};
 use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Steps};
 use crate::engine::random::SplitMix64;
 

@@ -274,18 +274,10 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::{Config, Parsed, command, parse};
+    use crate::command_line::{Config, Parsed, command, run};
     use crate::problems::Request as Any;
     use rstest::rstest;
-    use std::ffi::OsString;
 
-    fn run(args: &str) -> Result<Parsed, UsageError> {
-        let words: Vec<OsString> = std::iter::once("backtrack")
-            .chain(args.split_whitespace())
-            .map(OsString::from)
-            .collect();
-        parse(&words, Lang::En)
-    }
 
     fn maze(args: &str) -> (MazeSpec, MazeRun) {
         match run(args) {

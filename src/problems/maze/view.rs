@@ -49,9 +49,9 @@ impl LogEvent for MazeEvent {
 
     fn marker(&self, theme: &Theme) -> Style {
         match self {
-            MazeEvent::Enter { .. } => theme.maze_path,
+            MazeEvent::Enter { .. } => theme.trail,
             MazeEvent::Blocked { .. } => theme.attacker,
-            MazeEvent::DeadEnd { .. } => theme.maze_dead,
+            MazeEvent::DeadEnd { .. } => theme.dead_end,
             MazeEvent::Goal { .. } => theme.solution,
             MazeEvent::Done { .. } => theme.current,
         }
@@ -517,11 +517,11 @@ mod tests {
                 .style()
                 .bg
         };
-        assert_eq!(bg(0, 0), t.maze_wall.bg);
-        assert_eq!(bg(2, 2), t.maze_path.bg);
-        assert_eq!(bg(4, 4), t.maze_open.bg);
-        assert_eq!(bg(3, 3), t.maze_current.bg);
-        assert_eq!(bg(6, 5), t.maze_endpoint.bg);
+        assert_eq!(bg(0, 0), t.wall.bg);
+        assert_eq!(bg(2, 2), t.trail.bg);
+        assert_eq!(bg(4, 4), t.open_cell.bg);
+        assert_eq!(bg(3, 3), t.here.bg);
+        assert_eq!(bg(6, 5), t.endpoint.bg);
     }
 
     fn zoomed(lang: Lang, step: u64, (w, h): (u16, u16)) -> App<MazePuzzle> {
@@ -559,7 +559,7 @@ mod tests {
         );
         for yy in y..y + view.cell.1 {
             for xx in x..x + view.cell.0 {
-                assert_eq!(buf[(xx, yy)].style().bg, theme.maze_current.bg);
+                assert_eq!(buf[(xx, yy)].style().bg, theme.here.bg);
             }
         }
         // Drawn as a picture (a ring round a dot), several cells of ink.

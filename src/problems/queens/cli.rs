@@ -376,18 +376,10 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
 mod tests {
     use super::*;
     use crate::app::Speed;
-    use crate::cli::{Config, Parsed, parse};
+    use crate::command_line::{Config, Parsed, run};
     use crate::problems::Request as Any;
     use rstest::rstest;
-    use std::ffi::OsString;
 
-    fn run(args: &str) -> Result<Parsed, UsageError> {
-        let words: Vec<OsString> = std::iter::once("backtrack")
-            .chain(args.split_whitespace())
-            .map(OsString::from)
-            .collect();
-        parse(&words, Lang::En)
-    }
 
     fn config(args: &str) -> Request {
         match run(args) {
@@ -512,7 +504,7 @@ mod tests {
         ] {
             let e = run(args).unwrap_err();
             for lang in Lang::ALL {
-                let msg = crate::cli::messages::usage_error(lang, &e);
+                let msg = crate::command_line::usage_error(lang, &e);
                 assert!(!msg.is_empty() && !msg.contains('\n'), "{args}: {msg:?}");
             }
         }

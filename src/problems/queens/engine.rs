@@ -551,6 +551,12 @@ impl Algo {
         Algo::ALL.into_iter().find(|a| a.name() == s)
     }
 
+    /// Whether its tree decides one cell a level (place a queen or skip the cell) rather
+    /// than one row a level: its events say a row only where a queen is placed.
+    pub fn by_cells(self) -> bool {
+        self.tree_shape() == tree::TreeShape::Cells
+    }
+
     /// The next algorithm in [`Algo::ALL`], wrapping around.
     #[must_use]
     pub fn next(self) -> Algo {

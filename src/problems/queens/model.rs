@@ -70,7 +70,7 @@ fn note_undo(start: &[u8], undone: &mut Vec<u64>, algo: Algo, pos: u64, event: &
     let intact = start.len() - undone.len();
     if intact > 0
         && undone.last().is_none_or(|&s| pos > s)
-        && leaves_start(algo == Algo::Cells, intact, event)
+        && leaves_start(algo.by_cells(), intact, event)
     {
         undone.push(pos);
     }
@@ -460,7 +460,7 @@ impl Puzzle for Queens {
         };
         // The hand-placed queens still standing: the search moving the lowest is watched.
         let intact = std::cell::Cell::new(start.len() - undone.len());
-        let cells = algo == Algo::Cells;
+        let cells = algo.by_cells();
         let watch = |event: &QueensEvent| {
             matches!(event, QueensEvent::Solution { .. })
                 || wants(event)
@@ -597,7 +597,7 @@ impl Puzzle for Queens {
         if pane.solver().is_done() {
             return None;
         }
-        let cells = pane.solver().algo() == Algo::Cells;
+        let cells = pane.solver().algo().by_cells();
         if kind == QuizKind::All && !cells {
             if let Some(QueensEvent::Backtrack { row }) = pane.last_event() {
                 // The row given up: the search goes back to the row above (none above row 1:
@@ -1049,14 +1049,14 @@ mod tests {
             let intact = start.len() - i;
             let event = events[step as usize - 1];
             assert!(
-                leaves_start(algo == Algo::Cells, intact, &event),
+                leaves_start(algo.by_cells(), intact, &event),
                 "{algo:?}: {event:?}"
             );
             let before = &events[..step as usize - 1];
             assert!(
                 !before
                     .iter()
-                    .any(|e| leaves_start(algo == Algo::Cells, intact, e))
+                    .any(|e| leaves_start(algo.by_cells(), intact, e))
             );
         }
         batch.seek(0);

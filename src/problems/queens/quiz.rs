@@ -237,7 +237,7 @@ mod tests {
                 check.step(&|_| false);
                 match check.panes[0].last_event() {
                     Some(QueensEvent::Place { row: r, col })
-                        if algo == Algo::Cells || usize::from(r) == row =>
+                        if algo.by_cells() || usize::from(r) == row =>
                     {
                         break Answer::Column(col.into());
                     }

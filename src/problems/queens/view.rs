@@ -20,6 +20,7 @@
 pub mod board;
 pub mod counters;
 pub mod editor;
+pub mod queen;
 pub mod solutions;
 pub mod state;
 pub mod tree;

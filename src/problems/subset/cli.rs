@@ -6,8 +6,9 @@ use clap::Args;
 
 use crate::cli::UsageError;
 use crate::cli::explore::{
-    self, Chosen, ExploreArgs, ExploreRun, Own, Source, positive, positive_list,
+    self, Chosen, ExploreArgs, ExploreRun, Own, Source,
 };
+use crate::engine::numbers::{positive, positive_list};
 use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
@@ -158,19 +159,11 @@ pub fn request(args: &SubsetArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::explore::NumberError;
-    use crate::cli::{Config, Parsed, parse};
+    use crate::engine::numbers::NumberError;
+    use crate::command_line::{Config, Parsed, run};
     use crate::problems::Request as Any;
     use rstest::rstest;
-    use std::ffi::OsString;
 
-    fn run(args: &str) -> Result<Parsed, UsageError> {
-        let words: Vec<OsString> = std::iter::once("backtrack")
-            .chain(args.split_whitespace())
-            .map(OsString::from)
-            .collect();
-        parse(&words, Lang::En)
-    }
 
     fn subset(args: &str) -> Request {
         match run(args) {
@@ -260,7 +253,7 @@ mod tests {
             e,
             own(SubsetError(String::new(), InstanceError::TooMany(65)))
         );
-        let words = crate::cli::messages::usage_error(Lang::En, &e);
+        let words = crate::command_line::usage_error(Lang::En, &e);
         assert!(words.contains("at most 64"), "{words}");
     }
 
@@ -275,7 +268,7 @@ mod tests {
         let bad = dir.join("bad.txt");
         std::fs::write(&bad, "set: 1 2 x\ntarget: 3\n").unwrap();
         let e = run(&format!("subset-sum {}", bad.display())).unwrap_err();
-        let words = crate::cli::messages::usage_error(Lang::En, &e);
+        let words = crate::command_line::usage_error(Lang::En, &e);
         assert!(words.contains("bad.txt: line 1: x is not"), "{words}");
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::cli::explore::{Field, NumberError, fields, positive, positive_list};
+use crate::engine::numbers::{Field, NumberError, fields, positive, positive_list};
 use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Steps};
 use crate::engine::random::SplitMix64;
 

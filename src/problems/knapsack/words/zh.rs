@@ -6,7 +6,7 @@ use crate::i18n::{KeyText, Lang, Vocabulary};
 use crate::problems::knapsack::engine::{InstanceError, MAX_ITEMS};
 
 fn error(place: &str, e: &InstanceError) -> String {
-    use crate::cli::messages::number_error;
+    use crate::i18n::numbers::number_error;
     match e {
         InstanceError::Number(what, n) => number_error(Lang::Zh, &format!("{place}{what}"), n),
         InstanceError::Lengths(w, v) => {

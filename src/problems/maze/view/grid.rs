@@ -50,13 +50,13 @@ impl Look {
     /// The style of a cell that looks like this.
     pub fn style(self, theme: &Theme) -> Style {
         match self {
-            Look::Wall => theme.maze_wall,
-            Look::Open => theme.maze_open,
-            Look::Path => theme.maze_path,
-            Look::Dead => theme.maze_dead,
-            Look::Current => theme.maze_current,
-            Look::Start | Look::Goal => theme.maze_endpoint,
-            Look::Blocked => theme.maze_blocked,
+            Look::Wall => theme.wall,
+            Look::Open => theme.open_cell,
+            Look::Path => theme.trail,
+            Look::Dead => theme.dead_end,
+            Look::Current => theme.here,
+            Look::Start | Look::Goal => theme.endpoint,
+            Look::Blocked => theme.blocked,
             Look::Cursor => theme.current,
         }
     }
@@ -217,7 +217,7 @@ fn draw_cell(buf: &mut Buffer, cell: Rect, glyph: &str, style: Style) {
 mod tests {
     use super::*;
     use crate::app::{ColorDepth, ThemeName};
-    use crate::ui::contrast::apart;
+    use crate::problems::contrast::apart;
 
     /// Two states a cell can be in differ by symbol or by 3:1 in luminance, in every theme and
     /// depth, with and without ASCII.

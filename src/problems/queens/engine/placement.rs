@@ -169,7 +169,7 @@ impl Solver for Below {
             return None;
         }
         let event = self.solver.step()?;
-        let cells = self.solver.algo() == Algo::Cells;
+        let cells = self.solver.algo().by_cells();
         if self.k > 0 && leaves_start(cells, self.k, &event) {
             self.left = true;
             return None;
@@ -368,7 +368,7 @@ mod tests {
                         _ => None,
                     })
                     .collect();
-                if algo == Algo::Cells {
+                if algo.by_cells() {
                     // The cells search finds them in another order.
                     found.sort();
                     let mut sorted = completions.clone();

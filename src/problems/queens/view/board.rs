@@ -15,6 +15,7 @@ use crate::i18n::{file_label, rank_label};
 use crate::problems::queens::engine::QueensEvent;
 use crate::problems::queens::engine::placement::Pair;
 use crate::problems::queens::layout::{labels, square_origin};
+use crate::problems::queens::view::queen;
 use crate::ui::art;
 use crate::ui::theme::Theme;
 use unicode_width::UnicodeWidthStr;
@@ -346,19 +347,19 @@ impl Widget for &Board<'_> {
                 let hollow = matches!(mark, Mark::Conflict | Mark::Removed);
                 if big && (queen || hollow) {
                     if hollow {
-                        art::draw_hollow_queen(cell, t.queen, buf);
+                        queen::draw_hollow_queen(cell, t.piece, buf);
                     } else {
-                        art::draw_queen(cell, t.queen, buf);
+                        queen::draw_queen(cell, t.piece, buf);
                     }
                     let mark = badge(mark, self.ascii);
                     if !mark.is_empty() {
-                        buf.set_string(x + sw - 1, y, mark, t.queen);
+                        buf.set_string(x + sw - 1, y, mark, t.piece);
                     }
                     continue;
                 }
                 if big_marks
                     && let Some(picture) = mark_art(mark)
-                    && art::draw_mark(picture, cell, t.queen, buf)
+                    && art::draw_mark(picture, cell, t.piece, buf)
                 {
                     continue;
                 }
@@ -366,7 +367,7 @@ impl Widget for &Board<'_> {
                 if !glyph.is_empty() {
                     let gw = glyph.width() as u16;
                     let (gx, gy) = (x + sw.saturating_sub(gw) / 2, y + (sh - 1) / 2);
-                    buf.set_stringn(gx, gy, glyph, usize::from(sw), t.queen);
+                    buf.set_stringn(gx, gy, glyph, usize::from(sw), t.piece);
                 }
             }
         }
@@ -524,7 +525,7 @@ mod tests {
     #[test]
     fn every_pair_of_board_states_differs_by_symbol_or_luminance() {
         use crate::app::{ColorDepth, ThemeName};
-        use crate::ui::contrast::apart;
+        use crate::problems::contrast::apart;
         let marks = [
             Mark::Plain,
             Mark::Attacked,

@@ -13,7 +13,7 @@ fn choice(c: Choice) -> &'static str {
 }
 
 fn error(place: &str, e: &InstanceError) -> String {
-    use crate::cli::messages::number_error;
+    use crate::i18n::numbers::number_error;
     use crate::i18n::Lang;
     match e {
         InstanceError::Number(what, n) => number_error(Lang::Zh, &format!("{place}{what}"), n),

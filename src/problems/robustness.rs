@@ -16,8 +16,7 @@ use crate::app::help::HelpText;
 use crate::app::{App, Playback, Puzzle, Speed};
 use crate::i18n::Lang;
 use crate::problem::Problem;
-use crate::problems::for_each_problem;
-use crate::ui::contrast::sample_app;
+use crate::problems::contrast::sample_app;
 use crate::ui::theme::Theme;
 
 /// One thing that happens to the visualizer.

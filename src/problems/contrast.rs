@@ -15,7 +15,6 @@ use crate::app::quiz::{Quiz, QuizKind};
 use crate::app::{App, BATCH_BUDGET, ColorDepth, Playback, Puzzle, Speed, Status, ThemeName};
 use crate::i18n::Lang;
 use crate::problem::{Problem, Sample};
-use crate::problems::for_each_problem;
 use crate::ui::theme::{Theme, contrast, indexed_rgb, luminance};
 
 /// WCAG AA for text.

@@ -1,0 +1,357 @@
+//! The whole command line: the registry's commands assembled under the root (the default
+//! problem's options also go without a command, `completions` and `man` besides), parsed and
+//! validated into a [`Config`], and every usage error worded ([`usage_error`]). The shared
+//! options and helpers it is built from are `cli`'s; each problem's are in its folder.
+
+pub mod usage;
+
+use std::ffi::OsString;
+
+use clap::error::{ContextKind, ErrorKind};
+use clap::parser::ValueSource;
+use clap::{Arg, ArgMatches, Command};
+
+use crate::cli::{LAST, Outcome, UsageError, first_line, messages, root_args};
+use crate::i18n::Lang;
+use crate::problems;
+
+pub use usage::usage_error;
+
+/// A validated command line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    /// Interface language.
+    pub lang: Lang,
+    /// What to run, for which problem.
+    pub request: problems::Request,
+}
+
+/// The outcome of parsing: run something, or print help/version text and stop.
+#[derive(Debug)]
+pub enum Parsed {
+    /// Run with this configuration.
+    Run(Config),
+    /// Print this text (help or version) to stdout and exit 0.
+    Print(String),
+}
+
+/// The clap command with every help string in `lang`: the default problem's options without
+/// a command, every problem's command, `completions` and `man`.
+pub fn command(lang: Lang) -> Command {
+    let t = messages::text(lang);
+    let root = Command::new("backtrack")
+        .version(env!("CARGO_PKG_VERSION"))
+        .disable_help_subcommand(true)
+        .disable_help_flag(true)
+        .disable_version_flag(true);
+    // The default problem's options' doc comment would be the about line: the program's last.
+    let root = problems::with_default_args(root_args(root), lang)
+        .about(t.about)
+        .after_help(problems::examples(lang));
+    let mut cmd = root;
+    for sub in problems::commands(lang) {
+        cmd = cmd.subcommand(sub);
+    }
+    cmd = cmd
+        .subcommand(
+            Command::new("completions").about(t.completions).arg(
+                Arg::new("shell")
+                    .value_name("SHELL")
+                    .required(true)
+                    .help(messages::option_help(lang, "shell").unwrap_or_default()),
+            ),
+        )
+        .subcommand(Command::new("man").about(t.man));
+    cmd
+}
+
+/// The first of the default problem's options given before a command, as typed (`-n`).
+fn given_before(root: &Command, matches: &ArgMatches) -> Option<String> {
+    root.get_arguments()
+        .filter(|a| !LAST.contains(&a.get_id().as_str()))
+        .find(|a| matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine))
+        .map(|a| match (a.get_short(), a.get_long()) {
+            (Some(c), _) => format!("-{c}"),
+            (None, Some(l)) => format!("--{l}"),
+            (None, None) => a.get_id().to_string(),
+        })
+}
+
+/// Parses and validates `args` (including the program name) in `lang`.
+pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
+    let root = command(lang);
+    let matches = match root.clone().try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => return from_clap(&e, command_in(args)),
+    };
+    if let Some(l) = matches.get_one::<String>("lang") {
+        Lang::parse(l).ok_or_else(|| UsageError::BadLang(l.clone()))?;
+    }
+    let outcome = match matches.subcommand() {
+        Some((name, sub)) => {
+            // The default problem's options are accepted without a command; with one they
+            // must come after it.
+            if let Some(option) = given_before(&root, &matches) {
+                let name = commands().into_iter().find(|&c| c == name).unwrap_or("man");
+                return Err(UsageError::OptionBeforeCommand(option, name));
+            }
+            match name {
+                "completions" => {
+                    let shell = sub.get_one::<String>("shell").cloned().unwrap_or_default();
+                    let shell: clap_complete::Shell = shell
+                        .parse()
+                        .map_err(|_| UsageError::BadShell(shell.clone()))?;
+                    let mut script = Vec::new();
+                    clap_complete::generate(
+                        shell,
+                        &mut command(Lang::En),
+                        "backtrack",
+                        &mut script,
+                    );
+                    return Ok(Parsed::Print(String::from_utf8_lossy(&script).into_owned()));
+                }
+                "man" => {
+                    let mut page = Vec::new();
+                    clap_mangen::Man::new(command(Lang::En))
+                        .render(&mut page)
+                        .map_err(|e| UsageError::Other(e.to_string()))?;
+                    return Ok(Parsed::Print(String::from_utf8_lossy(&page).into_owned()));
+                }
+                _ => problems::request(name, sub, lang)?,
+            }
+        }
+        None => problems::request(problems::DEFAULT, &matches, lang)?,
+    };
+    Ok(match outcome {
+        Outcome::Run(request) => Parsed::Run(Config { lang, request }),
+        Outcome::Print(text) => Parsed::Print(text),
+    })
+}
+
+/// Every command: the problems', then `completions` and `man`.
+pub fn commands() -> Vec<&'static str> {
+    let mut all = problems::COMMANDS.to_vec();
+    all.extend(["completions", "man"]);
+    all
+}
+
+/// The problem the arguments name (the default when they name none).
+fn command_in(args: &[OsString]) -> &'static str {
+    args.iter()
+        .skip(1)
+        .filter_map(|a| a.to_str())
+        .find_map(|a| problems::COMMANDS.iter().find(|&&c| c == a).copied())
+        .unwrap_or(problems::DEFAULT)
+}
+
+fn from_clap(e: &clap::Error, cmd: &'static str) -> Result<Parsed, UsageError> {
+    let ctx = |kind| e.get(kind).map(std::string::ToString::to_string);
+    let arg = || ctx(ContextKind::InvalidArg).unwrap_or_default();
+    Err(match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            return Ok(Parsed::Print(e.render().to_string()));
+        }
+        ErrorKind::UnknownArgument => {
+            UsageError::UnknownArg(arg(), ctx(ContextKind::SuggestedArg), cmd)
+        }
+        ErrorKind::InvalidSubcommand => {
+            UsageError::UnknownCommand(ctx(ContextKind::InvalidSubcommand).unwrap_or_default())
+        }
+        ErrorKind::ArgumentConflict if ctx(ContextKind::PriorArg) == Some(arg()) => {
+            UsageError::Repeated(arg())
+        }
+        ErrorKind::ArgumentConflict => {
+            UsageError::Conflict(arg(), ctx(ContextKind::PriorArg).unwrap_or_default())
+        }
+        ErrorKind::InvalidValue
+            if ctx(ContextKind::InvalidValue)
+                .unwrap_or_default()
+                .is_empty() =>
+        {
+            UsageError::MissingValue(arg())
+        }
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => UsageError::MissingValue(arg()),
+        _ => UsageError::Other(first_line(e)),
+    })
+}
+
+/// Parses a command line given as one string (words split at spaces, the program name
+/// added), in English: the tests' way to write one.
+#[cfg(test)]
+pub(crate) fn run(args: &str) -> Result<Parsed, UsageError> {
+    let words: Vec<OsString> = std::iter::once("backtrack")
+        .chain(args.split_whitespace())
+        .map(OsString::from)
+        .collect();
+    parse(&words, Lang::En)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::language;
+    use rstest::rstest;
+
+    #[test]
+    fn lang_goes_before_or_after_the_command() {
+        for command in problems::COMMANDS {
+            for args in [
+                format!("--lang zh {command}"),
+                format!("{command} --lang zh"),
+            ] {
+                let argv: Vec<OsString> = std::iter::once("backtrack")
+                    .chain(args.split_whitespace())
+                    .map(OsString::from)
+                    .collect();
+                assert!(
+                    matches!(parse(&argv, Lang::Zh), Ok(Parsed::Run(_))),
+                    "{args}"
+                );
+            }
+        }
+    }
+
+    #[rstest]
+    #[case("--lang fr", UsageError::BadLang("fr".into()))]
+    #[case("--speed 0.1", UsageError::BadSpeed("0.1".into()))]
+    #[case("--theme neon", UsageError::BadTheme("neon".into()))]
+    #[case("--quiz some", UsageError::BadQuiz("some".into()))]
+    #[case("--frobnicate", UsageError::UnknownArg("--frobnicate".into(), None, problems::DEFAULT))]
+    #[case("nonsense", UsageError::UnknownCommand("nonsense".into()))]
+    #[case("completions tcsh", UsageError::BadShell("tcsh".into()))]
+    #[case("--paused --paused", UsageError::Repeated("--paused".into()))]
+    #[case("--speed", UsageError::MissingValue("--speed <S>".into()))]
+    fn bad_shared_invocations(#[case] args: &str, #[case] expected: UsageError) {
+        assert_eq!(run(args).unwrap_err(), expected);
+    }
+
+    /// An option of the default problem before another command is refused, naming it as
+    /// typed and the command.
+    #[test]
+    fn options_go_after_their_command() {
+        for command in problems::COMMANDS.iter().skip(1) {
+            assert_eq!(
+                run(&format!("--paused {command}")).unwrap_err(),
+                UsageError::OptionBeforeCommand("--paused".into(), command)
+            );
+        }
+        assert_eq!(
+            run(&format!("--paused {}", problems::DEFAULT)).unwrap_err(),
+            UsageError::OptionBeforeCommand("--paused".into(), problems::DEFAULT)
+        );
+        assert_eq!(
+            run("--paused man").unwrap_err(),
+            UsageError::OptionBeforeCommand("--paused".into(), "man")
+        );
+    }
+
+    #[rstest]
+    #[case(&["backtrack", "--lang", "zh"], Lang::Zh)]
+    #[case(&["backtrack", "man", "--lang=zh"], Lang::Zh)]
+    #[case(&["backtrack", "--lang", "xx"], Lang::En)]
+    #[case(&["backtrack"], Lang::En)]
+    fn language_from_arguments(#[case] args: &[&str], #[case] expected: Lang) {
+        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+        assert_eq!(language(&args, Lang::En), expected);
+    }
+
+    #[test]
+    fn help_is_localized() {
+        let en = command(Lang::En).render_help().to_string();
+        let zh = command(Lang::Zh).render_help().to_string();
+        assert!(en.contains("Usage:") && en.contains("--speed"), "{en}");
+        assert!(zh.contains("用法") && zh.contains("--speed"), "{zh}");
+        assert!(zh.contains("backtrack [选项] [命令]"), "{zh}");
+        assert!(
+            !zh.contains("[OPTIONS]"),
+            "no English in the Chinese help: {zh}"
+        );
+        assert_ne!(en, zh);
+    }
+
+    /// Every option and argument of every command has help in both languages, and every
+    /// problem's command is there.
+    #[test]
+    fn every_option_has_help_in_both_languages() {
+        for lang in Lang::ALL {
+            let mut cmd = command(lang);
+            let subs: Vec<String> = cmd
+                .get_subcommands()
+                .map(|s| s.get_name().to_string())
+                .collect();
+            assert_eq!(subs, commands());
+            let mut all = vec![cmd.clone()];
+            for name in &subs {
+                let sub = cmd.find_subcommand_mut(name).unwrap().clone();
+                assert!(sub.get_about().is_some_and(|a| !a.to_string().is_empty()));
+                all.push(sub);
+            }
+            for c in all {
+                for arg in c.get_arguments() {
+                    let id = arg.get_id().as_str();
+                    let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                    assert!(!help.is_empty(), "{lang:?} {}: {id}", c.get_name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_error_is_one_line_in_both_languages() {
+        for args in ["--speed x", "--nope", "--speed", "--lang fr", "nonsense"] {
+            let e = run(args).unwrap_err();
+            for lang in Lang::ALL {
+                let msg = usage_error(lang, &e);
+                assert!(!msg.is_empty() && !msg.contains('\n'), "{args}: {msg:?}");
+            }
+        }
+    }
+
+    /// Every shared usage error has one line of words in both languages.
+    #[test]
+    fn every_usage_error_is_worded_in_both_languages() {
+        let s = || "x".to_string();
+        let mut errors = vec![
+            UsageError::BadSpeed(s()),
+            UsageError::BadTreeFormat(s()),
+            UsageError::BadLimit(s()),
+            UsageError::BadThreads(s()),
+            UsageError::BadQuiz(s()),
+            UsageError::BadLang(s()),
+            UsageError::BadTheme(s()),
+            UsageError::BadAlgo(s(), vec!["a", "b"]),
+            UsageError::BadCompare(s(), "a,b"),
+            UsageError::BadSeed(s()),
+            UsageError::BadPrune(s()),
+            UsageError::BadPruneCompare(s()),
+            UsageError::BadItems(s(), 1, 64),
+            UsageError::UnknownInstance(s(), vec!["a", "b"]),
+            UsageError::Unreadable(s(), s()),
+            UsageError::OptionBeforeCommand(s(), "man"),
+            UsageError::TooLarge("--limit", s(), u64::MAX),
+            UsageError::Requires("--seed", "--random"),
+            UsageError::NoEffect("--speed", "--count"),
+            UsageError::UnknownCommand(s()),
+            UsageError::BadShell(s()),
+            UsageError::Conflict(s(), s()),
+            UsageError::MissingValue(s()),
+            UsageError::Repeated(s()),
+        ];
+        for command in problems::COMMANDS {
+            errors.extend([
+                UsageError::OptionBeforeCommand(s(), command),
+                UsageError::UnknownArg(s(), Some(s()), command),
+                UsageError::NotATerminal(command),
+                UsageError::NoTerminal(command),
+            ]);
+        }
+        for e in &errors {
+            let en = usage_error(Lang::En, e);
+            let zh = usage_error(Lang::Zh, e);
+            for msg in [&en, &zh] {
+                assert!(!msg.is_empty() && !msg.contains('\n'), "{e:?}: {msg:?}");
+            }
+            assert_ne!(en, zh, "{e:?} is not translated");
+        }
+    }
+}
