@@ -19,7 +19,9 @@ use std::io;
 
 use crate::engine::{Landmark, LandmarkKind};
 
-pub use notation::{big_number, file_index, file_label, group_digits, rank_label, square};
+pub use notation::{
+    big_number, file_index, file_label, group_digits, printable, rank_label, square,
+};
 
 /// The language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -316,6 +318,9 @@ pub trait Words: Sync {
 
     /// `--record FILE`: the file cannot be created.
     fn record_failed(&self, path: &str, error: &std::io::Error) -> String;
+
+    /// `--record FILE`: the file was created but takes no bytes (a full disk, a device).
+    fn record_unwritable(&self, path: &str, error: &std::io::Error) -> String;
 
     /// Quiz: a right answer (the view puts its mark before it).
     fn quiz_right(&self, answer: &str) -> String;

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use backtrack::cli;
 use backtrack::command_line::{self, Parsed, usage_error};
-use backtrack::i18n::Lang;
+use backtrack::i18n::{Lang, printable};
 use backtrack::problem::Failure;
 use backtrack::{app, problems, term};
 
@@ -33,9 +33,10 @@ fn main() -> ExitCode {
     }
 }
 
-/// One line on stderr, if it can still be written (never a panic on a closed stderr).
+/// One line on stderr, if it can still be written (never a panic on a closed stderr), its
+/// control characters shown, not sent: a name in it cannot drive the terminal.
 fn say(line: &str) {
-    let _ = writeln!(io::stderr(), "backtrack: {line}");
+    let _ = writeln!(io::stderr(), "backtrack: {}", printable(line));
 }
 
 /// One line on stderr and the exit code: 2 for bad usage or input; a closed pipe (`| head`)

@@ -135,7 +135,17 @@ pub fn visualize<P: crate::app::Puzzle>(
 ) -> Result<Exit, Failure> {
     need_terminal(command)?;
     let record = open_record(&playback, playback.lang)?;
-    crate::app::run(puzzle, playback, record, view).map_err(Failure::Tui)
+    let lang = playback.lang;
+    let path = playback.record.clone();
+    crate::app::run(puzzle, playback, record, view).map_err(|e| {
+        match (term::RecordFailed::of(&e), path) {
+            (Some(why), Some(path)) => Failure::BadInput(
+                lang.words()
+                    .record_unwritable(&path.display().to_string(), why),
+            ),
+            _ => Failure::Tui(e),
+        }
+    })
 }
 
 /// A buffered stdout for a headless job.

@@ -102,6 +102,32 @@ pub fn is_gone(e: &io::Error) -> bool {
         || e.kind() == io::ErrorKind::UnexpectedEof
 }
 
+/// The recording (`--record`) could not be written: an error of the file, never of the
+/// terminal (an EIO from a file is not a terminal gone).
+#[derive(Debug)]
+pub struct RecordFailed(pub io::Error);
+
+impl RecordFailed {
+    fn wrap(e: io::Error) -> io::Error {
+        io::Error::other(RecordFailed(e))
+    }
+
+    /// The recording's own error, if `e` is one.
+    pub fn of(e: &io::Error) -> Option<&io::Error> {
+        e.get_ref()
+            .and_then(|inner| inner.downcast_ref::<RecordFailed>())
+            .map(|r| &r.0)
+    }
+}
+
+impl std::fmt::Display for RecordFailed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the recording cannot be written: {}", self.0)
+    }
+}
+
+impl std::error::Error for RecordFailed {}
+
 /// The visualizer's hold on the terminal.
 pub struct Session {
     /// Never dropped: ratatui's `Drop` would print to a terminal that may be gone.
@@ -128,31 +154,41 @@ impl Session {
         HOOKS.call_once(install_hooks);
         let _guard = lock();
         let window = crossterm::terminal::size()?;
-        enable_raw_mode()?;
-        ACTIVE.store(true, Ordering::SeqCst);
-        // Clear with a plain escape: ratatui's clear() asks the terminal for the cursor position,
-        // which some terminals (and slow links) never answer.
-        execute!(stdout(), EnterAlternateScreen, Hide, Clear(ClearType::All))?;
-        if mouse {
-            execute!(stdout(), EnableMouseCapture)?;
-        }
-        MOUSE.store(mouse, Ordering::SeqCst);
-        let options = TerminalOptions {
-            viewport: Viewport::Fixed(drawn_area(window)),
-        };
         let area = drawn_area(window);
+        // The recording's header is written before the terminal is touched: a file that
+        // takes no bytes is a recording error, said in one line on a terminal left as it was.
         let cast = record
             .map(|file| cast::Cast::start(file, (area.width, area.height)))
-            .transpose()?;
-        let recording = std::sync::Arc::new(Mutex::new(cast));
-        let out = cast::Out::new(stdout(), recording.clone());
-        let terminal = Terminal::with_options(CrosstermBackend::new(out), options)?;
-        Ok(Session {
-            terminal: ManuallyDrop::new(terminal),
-            window,
-            mouse,
-            recording,
-        })
+            .transpose()
+            .map_err(RecordFailed::wrap)?;
+        enable_raw_mode()?;
+        ACTIVE.store(true, Ordering::SeqCst);
+        let set_up = (|| {
+            // Clear with a plain escape: ratatui's clear() asks the terminal for the cursor
+            // position, which some terminals (and slow links) never answer.
+            execute!(stdout(), EnterAlternateScreen, Hide, Clear(ClearType::All))?;
+            if mouse {
+                execute!(stdout(), EnableMouseCapture)?;
+            }
+            MOUSE.store(mouse, Ordering::SeqCst);
+            let options = TerminalOptions {
+                viewport: Viewport::Fixed(area),
+            };
+            let recording = std::sync::Arc::new(Mutex::new(cast));
+            let out = cast::Out::new(stdout(), recording.clone());
+            let terminal = Terminal::with_options(CrosstermBackend::new(out), options)?;
+            Ok(Session {
+                terminal: ManuallyDrop::new(terminal),
+                window,
+                mouse,
+                recording,
+            })
+        })();
+        if set_up.is_err() {
+            // Half set up: put back what was done.
+            let _ = restore();
+        }
+        set_up
     }
 
     /// The window's size (columns, rows), as last set by [`Session::resize`].

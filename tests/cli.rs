@@ -648,3 +648,27 @@ fn the_trace_from_a_start_is_the_tail_of_the_whole_trace() {
     assert_eq!(got.len(), tail.len());
     assert!(got == tail, "the traces differ");
 }
+
+/// A name with escape bytes echoed in a message is shown, not sent: no escape or bell byte
+/// reaches stderr, so it can neither retitle the window nor clear it (issue 26).
+#[test]
+fn a_name_in_a_message_cannot_drive_the_terminal() {
+    let name = "x\x1b]0;PWNED\x07\x1b[2J.txt";
+    for args in [
+        vec!["maze", name],
+        vec!["subset-sum", name],
+        vec!["--theme", name],
+        vec!["-n", name],
+    ] {
+        let out = backtrack(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            !out.stderr.iter().any(|&b| b == 0x1b || b == 0x07),
+            "{args:?}: {:?}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains("\\e"), "{args:?}: {stderr}");
+    }
+}

@@ -711,3 +711,22 @@ fn a_record_file_that_cannot_be_created_is_bad_input() {
     );
     tty.assert_restored();
 }
+
+/// `--record` into a file that takes no bytes (`/dev/full`): the header is written before the
+/// terminal is touched, so the failure is one line about the recording, exit 2, and the
+/// terminal as it was (issue 26: it was left raw, on the alternate screen, with the mouse on).
+#[test]
+fn a_recording_that_cannot_be_written_leaves_the_terminal_as_it_was() {
+    for lang in ["en", "zh"] {
+        let mut tty = spawn(&["--lang", lang, "--record", "/dev/full"], 100, 10);
+        let status = tty.wait_exit();
+        assert_eq!(status.exit_code(), 2, "{lang}");
+        tty.wait_text(if lang == "en" {
+            "backtrack: --record /dev/full: cannot write the recording:"
+        } else {
+            "backtrack: --record /dev/full：无法写入录像："
+        });
+        tty.assert_restored();
+        assert!(!tty.mouse_on(), "{lang}: mouse reporting off");
+    }
+}

@@ -156,6 +156,10 @@ impl Words for English {
         format!("quiz: {right} of {asked} right")
     }
 
+    fn record_unwritable(&self, path: &str, error: &io::Error) -> String {
+        format!("--record {path}: cannot write the recording: {error}")
+    }
+
     fn record_failed(&self, path: &str, error: &io::Error) -> String {
         let why = match error.kind() {
             io::ErrorKind::NotFound => "its folder does not exist".to_string(),

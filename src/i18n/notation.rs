@@ -87,3 +87,36 @@ mod tests {
         assert_eq!(group_digits(1_234_567), "1 234 567");
     }
 }
+
+/// `text` with its control characters shown instead of sent (`\e` for escape, `\u{7}` for
+/// the others): a name echoed in a message can neither retitle nor clear the terminal.
+pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut shown = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\x1b' => shown.push_str("\\e"),
+            c if c.is_control() => shown.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            c => shown.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(shown)
+}
+
+#[cfg(test)]
+mod printable_tests {
+    use super::printable;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case("maze.txt", "maze.txt")]
+    #[case("x\x1b]0;PWNED\x07\x1b[2J.txt", "x\\e]0;PWNED\\u{7}\\e[2J.txt")]
+    #[case("a\nb\tc\u{9b}d", "a\\u{a}b\\u{9}c\\u{9b}d")]
+    #[case("中文 ♛", "中文 ♛")]
+    fn control_characters_are_shown_not_sent(#[case] text: &str, #[case] shown: &str) {
+        assert_eq!(printable(text), shown);
+        assert!(!printable(text).chars().any(char::is_control));
+    }
+}

@@ -152,6 +152,10 @@ impl Words for Chinese {
         format!("测验：{asked} 题答对 {right} 题")
     }
 
+    fn record_unwritable(&self, path: &str, error: &io::Error) -> String {
+        format!("--record {path}：无法写入录像：{error}")
+    }
+
     fn record_failed(&self, path: &str, error: &io::Error) -> String {
         let why = match error.kind() {
             io::ErrorKind::NotFound => "所在的文件夹不存在".to_string(),
