@@ -91,6 +91,7 @@ mod tests {
 /// `text` with its control characters shown instead of sent (`\e` for escape, `\u{7}` for
 /// the others): a name echoed in a message can neither retitle nor clear the terminal.
 pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    use std::fmt::Write;
     if !text.chars().any(char::is_control) {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -98,7 +99,9 @@ pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
     for c in text.chars() {
         match c {
             '\x1b' => shown.push_str("\\e"),
-            c if c.is_control() => shown.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            c if c.is_control() => {
+                let _ = write!(shown, "\\u{{{:x}}}", u32::from(c));
+            }
             c => shown.push(c),
         }
     }
@@ -111,7 +114,7 @@ mod printable_tests {
     use rstest::rstest;
 
     #[rstest]
-    #[case("maze.txt", "maze.txt")]
+    #[case("grid.txt", "grid.txt")]
     #[case("x\x1b]0;PWNED\x07\x1b[2J.txt", "x\\e]0;PWNED\\u{7}\\e[2J.txt")]
     #[case("a\nb\tc\u{9b}d", "a\\u{a}b\\u{9}c\\u{9b}d")]
     #[case("中文 ♛", "中文 ♛")]
