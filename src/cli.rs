@@ -148,6 +148,8 @@ pub enum UsageError {
     MissingValue(String),
     /// An option given more than once.
     Repeated(String),
+    /// A required argument is missing (as clap names it: `<SHELL>`).
+    MissingArgument(String),
     /// The visualizer was asked for but stdout is not a terminal (a pipe, a file): the
     /// problem's command.
     NotATerminal(&'static str),

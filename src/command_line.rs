@@ -171,6 +171,7 @@ fn from_clap(e: &clap::Error, cmd: &'static str) -> Result<Parsed, UsageError> {
             UsageError::MissingValue(arg())
         }
         ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => UsageError::MissingValue(arg()),
+        ErrorKind::MissingRequiredArgument => UsageError::MissingArgument(arg()),
         _ => UsageError::Other(first_line(e)),
     })
 }
@@ -219,6 +220,7 @@ mod tests {
     #[case("--frobnicate", UsageError::UnknownArg("--frobnicate".into(), None, problems::DEFAULT))]
     #[case("nonsense", UsageError::UnknownCommand("nonsense".into()))]
     #[case("completions tcsh", UsageError::BadShell("tcsh".into()))]
+    #[case("completions", UsageError::MissingArgument("<SHELL>".into()))]
     #[case("--paused --paused", UsageError::Repeated("--paused".into()))]
     #[case("--speed", UsageError::MissingValue("--speed <S>".into()))]
     fn bad_shared_invocations(#[case] args: &str, #[case] expected: UsageError) {
@@ -336,6 +338,8 @@ mod tests {
             UsageError::Conflict(s(), s()),
             UsageError::MissingValue(s()),
             UsageError::Repeated(s()),
+            UsageError::MissingArgument(s()),
+            UsageError::MissingArgument("<SHELL>".into()),
         ];
         for command in problems::COMMANDS {
             errors.extend([

@@ -591,7 +591,6 @@ fn printed(args: &[&str]) -> Vec<String> {
 #[case("8", "2")]
 #[case("8", "1,3")] // a start no solution extends
 #[case("6", "2,4,6,1,3,5")] // a whole solution
-#[case("9", "")]
 fn from_gives_the_completions(#[case] n: &str, #[case] from: &str) {
     let all = printed(&["queens", "-n", n, "--print", "columns1"]);
     let prefix: Vec<&str> = from.split(',').filter(|s| !s.is_empty()).collect();
@@ -670,5 +669,43 @@ fn a_name_in_a_message_cannot_drive_the_terminal() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         assert!(stderr.contains("\\e"), "{args:?}: {stderr}");
+    }
+}
+
+/// `--from` with an empty entry is refused naming it, in one line, exit 2; `completions`
+/// without a shell names the argument and the shells (issue 26).
+#[test]
+fn empty_from_entries_and_a_missing_shell_are_named() {
+    for (args, words) in [
+        (
+            vec!["-n", "8", "--from", "", "--count"],
+            "--from: no columns given",
+        ),
+        (
+            vec!["-n", "8", "--from", ",", "--count"],
+            "entry 1 is empty",
+        ),
+        (
+            vec!["-n", "8", "--from", "1,,3", "--count"],
+            "entry 2 is empty",
+        ),
+        (
+            vec!["-n", "8", "--from", "1,5,", "--count"],
+            "entry 3 is empty",
+        ),
+        (
+            vec!["completions"],
+            "completions needs a shell: bash, zsh, fish, elvish or powershell",
+        ),
+        (
+            vec!["--lang", "zh", "-n", "8", "--from", "1,,3", "--count"],
+            "第 2 项是空的",
+        ),
+    ] {
+        let out = backtrack(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(words), "{args:?}: {stderr}");
     }
 }

@@ -103,6 +103,10 @@ fn english(e: &UsageError) -> String {
         UsageError::BadShell(s) => {
             format!("completions {s}: unknown shell; allowed: bash, zsh, fish, elvish, powershell")
         }
+        UsageError::MissingArgument(a) if a == "<SHELL>" => {
+            "completions needs a shell: bash, zsh, fish, elvish or powershell (backtrack completions bash)".into()
+        }
+        UsageError::MissingArgument(a) => format!("{a} is missing; see backtrack --help"),
         UsageError::Conflict(a, b) => format!("{a} cannot be used with {b}"),
         UsageError::MissingValue(a) => format!("{a} needs a value; see backtrack --help"),
         UsageError::Repeated(a) => format!("{a} can be given only once"),
@@ -181,6 +185,10 @@ fn chinese(e: &UsageError) -> String {
         UsageError::BadShell(s) => {
             format!("completions {s}：不认识这种 shell；可用：bash、zsh、fish、elvish、powershell")
         }
+        UsageError::MissingArgument(a) if a == "<SHELL>" => {
+            "completions 需要指定 shell：bash、zsh、fish、elvish 或 powershell（如 backtrack completions bash）".into()
+        }
+        UsageError::MissingArgument(a) => format!("缺少 {a}；请看 backtrack --help"),
         UsageError::Conflict(a, b) => format!("{a} 不能与 {b} 一起使用"),
         UsageError::MissingValue(a) => format!("{a} 缺少取值；请看 backtrack --help"),
         UsageError::Repeated(a) => format!("{a} 只能给一次"),

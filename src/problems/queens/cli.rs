@@ -88,6 +88,8 @@ pub enum Request {
 /// What is wrong with `--from`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FromProblem {
+    /// Entry k (from 1) is empty, as in `1,,3` or `1,5,`; 0: nothing given at all.
+    Empty(usize),
     /// A word that is not a column number.
     NotANumber(String),
     /// Columns that are not a start (out of range, too many, attacking queens).
@@ -148,6 +150,18 @@ impl Worded for QueensError {
             QueensError::JsonWithoutCount => "--json 只能与 --count 一起使用".into(),
             QueensError::ThreadsWithoutCount if en => "--threads works only with --count".into(),
             QueensError::ThreadsWithoutCount => "--threads 只能与 --count 一起使用".into(),
+            QueensError::BadFrom(_, FromProblem::Empty(0)) if en => {
+                "--from: no columns given; give the columns of rows 1..k, e.g. 1,5,8".into()
+            }
+            QueensError::BadFrom(_, FromProblem::Empty(0)) => {
+                "--from：没有给出列号；请给出第 1..k 行的列号，如 1,5,8".into()
+            }
+            QueensError::BadFrom(v, FromProblem::Empty(k)) if en => format!(
+                "--from {v}: entry {k} is empty; give one column number for each of rows 1..k, e.g. 1,5,8"
+            ),
+            QueensError::BadFrom(v, FromProblem::Empty(k)) => {
+                format!("--from {v}：第 {k} 项是空的；请为第 1..k 行各给一个列号，如 1,5,8")
+            }
             QueensError::BadFrom(v, FromProblem::NotANumber(t)) if en => format!(
                 "--from {v}: \"{t}\" is not a column number; give the columns of rows 1..k, e.g. 1,5,8"
             ),
@@ -233,10 +247,15 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
 /// `--from 1,5,8`: the start's columns (0-based), for an `n`×`n` board.
 fn parse_from(value: &str, n: usize) -> Result<Vec<u8>, UsageError> {
     let from = |p| bad(QueensError::BadFrom(value.to_string(), p));
+    if value.trim().is_empty() {
+        return Err(from(FromProblem::Empty(0)));
+    }
+    if let Some(k) = value.split(',').position(|t| t.trim().is_empty()) {
+        return Err(from(FromProblem::Empty(k + 1)));
+    }
     let given: Vec<usize> = value
         .split(',')
         .map(str::trim)
-        .filter(|t| !t.is_empty())
         .map(|t| {
             t.parse::<usize>()
                 .map_err(|_| from(FromProblem::NotANumber(t.to_string())))
@@ -522,6 +541,8 @@ mod tests {
             QueensError::UniqueWithoutOutput,
             QueensError::JsonWithoutCount,
             QueensError::ThreadsWithoutCount,
+            QueensError::BadFrom(s(), FromProblem::Empty(0)),
+            QueensError::BadFrom(s(), FromProblem::Empty(2)),
             QueensError::BadFrom(s(), FromProblem::NotANumber(s())),
             QueensError::BadFrom(s(), FromProblem::Placement(PlacementError::Gap { row: 1 })),
         ] {
