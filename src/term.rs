@@ -42,15 +42,17 @@ use signal_hook::consts::signal::{
 
 /// Power failure (not among signal-hook's names).
 const SIGPWR: i32 = rustix::process::Signal::POWER.as_raw();
+/// Coprocessor stack fault (not among signal-hook's names; its default ends the program).
+const SIGSTKFLT: i32 = rustix::process::Signal::STKFLT.as_raw();
 
 /// The largest area drawn, in cells: a terminal reporting more gets a message instead, and
 /// memory stays bounded (a frame costs about 100 bytes a cell, twice).
 pub const MAX_AREA: (u16, u16) = (1000, 1000);
 
 /// The signals that end the program, each caught to restore the terminal first.
-pub const FATAL_SIGNALS: [i32; 13] = [
+pub const FATAL_SIGNALS: [i32; 14] = [
     SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXFSZ,
-    SIGPWR, SIGIO, SIGXCPU,
+    SIGPWR, SIGIO, SIGXCPU, SIGSTKFLT,
 ];
 
 /// Held while the terminal is set up, a frame is written, or the terminal is restored.

@@ -150,6 +150,7 @@ fn closing_the_terminal_ends_with_129_and_says_nothing(
 #[case(30, "PWR")]
 #[case(29, "IO")]
 #[case(24, "XCPU")]
+#[case(16, "STKFLT")]
 fn every_fatal_signal_restores(#[case] signal: i32, #[case] name: &str) {
     let mut tty = spawn_with(&["--speed", "max", "-n", "14"], 100, 40, &[]);
     tty.wait_text("playing");
