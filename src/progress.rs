@@ -28,7 +28,9 @@ pub fn with_progress<T: Send, E: Into<io::Error>>(
     let finished = AtomicBool::new(false);
     let result = std::thread::scope(|scope| {
         if io::stderr().is_terminal() {
-            scope.spawn(|| show_progress(total, &done, &finished, lang));
+            // No bar if its thread cannot be started: the count goes on without it.
+            let _ = std::thread::Builder::new()
+                .spawn_scoped(scope, || show_progress(total, &done, &finished, lang));
         }
         let result = count(&done, &cancel);
         finished.store(true, Ordering::Relaxed);

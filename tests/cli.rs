@@ -709,3 +709,35 @@ fn empty_from_entries_and_a_missing_shell_are_named() {
         assert!(stderr.contains(words), "{args:?}: {stderr}");
     }
 }
+
+/// `--count` where threads cannot be started (address space too small for 64 stacks): the
+/// count runs on the threads it could start, down to one, and prints the right number;
+/// never a panic nor an I/O error (issue 26).
+#[test]
+fn a_count_whose_threads_cannot_start_still_counts() {
+    let bin = env!("CARGO_BIN_EXE_backtrack");
+    for args in [
+        "-n 10 --count --threads 64",
+        "-n 10 --count",
+        "-n 8 --from 1 --count --threads 64",
+    ] {
+        let out = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v 200000 && exec {bin} {args}"))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args}: {stderr}");
+        let want = if args.contains("--from") {
+            "4\n"
+        } else {
+            "724\n"
+        };
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            want,
+            "{args}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{args}: {stderr}");
+    }
+}

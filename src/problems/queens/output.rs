@@ -600,7 +600,6 @@ impl From<CountError> for io::Error {
     fn from(e: CountError) -> io::Error {
         match e {
             CountError::Cancelled => io::Error::from(io::ErrorKind::Interrupted),
-            CountError::Threads(why) => io::Error::other(why),
         }
     }
 }

@@ -39,8 +39,6 @@ pub struct Cancelled;
 pub enum CountError {
     /// The cancel flag was raised (Ctrl-C).
     Cancelled,
-    /// The threads to count on could not be started.
-    Threads(String),
 }
 
 impl From<Cancelled> for CountError {
@@ -213,21 +211,32 @@ pub fn count_with(
             })
             .try_reduce(|| 0, |a, b| Ok(a + b))
     };
-    Ok(on_threads(threads, work)??)
+    Ok(on_threads(threads, work)?)
 }
 
-/// Runs `work` on `threads` threads of its own (rayon's global pool, all cores, if `None`).
-pub(crate) fn on_threads<T: Send>(
-    threads: Option<usize>,
-    work: impl FnOnce() -> T + Send,
-) -> Result<T, CountError> {
-    match threads {
-        None => Ok(work()),
-        Some(t) => Ok(rayon::ThreadPoolBuilder::new()
-            .num_threads(t)
-            .build()
-            .map_err(|e| CountError::Threads(e.to_string()))?
-            .install(work)),
+/// Runs `work` on a pool of `threads` threads of its own (all cores if `None`). Threads that
+/// cannot be started (a process limit, no memory for their stacks) are no error: the work
+/// runs on as many as could be started, halving down to the calling thread alone, and never
+/// on rayon's global pool, whose failure to start is a panic.
+pub(crate) fn on_threads<T: Send>(threads: Option<usize>, work: impl FnOnce() -> T + Send) -> T {
+    let wanted = threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let mut t = wanted;
+    while t > 1 {
+        if let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(t).build() {
+            return pool.install(work);
+        }
+        t /= 2;
+    }
+    // One worker, the calling thread itself: nothing to start.
+    match rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .use_current_thread()
+        .build()
+    {
+        Ok(pool) => pool.install(work),
+        Err(_) => work(),
     }
 }
 

@@ -406,7 +406,9 @@ pub fn plan(n: usize, rows: usize) -> (Vec<Task>, Tally) {
         found = found.add(s.tally);
         b += 1;
     }
-    tasks.par_iter_mut().for_each(|t| t.weight = estimate(n, t));
+    on_threads(None, || {
+        tasks.par_iter_mut().for_each(|t| t.weight = estimate(n, t));
+    });
     (tasks, found)
 }
 
@@ -466,7 +468,7 @@ pub fn count_with(
             })
             .try_reduce(Tally::default, |a, b| Ok(a.add(b)))
     };
-    Ok(on_threads(threads, work)??.add(*found))
+    Ok(on_threads(threads, work)?.add(*found))
 }
 
 /// Solutions and their classes under rotation and reflection.
