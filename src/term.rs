@@ -55,6 +55,8 @@ pub const FATAL_SIGNALS: [i32; 14] = [
     SIGPWR, SIGIO, SIGXCPU, SIGSTKFLT,
 ];
 
+/// The thread that runs the session: only its panic ends it.
+static UI_THREAD: std::sync::OnceLock<std::thread::ThreadId> = std::sync::OnceLock::new();
 /// Held while the terminal is set up, a frame is written, or the terminal is restored.
 static OUTPUT: Mutex<()> = Mutex::new(());
 /// Raw mode and the alternate screen are on (set up and not yet restored).
@@ -153,6 +155,7 @@ impl Session {
     /// file as an asciicast.
     pub fn start(mouse: bool, crash: &str, record: Option<File>) -> io::Result<Session> {
         let _ = CRASH.set(crash.to_string());
+        let _ = UI_THREAD.set(std::thread::current().id());
         HOOKS.call_once(install_hooks);
         let _guard = lock();
         let window = crossterm::terminal::size()?;
@@ -298,6 +301,16 @@ fn say(line: &str) {
 
 fn install_hooks() {
     std::panic::set_hook(Box::new(|info| {
+        // A background thread's panic during a session is its owner's to report (the
+        // editor's count says it in its panel; a scoped thread's reaches the main thread,
+        // whose own panic restores): the terminal stays as the session needs it.
+        if ACTIVE.load(Ordering::SeqCst)
+            && UI_THREAD
+                .get()
+                .is_some_and(|ui| *ui != std::thread::current().id())
+        {
+            return;
+        }
         // The panicking thread may hold the lock itself: never wait for it here.
         let _guard = OUTPUT.try_lock();
         let _ = restore();

@@ -170,6 +170,9 @@ pub trait QueensWords: Sync {
     /// The board editor: how many solutions extend the queens (`None`: still counting).
     fn completions(&self, count: Option<u64>) -> String;
 
+    /// The board editor: the count could not be made, and why.
+    fn count_failed(&self, why: &str) -> String;
+
     /// The board editor: why the search cannot run from the queens on the board.
     fn cannot_run(&self, why: &str) -> String;
 

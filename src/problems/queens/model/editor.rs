@@ -11,7 +11,7 @@ use crate::problems::queens::engine::placement::{
 };
 
 /// How many solutions extend the queens on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Extends {
     /// The queens are not a start (a gap, two in a row, an attack): no count.
     NotAStart,
@@ -19,21 +19,34 @@ pub enum Extends {
     Counting,
     /// This many (0: a dead end).
     Solutions(u64),
+    /// The count could not be made (its thread could not start, or failed), and why.
+    Failed(String),
 }
+
+/// A finished count: the solutions, or why there is no count.
+type Counted = Result<u64, String>;
 
 /// The count of completions, on a thread; a newer placement cancels the one before.
 #[derive(Debug, Default)]
 struct Counter {
     /// Which placement the latest count is for.
     generation: u64,
-    /// The finished count, with the generation it is for.
-    result: Arc<Mutex<Option<(u64, u64)>>>,
+    /// The finished count (or why there is none), with the generation it is for.
+    result: Arc<Mutex<Option<(u64, Counted)>>>,
     /// Raised to stop the running count.
     cancel: Arc<AtomicBool>,
 }
 
 impl Counter {
     fn start(&mut self, n: usize, start: Vec<u8>) {
+        self.run(move |cancel| {
+            let done = AtomicU64::new(0);
+            completions(n, &start, None, &done, cancel).ok()
+        });
+    }
+
+    /// Runs `count` on a thread of its own (`None`: cancelled), cancelling the one before.
+    fn run(&mut self, count: impl FnOnce(&AtomicBool) -> Option<u64> + Send + 'static) {
         self.cancel.store(true, Ordering::Relaxed);
         self.cancel = Arc::new(AtomicBool::new(false));
         self.generation += 1;
@@ -42,19 +55,32 @@ impl Counter {
             Arc::clone(&self.result),
             Arc::clone(&self.cancel),
         );
-        std::thread::spawn(move || {
-            let done = AtomicU64::new(0);
-            if let Ok(count) = completions(n, &start, None, &done, &cancel)
-                && let Ok(mut slot) = result.lock()
-            {
-                *slot = Some((generation, count));
-            }
-        });
+        let slot = Arc::clone(&result);
+        let spawned = std::thread::Builder::new()
+            .name("count".into())
+            .spawn(move || {
+                // A panic here is this count's failure, said in the panel; the session goes on.
+                let counted = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| count(&cancel)));
+                let got = match counted {
+                    Ok(Some(count)) => Ok(count),
+                    Ok(None) => return, // cancelled by a newer placement
+                    Err(panic) => Err(panic_words(panic.as_ref())),
+                };
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = Some((generation, got));
+                }
+            });
+        if let Err(e) = spawned
+            && let Ok(mut slot) = result.lock()
+        {
+            *slot = Some((generation, Err(e.to_string())));
+        }
     }
 
-    fn get(&self) -> Option<u64> {
+    fn get(&self) -> Option<Counted> {
         let slot = self.result.lock().ok()?;
-        slot.and_then(|(g, count)| (g == self.generation).then_some(count))
+        slot.as_ref()
+            .and_then(|(g, got)| (*g == self.generation).then(|| got.clone()))
     }
 }
 
@@ -62,6 +88,16 @@ impl Drop for Counter {
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
+}
+
+/// A panic's message, in one line.
+fn panic_words(panic: &(dyn std::any::Any + Send)) -> String {
+    let text = panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default();
+    text.lines().next().unwrap_or("a panic").to_string()
 }
 
 /// The editor's state.
@@ -114,9 +150,11 @@ impl Editor {
         if self.start().is_err() {
             return Extends::NotAStart;
         }
-        self.counter
-            .get()
-            .map_or(Extends::Counting, Extends::Solutions)
+        match self.counter.get() {
+            None => Extends::Counting,
+            Some(Ok(k)) => Extends::Solutions(k),
+            Some(Err(why)) => Extends::Failed(why),
+        }
     }
 
     fn changed(&mut self) {
@@ -157,6 +195,27 @@ impl Editor {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A count that fails (here a panic on its thread) is a message in the panel, and the
+    /// editor goes on (issue 26: the panic restored the terminal under the running program).
+    #[test]
+    fn a_count_that_fails_is_said_not_fatal() {
+        let mut e = Editor::new(8, &[(0, 0)]);
+        e.counter.run(|_| panic!("no threads left"));
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while e.counting() && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        assert_eq!(e.extends(), Extends::Failed("no threads left".into()));
+        // The next placement counts again.
+        e.move_cursor(Direction::Right);
+        e.move_cursor(Direction::Right);
+        e.toggle();
+        while e.counting() && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        assert!(matches!(e.extends(), Extends::Solutions(_)), "{:?}", e.extends());
+    }
     use crate::problems::queens::engine::Line;
 
     fn settled(e: &Editor) -> Extends {

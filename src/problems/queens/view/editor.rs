@@ -50,6 +50,9 @@ impl EditorPanel<'_> {
                 lines.push(Line::styled(words.completions(Some(k)), style));
             }
             (Extends::Counting, _) => lines.push(Line::styled(words.completions(None), th.dim)),
+            (Extends::Failed(why), _) => {
+                lines.push(Line::styled(words.count_failed(&why), th.conflict));
+            }
             (Extends::NotAStart, Err(why)) => {
                 // Attacks are listed above; a gap or two in a row is said here.
                 if !matches!(why, PlacementError::Attack { .. }) {
@@ -74,6 +77,7 @@ impl EditorPanel<'_> {
         }
         match self.editor.extends() {
             Extends::Solutions(k) => words.completions(Some(k)),
+            Extends::Failed(why) => words.count_failed(&why),
             _ => words.completions(None),
         }
     }

@@ -194,6 +194,10 @@ impl QueensWords for English {
         }
     }
 
+    fn count_failed(&self, why: &str) -> String {
+        format!("could not count: {why}")
+    }
+
     fn completions(&self, count: Option<u64>) -> String {
         match count {
             None => "counting the solutions that extend these queens...".into(),

@@ -186,6 +186,10 @@ impl QueensWords for Chinese {
         }
     }
 
+    fn count_failed(&self, why: &str) -> String {
+        format!("无法计数：{why}")
+    }
+
     fn completions(&self, count: Option<u64>) -> String {
         match count {
             None => "正在计算以这些皇后开头的解……".into(),
