@@ -39,9 +39,60 @@ pub struct Input {
     /// Written by the SIGWINCH handler.
     winch: UnixStream,
     /// Bytes read but not yet a whole event.
-    bytes: Vec<u8>,
+    pending: Pending,
     /// Events parsed but not yet returned.
     events: VecDeque<Event>,
+}
+
+/// The most bytes an unfinished escape sequence may hold: the longest the terminal sends (an
+/// SGR mouse report) is under 20. Past it the sequence is dropped whole, so a pasted `ESC [`
+/// followed by megabytes costs neither memory nor time.
+const MAX_PENDING: usize = 256;
+
+/// Bytes read but not yet a whole event, and whether an overlong sequence is being dropped.
+#[derive(Debug, Default)]
+struct Pending {
+    bytes: Vec<u8>,
+    /// The rest of an overlong `ESC [` sequence is skipped: its parameter bytes, then its
+    /// final byte.
+    dropping: bool,
+}
+
+impl Pending {
+    /// Turns the bytes read into events; `flush` decides an unfinished sequence now.
+    fn parse(&mut self, flush: bool, events: &mut VecDeque<Event>) {
+        if self.dropping {
+            match self.bytes.iter().position(|b| !(0x20..=0x3f).contains(b)) {
+                Some(end) => {
+                    self.bytes.drain(..=end);
+                    self.dropping = false;
+                }
+                None => {
+                    self.bytes.clear();
+                    return;
+                }
+            }
+        }
+        let mut at = 0;
+        while at < self.bytes.len() {
+            match parse_one(&self.bytes[at..], flush) {
+                Parsed::Event(event, used) => {
+                    events.extend(event);
+                    at += used;
+                }
+                Parsed::Incomplete if self.bytes.len() - at > MAX_PENDING => {
+                    at = self.bytes.len();
+                    self.dropping = true;
+                }
+                Parsed::Incomplete => break,
+            }
+        }
+        self.bytes.drain(..at);
+    }
+
+    fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
 }
 
 impl Input {
@@ -58,7 +109,7 @@ impl Input {
         Ok(Input {
             source,
             winch,
-            bytes: Vec::new(),
+            pending: Pending::default(),
             events: VecDeque::new(),
         })
     }
@@ -145,9 +196,9 @@ impl Input {
             Err(rustix::io::Errno::INTR | rustix::io::Errno::AGAIN) => return Ok(()),
             Err(e) => return Err(e.into()),
         };
-        self.bytes.extend_from_slice(&chunk[..n]);
+        self.pending.bytes.extend_from_slice(&chunk[..n]);
         self.parse(false);
-        if !self.bytes.is_empty() {
+        if !self.pending.is_empty() {
             // An escape sequence cut short: wait a moment for its end, else it was the Esc key.
             let tty = self.fd();
             let mut fds = [PollFd::new(&tty, PollFlags::IN)];
@@ -162,19 +213,7 @@ impl Input {
 
     /// Turns the bytes read into events; `flush` decides an unfinished sequence now.
     fn parse(&mut self, flush: bool) {
-        let mut at = 0;
-        while at < self.bytes.len() {
-            match parse_one(&self.bytes[at..], flush) {
-                Parsed::Event(event, used) => {
-                    if let Some(event) = event {
-                        self.events.push_back(event);
-                    }
-                    at += used;
-                }
-                Parsed::Incomplete => break,
-            }
-        }
-        self.bytes.drain(..at);
+        self.pending.parse(flush, &mut self.events);
     }
 }
 
@@ -399,6 +438,34 @@ mod tests {
             }
         }
         out
+    }
+
+    /// An unterminated `ESC [` pasted by the megabyte is dropped as it comes, holding at most
+    /// [`MAX_PENDING`] bytes, and the keys after its end still arrive (issue 26: 8 MB of it
+    /// took 200 MB and 2.9 s).
+    #[test]
+    fn an_overlong_sequence_is_dropped_as_it_comes() {
+        let mut pending = Pending::default();
+        let mut events = VecDeque::new();
+        pending.bytes.extend_from_slice(b"\x1b[");
+        let chunk = [b'1'; 4096];
+        for _ in 0..2048 {
+            pending.bytes.extend_from_slice(&chunk);
+            pending.parse(false, &mut events);
+            assert!(pending.bytes.len() <= MAX_PENDING + chunk.len());
+        }
+        assert!(
+            events.is_empty(),
+            "no digit of the sequence is a key: {events:?}"
+        );
+        // Its final byte ends it; what follows is keys again.
+        pending.bytes.extend_from_slice(b"1;2Hq");
+        pending.parse(false, &mut events);
+        assert_eq!(
+            events.into_iter().collect::<Vec<_>>(),
+            vec![plain(KeyCode::Char('q'))]
+        );
+        assert!(pending.is_empty());
     }
 
     fn ctrl(c: char) -> Event {
