@@ -62,16 +62,12 @@ impl Pending {
     /// Turns the bytes read into events; `flush` decides an unfinished sequence now.
     fn parse(&mut self, flush: bool, events: &mut VecDeque<Event>) {
         if self.dropping {
-            match self.bytes.iter().position(|b| !(0x20..=0x3f).contains(b)) {
-                Some(end) => {
-                    self.bytes.drain(..=end);
-                    self.dropping = false;
-                }
-                None => {
-                    self.bytes.clear();
-                    return;
-                }
-            }
+            let Some(end) = self.bytes.iter().position(|b| !(0x20..=0x3f).contains(b)) else {
+                self.bytes.clear();
+                return;
+            };
+            self.bytes.drain(..=end);
+            self.dropping = false;
         }
         let mut at = 0;
         while at < self.bytes.len() {
