@@ -1040,6 +1040,11 @@ impl<P: Puzzle> App<P> {
                 next => next,
             };
             let timeout = wake.map(|t| t.saturating_duration_since(Instant::now()));
+            if !dirty && timeout.is_none_or(|t| t >= FRAME) {
+                // Before waiting a while: the recording gets the frame on screen, if it
+                // skipped it.
+                session.settle(|frame| view(frame, self));
+            }
             // Every event waiting is handled before the next frame: a paste, or a key and a
             // resize queued together, all count.
             let mut event = input.next(timeout)?;
@@ -1075,6 +1080,7 @@ impl<P: Puzzle> App<P> {
                 dirty = true;
             }
         }
+        session.settle(|frame| view(frame, self));
         Ok(())
     }
 }

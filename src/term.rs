@@ -21,10 +21,11 @@ pub mod cast;
 pub mod input;
 
 use std::fs::File;
-use std::io::{self, IsTerminal, Write, stdout};
+use std::io::{self, IsTerminal, Stdout, Write, stdout};
 use std::mem::ManuallyDrop;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, Once, OnceLock};
+use std::time::{Duration, Instant};
 
 use crossterm::cursor::{Hide, Show};
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
@@ -135,12 +136,60 @@ impl std::error::Error for RecordFailed {}
 /// The visualizer's hold on the terminal.
 pub struct Session {
     /// Never dropped: ratatui's `Drop` would print to a terminal that may be gone.
-    terminal: ManuallyDrop<Terminal<CrosstermBackend<cast::Out>>>,
+    terminal: ManuallyDrop<Terminal<CrosstermBackend<Stdout>>>,
     /// The window's size as the terminal reports it (columns, rows).
     window: (u16, u16),
     mouse: bool,
-    /// `--record`: the asciicast being written, if any.
-    recording: cast::Recording,
+    /// `--record`: the asciicast being written, if any; a write that fails ends it.
+    recording: Option<Recorder>,
+}
+
+/// The recording's own terminal: each frame recorded is its diff from the last recorded, at
+/// most [`cast::FRAMES`] a second.
+struct Recorder {
+    cast: cast::Cast,
+    terminal: Terminal<CrosstermBackend<cast::Tape>>,
+    /// What the recording's terminal wrote.
+    tape: cast::Tape,
+    /// When the last frame was recorded.
+    last: Option<Instant>,
+    /// A frame was drawn but not yet recorded (it came too soon after the last).
+    owed: bool,
+}
+
+impl Recorder {
+    fn new(cast: cast::Cast, area: Rect) -> io::Result<Recorder> {
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(area),
+        };
+        let tape = cast::Tape::default();
+        Ok(Recorder {
+            cast,
+            terminal: Terminal::with_options(CrosstermBackend::new(tape.clone()), options)?,
+            tape,
+            last: None,
+            owed: false,
+        })
+    }
+
+    /// Records the frame `render` draws, unless the last was recorded too recently (`force`:
+    /// record it anyway, if one is owed).
+    fn frame(&mut self, render: impl FnOnce(&mut Frame), force: bool) -> io::Result<()> {
+        let now = Instant::now();
+        let due = self
+            .last
+            .is_none_or(|t| now - t >= Duration::from_secs(1) / cast::FRAMES);
+        if !due && !force {
+            self.owed = true;
+            return Ok(());
+        }
+        self.terminal.draw(render)?;
+        let bytes = self.tape.take();
+        self.cast.output(&bytes)?;
+        self.last = Some(now);
+        self.owed = false;
+        Ok(())
+    }
 }
 
 /// The area drawn for a window: the window, at most [`MAX_AREA`].
@@ -162,9 +211,10 @@ impl Session {
         let area = drawn_area(window);
         // The recording's header is written before the terminal is touched: a file that
         // takes no bytes is a recording error, said in one line on a terminal left as it was.
-        let cast = record
+        let recording = record
             .map(|file| cast::Cast::start(file, (area.width, area.height)))
             .transpose()
+            .and_then(|cast| cast.map(|c| Recorder::new(c, area)).transpose())
             .map_err(RecordFailed::wrap)?;
         enable_raw_mode()?;
         ACTIVE.store(true, Ordering::SeqCst);
@@ -179,9 +229,7 @@ impl Session {
             let options = TerminalOptions {
                 viewport: Viewport::Fixed(area),
             };
-            let recording = std::sync::Arc::new(Mutex::new(cast));
-            let out = cast::Out::new(stdout(), recording.clone());
-            let terminal = Terminal::with_options(CrosstermBackend::new(out), options)?;
+            let terminal = Terminal::with_options(CrosstermBackend::new(stdout()), options)?;
             Ok(Session {
                 terminal: ManuallyDrop::new(terminal),
                 window,
@@ -210,9 +258,12 @@ impl Session {
         }
         execute!(stdout(), Clear(ClearType::All))?;
         let area = drawn_area(window);
-        cast::with(&self.recording, |cast| {
-            cast.resize((area.width, area.height))
-        });
+        if let Some(rec) = &mut self.recording
+            && (rec.cast.resize((area.width, area.height)).is_err()
+                || rec.terminal.resize(area).is_err())
+        {
+            self.recording = None;
+        }
         self.terminal.resize(area)
     }
 
@@ -235,14 +286,31 @@ impl Session {
         }
     }
 
-    /// Draws one frame (nothing while suspended).
-    pub fn draw(&mut self, render: impl FnOnce(&mut Frame)) -> io::Result<()> {
+    /// Draws one frame (nothing while suspended), and records it if it is time to.
+    pub fn draw(&mut self, render: impl Fn(&mut Frame)) -> io::Result<()> {
         let _guard = lock();
         if !ACTIVE.load(Ordering::SeqCst) {
             return Ok(());
         }
-        self.terminal.draw(render)?;
+        self.terminal.draw(&render)?;
+        if let Some(rec) = &mut self.recording
+            && rec.frame(&render, false).is_err()
+        {
+            self.recording = None;
+        }
         Ok(())
+    }
+
+    /// Records the frame on screen if the last one drawn was not (called before the loop
+    /// waits for input, and at the end): the recording ends as the screen stands.
+    pub fn settle(&mut self, render: impl Fn(&mut Frame)) {
+        let _guard = lock();
+        if let Some(rec) = &mut self.recording
+            && rec.owed
+            && rec.frame(&render, true).is_err()
+        {
+            self.recording = None;
+        }
     }
 
     /// Leaves the alternate screen and raw mode.

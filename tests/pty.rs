@@ -730,3 +730,54 @@ fn a_recording_that_cannot_be_written_leaves_the_terminal_as_it_was() {
         assert!(!tty.mouse_on(), "{lang}: mouse reporting off");
     }
 }
+
+/// `--record` at full speed writes at most 30 frames a second (each the diff from the last
+/// recorded, so the replay still ends on the screen the user saw), the header sets
+/// `idle_time_limit` and takes `TERM` from the environment (issue 26: 320 KB a second).
+#[test]
+fn a_recording_at_full_speed_stays_small_and_true() {
+    let path = std::env::temp_dir().join(format!("backtrack-max-{}.cast", std::process::id()));
+    let file = path.to_str().unwrap();
+    let mut tty = spawn_with(
+        &["-n", "14", "--speed", "max", "--record", file],
+        100,
+        30,
+        &[("TERM", "screen-256color")],
+    );
+    tty.wait_text("● rec");
+    let start = std::time::Instant::now();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    tty.send(" ");
+    tty.wait_text("paused");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let seen = tty.screen();
+    let elapsed = start.elapsed().as_secs_f64() + 0.5;
+    tty.send("q");
+    tty.wait_exit();
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let mut lines = text.lines();
+    let header: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+    assert_eq!(header["env"]["TERM"], "screen-256color");
+    assert!(header["idle_time_limit"].as_f64().is_some_and(|t| t > 0.0));
+    let nz = |v: u16| std::num::NonZeroU16::new(v).unwrap();
+    let mut parser = vt100::Parser::new(nz(30), nz(100), 0);
+    let mut frames = 0;
+    for line in lines {
+        let event: (f64, String, String) = serde_json::from_str(line).unwrap();
+        if event.1 == "o" {
+            frames += 1;
+            parser.process(event.2.as_bytes());
+        }
+    }
+    assert!(
+        f64::from(frames) <= 30.0 * elapsed + 3.0,
+        "{frames} frames in {elapsed:.1} s"
+    );
+    assert!(frames >= 5, "frames are recorded: {frames}");
+    assert_eq!(
+        parser.screen().contents(),
+        seen,
+        "the replay ends on the screen seen"
+    );
+}

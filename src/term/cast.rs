@@ -1,23 +1,26 @@
 //! Recording a session as an asciicast v2 file (`--record FILE.cast`), the format of
 //! asciinema: a JSON header line (`version`, `width`, `height`, ...), then one JSON array per
-//! burst of output, `[seconds, "o", text]`, and `[seconds, "r", "WxH"]` when the window is
-//! resized. Each frame is written and flushed as it is drawn, so a killed session keeps what it
-//! recorded.
+//! recorded frame, `[seconds, "o", text]`, and `[seconds, "r", "WxH"]` when the window is
+//! resized. The session draws the recording on a terminal of its own at most [`FRAMES`] times
+//! a second (its own diff from the last frame recorded, so nothing drawn in between is lost
+//! and a run at full speed does not fill the disk); each frame is flushed as it is written, so
+//! a killed session keeps what it recorded. `idle_time_limit` makes paused stretches replay
+//! short.
 
 use std::fs::File;
-use std::io::{self, BufWriter, Stdout, Write};
-use std::sync::{Arc, Mutex};
+use std::io::{self, BufWriter, Write};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
+
+/// Frames recorded a second, at most.
+pub const FRAMES: u32 = 30;
 
 /// An asciicast being written.
 #[derive(Debug)]
 pub struct Cast {
     file: BufWriter<File>,
     start: Instant,
-    /// Output written since the last flush: one event at the next flush.
-    pending: Vec<u8>,
 }
 
 #[derive(Serialize)]
@@ -26,6 +29,8 @@ struct Header<'a> {
     width: u16,
     height: u16,
     timestamp: u64,
+    /// Players shorten any pause longer than this (seconds): a paused stretch replays short.
+    idle_time_limit: f64,
     title: &'a str,
     env: Env<'a>,
 }
@@ -36,6 +41,9 @@ struct Env<'a> {
     term: &'a str,
 }
 
+/// Pauses longer than this replay as this long.
+pub const IDLE_TIME_LIMIT: f64 = 2.0;
+
 impl Cast {
     /// Starts a recording of a `width`×`height` window into `file`: the header, then a clear
     /// screen (the alternate screen the program draws on starts blank).
@@ -43,8 +51,11 @@ impl Cast {
         let mut cast = Cast {
             file: BufWriter::new(file),
             start: Instant::now(),
-            pending: Vec::new(),
         };
+        let term = std::env::var("TERM")
+            .ok()
+            .filter(|t| !t.is_empty() && t.chars().all(|c| c.is_ascii_graphic()))
+            .unwrap_or_else(|| "xterm-256color".into());
         let header = Header {
             version: 2,
             width,
@@ -52,10 +63,9 @@ impl Cast {
             timestamp: SystemTime::now()
                 .duration_since(UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs()),
+            idle_time_limit: IDLE_TIME_LIMIT,
             title: "backtrack",
-            env: Env {
-                term: "xterm-256color",
-            },
+            env: Env { term: &term },
         };
         serde_json::to_writer(&mut cast.file, &header)?;
         cast.file.write_all(b"\n")?;
@@ -75,64 +85,44 @@ impl Cast {
 
     /// The window was resized: a resize event, and the clear the program sends with it.
     pub fn resize(&mut self, (width, height): (u16, u16)) -> io::Result<()> {
-        self.flush_output()?;
         self.event("r", &format!("{width}x{height}"))?;
         self.event("o", "\x1b[2J")
     }
 
-    fn flush_output(&mut self) -> io::Result<()> {
-        if self.pending.is_empty() {
+    /// What the terminal was sent for one frame, as one event.
+    pub fn output(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if bytes.is_empty() {
             return Ok(());
         }
-        let text = String::from_utf8_lossy(&self.pending).into_owned();
-        self.pending.clear();
+        let text = String::from_utf8_lossy(bytes).into_owned();
         self.event("o", &text)
     }
 }
 
-/// A recording shared by the terminal's output and the session (which adds resizes). A
-/// recording that fails to write stops; the session goes on.
-pub type Recording = Arc<Mutex<Option<Cast>>>;
+/// Where the recording's terminal writes a frame: a buffer the session takes after each.
+#[derive(Debug, Clone, Default)]
+pub struct Tape(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
 
-/// Runs `f` on the recording, if there is one; a write that fails ends the recording.
-pub fn with(recording: &Recording, f: impl FnOnce(&mut Cast) -> io::Result<()>) {
-    if let Ok(mut guard) = recording.lock()
-        && let Some(cast) = guard.as_mut()
-        && f(cast).is_err()
-    {
-        *guard = None;
+impl Tape {
+    /// The bytes written since the last take.
+    pub fn take(&self) -> Vec<u8> {
+        self.0
+            .lock()
+            .map(|mut b| std::mem::take(&mut *b))
+            .unwrap_or_default()
     }
 }
 
-/// The terminal's output: the real terminal, and a recording of what reaches it.
-#[derive(Debug)]
-pub struct Out {
-    stdout: Stdout,
-    recording: Recording,
-}
-
-impl Out {
-    /// Output to stdout, copied into `recording`.
-    pub fn new(stdout: Stdout, recording: Recording) -> Out {
-        Out { stdout, recording }
-    }
-}
-
-impl Write for Out {
+impl Write for Tape {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let n = self.stdout.write(buf)?;
-        with(&self.recording, |cast| {
-            cast.pending.extend_from_slice(&buf[..n]);
-            Ok(())
-        });
-        Ok(n)
+        self.0
+            .lock()
+            .map_err(|_| io::Error::other("the recording's buffer is poisoned"))?
+            .extend_from_slice(buf);
+        Ok(buf.len())
     }
 
-    /// Flushes the terminal, then writes what it got as one event (a whole frame: ratatui
-    /// flushes once per frame).
     fn flush(&mut self) -> io::Result<()> {
-        self.stdout.flush()?;
-        with(&self.recording, Cast::flush_output);
         Ok(())
     }
 }
@@ -145,8 +135,7 @@ mod tests {
     fn a_recording_is_a_header_then_timed_events() {
         let path = std::env::temp_dir().join(format!("backtrack-cast-{}.cast", std::process::id()));
         let mut cast = Cast::start(File::create(&path).unwrap(), (80, 24)).unwrap();
-        cast.pending.extend_from_slice("board ♛".as_bytes());
-        cast.flush_output().unwrap();
+        cast.output("board ♛".as_bytes()).unwrap();
         cast.resize((100, 30)).unwrap();
         drop(cast);
         let text = std::fs::read_to_string(&path).unwrap();
@@ -156,6 +145,7 @@ mod tests {
             .map(|l| serde_json::from_str(l).unwrap())
             .collect();
         assert_eq!(lines[0]["version"], 2);
+        assert_eq!(lines[0]["idle_time_limit"], IDLE_TIME_LIMIT);
         assert_eq!(
             (lines[0]["width"].as_u64(), lines[0]["height"].as_u64()),
             (Some(80), Some(24))
