@@ -216,9 +216,18 @@ pub fn count_with(
 
 /// Runs `work` on a pool of `threads` threads of its own (all cores if `None`). Threads that
 /// cannot be started (a process limit, no memory for their stacks) are no error: the work
-/// runs on as many as could be started, halving down to the calling thread alone, and never
-/// on rayon's global pool, whose failure to start is a panic.
+/// runs on as many as could be started, halving down to the calling thread alone, and on
+/// rayon's global pool only once this function has started it (a global pool that fails to
+/// start on first use is a panic).
 pub(crate) fn on_threads<T: Send>(threads: Option<usize>, work: impl FnOnce() -> T + Send) -> T {
+    /// Whether rayon's global pool was started here, on all cores: started once and kept,
+    /// so that counts one after another (the editor's) share its threads.
+    static GLOBAL: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if threads.is_none()
+        && *GLOBAL.get_or_init(|| rayon::ThreadPoolBuilder::new().build_global().is_ok())
+    {
+        return work();
+    }
     let wanted = threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
