@@ -5,6 +5,7 @@
 //! solver can be tested, benchmarked and traced without a screen.
 
 pub mod backtrack;
+pub mod files;
 pub mod numbers;
 pub mod random;
 pub mod tree;

@@ -741,3 +741,25 @@ fn a_count_whose_threads_cannot_start_still_counts() {
         assert!(!stderr.contains("panicked"), "{args}: {stderr}");
     }
 }
+
+/// An instance file that is a FIFO is refused at once, one line, exit 2, for every problem
+/// that reads files (issue 26: the maze's check-then-open race blocked forever).
+#[test]
+fn a_fifo_for_an_instance_file_is_refused_without_waiting() {
+    let fifo = std::env::temp_dir().join(format!("backtrack-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_file(&fifo);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let name = fifo.to_str().unwrap();
+    for command in ["maze", "subset-sum", "knapsack"] {
+        let out = backtrack(&[command, name, "--print"]);
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{command}: {stderr}");
+        assert!(stderr.contains(name), "{command}: {stderr}");
+    }
+    std::fs::remove_file(&fifo).unwrap();
+}

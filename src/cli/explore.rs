@@ -261,15 +261,14 @@ pub fn named<I, E>(
     const MAX_BYTES: u64 = 1 << 20;
     let path = std::path::Path::new(name);
     if path.exists() {
-        let size = std::fs::metadata(path).map_or(0, |m| m.len());
-        if size > MAX_BYTES {
-            return Err(UsageError::Unreadable(
-                name.into(),
-                format!("{size} bytes; at most {MAX_BYTES}"),
-            ));
-        }
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| UsageError::Unreadable(name.into(), e.to_string()))?;
+        use crate::engine::files::{ReadError, read_regular};
+        let unreadable = |why: String| UsageError::Unreadable(name.into(), why);
+        let bytes = read_regular(path, MAX_BYTES).map_err(|e| match e {
+            ReadError::NotAFile => unreadable("not a regular file".into()),
+            ReadError::TooLarge(size) => unreadable(format!("{size} bytes; at most {MAX_BYTES}")),
+            ReadError::Io(e) => unreadable(e.to_string()),
+        })?;
+        let text = String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))?;
         return parse(&text).map_err(|e| bad(format!("{name}: "), e));
     }
     built_in(name).ok_or_else(|| UsageError::UnknownInstance(name.into(), names))

@@ -218,25 +218,15 @@ pub fn load(
     })
 }
 
-/// Reads a file, refusing one over the size limit without reading it all.
-fn read_limited(path: &PathBuf) -> Result<Vec<u8>, MazeFileError> {
-    use std::io::Read;
-    // A FIFO, a device or a folder: even opening a FIFO waits for a writer, so look first.
-    let meta = std::fs::metadata(path).map_err(MazeFileError::Read)?;
-    if !meta.is_file() {
-        return Err(MazeFileError::NotAFile);
-    }
-    let file = std::fs::File::open(path).map_err(MazeFileError::Read)?;
-    if meta.len() > parse::MAX_BYTES as u64 {
-        return Err(MazeFileError::Parse(ParseError::TooLarge {
-            bytes: meta.len(),
-        }));
-    }
-    let mut bytes = Vec::new();
-    file.take(parse::MAX_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(MazeFileError::Read)?;
-    Ok(bytes)
+/// Reads a file, refusing one over the size limit without reading it all, and a FIFO, a
+/// device or a folder without waiting (see [`crate::engine::files`]).
+fn read_limited(path: &std::path::Path) -> Result<Vec<u8>, MazeFileError> {
+    use crate::engine::files::{ReadError, read_regular};
+    read_regular(path, parse::MAX_BYTES as u64).map_err(|e| match e {
+        ReadError::NotAFile => MazeFileError::NotAFile,
+        ReadError::TooLarge(bytes) => MazeFileError::Parse(ParseError::TooLarge { bytes }),
+        ReadError::Io(e) => MazeFileError::Read(e),
+    })
 }
 
 #[cfg(test)]
