@@ -363,8 +363,8 @@ pub enum PromptProblem {
     BadNumber,
     /// `stop` followed by something that is not a kind of stop.
     StopWhat,
-    /// `row` without a number from 1 to `rows`.
-    BadRow(usize),
+    /// `row` without a number from the first level's to the last's.
+    BadRow(usize, usize),
 }
 
 #[cfg(test)]

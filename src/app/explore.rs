@@ -35,6 +35,7 @@ pub const STOP_WORDS: StopWords = StopWords {
         (crate::engine::LandmarkKind::Place, &["enter", "node"]),
     ],
     level: "depth",
+    first: 1,
 };
 
 /// One search with its tree cursor, and its history.

@@ -39,6 +39,9 @@ pub struct StopWords {
     pub kinds: [(LandmarkKind, &'static [&'static str]); 3],
     /// The word before a level's number.
     pub level: &'static str,
+    /// The number of the first level, as the screen numbers them: 1 for a board's rows and
+    /// a tree's depths, 0 for a grid whose coordinates count from 0.
+    pub first: usize,
 }
 
 impl StopWords {
@@ -60,7 +63,7 @@ impl StopWords {
     pub fn command(&self, stop: Stop) -> String {
         let word = self.word(stop.kind);
         match stop.level {
-            Some(row) => format!("{word} {} {}", self.level, row + 1),
+            Some(row) => format!("{word} {} {}", self.level, row + self.first),
             None => word.to_string(),
         }
     }
@@ -81,6 +84,8 @@ fn number(text: &str) -> Option<u64> {
 /// Reads a prompt line for a problem with these words, whose search has `rows` levels.
 pub fn parse(line: &str, stop: &StopWords, rows: usize) -> Result<Command, PromptProblem> {
     let line = line.trim().to_lowercase();
+    let first = stop.first as u64;
+    let last = (stop.first + rows).saturating_sub(1);
     let words: Vec<&str> = line.split_whitespace().collect();
     match words.as_slice() {
         [] => Err(PromptProblem::Empty),
@@ -101,10 +106,12 @@ pub fn parse(line: &str, stop: &StopWords, rows: usize) -> Result<Command, Promp
             let row = match rest {
                 [] => None,
                 [level, r] if *level == stop.level => match number(r) {
-                    Some(r) if (1..=rows as u64).contains(&r) => Some(r as usize - 1),
-                    _ => return Err(PromptProblem::BadRow(rows)),
+                    Some(r) if (first..first + rows as u64).contains(&r) => {
+                        Some((r - first) as usize)
+                    }
+                    _ => return Err(PromptProblem::BadRow(stop.first, last)),
                 },
-                _ => return Err(PromptProblem::BadRow(rows)),
+                _ => return Err(PromptProblem::BadRow(stop.first, last)),
             };
             Ok(Command::Stop(Stop { kind, level: row }))
         }
@@ -132,6 +139,7 @@ mod tests {
             (LandmarkKind::Place, &["place", "placement"]),
         ],
         level: "row",
+        first: 1,
     };
     /// Words as a path-finding problem gives them.
     const M: StopWords = StopWords {
@@ -144,6 +152,7 @@ mod tests {
             (LandmarkKind::Place, &["enter", "place"]),
         ],
         level: "row",
+        first: 0,
     };
     /// Another level's word.
     const D: StopWords = StopWords {
@@ -170,7 +179,9 @@ mod tests {
     #[case(Q, "stop place row 3", Ok(stop(LandmarkKind::Place, Some(2))))]
     #[case(M, "stop dead_end", Ok(stop(LandmarkKind::Backtrack, None)))]
     #[case(M, "stop goal", Ok(stop(LandmarkKind::Solution, None)))]
-    #[case(M, "stop enter row 2", Ok(stop(LandmarkKind::Place, Some(1))))]
+    #[case(M, "stop enter row 2", Ok(stop(LandmarkKind::Place, Some(2))))]
+    #[case(M, "stop enter row 0", Ok(stop(LandmarkKind::Place, Some(0))))]
+    #[case(M, "stop enter row 8", Err(PromptProblem::BadRow(0, 7)))]
     #[case(Q, "", Err(PromptProblem::Empty))]
     #[case(Q, "   ", Err(PromptProblem::Empty))]
     #[case(Q, "go 12", Err(PromptProblem::Unknown))]
@@ -181,17 +192,17 @@ mod tests {
     #[case(Q, "#x", Err(PromptProblem::BadNumber))]
     #[case(Q, "stop dead_end", Err(PromptProblem::StopWhat))]
     #[case(Q, "stop everything", Err(PromptProblem::StopWhat))]
-    #[case(Q, "stop backtrack row 9", Err(PromptProblem::BadRow(8)))]
-    #[case(Q, "stop backtrack row 0", Err(PromptProblem::BadRow(8)))]
-    #[case(Q, "stop backtrack row", Err(PromptProblem::BadRow(8)))]
-    #[case(Q, "stop backtrack 5", Err(PromptProblem::BadRow(8)))]
+    #[case(Q, "stop backtrack row 9", Err(PromptProblem::BadRow(1, 8)))]
+    #[case(Q, "stop backtrack row 0", Err(PromptProblem::BadRow(1, 8)))]
+    #[case(Q, "stop backtrack row", Err(PromptProblem::BadRow(1, 8)))]
+    #[case(Q, "stop backtrack 5", Err(PromptProblem::BadRow(1, 8)))]
     #[case(Q, "回溯", Err(PromptProblem::Unknown))]
     #[case(
         D,
         "stop backtrack depth 3",
         Ok(stop(LandmarkKind::Backtrack, Some(2)))
     )]
-    #[case(D, "stop backtrack row 3", Err(PromptProblem::BadRow(8)))]
+    #[case(D, "stop backtrack row 3", Err(PromptProblem::BadRow(1, 8)))]
     fn the_prompt_reads(
         #[case] words: StopWords,
         #[case] line: &str,

@@ -226,8 +226,8 @@ impl Words for English {
             PromptProblem::StopWhat => {
                 format!("\"{line}\": stop takes {kinds}, or off")
             }
-            PromptProblem::BadRow(rows) => {
-                format!("\"{line}\": write {level} R, with R from 1 to {rows}")
+            PromptProblem::BadRow(first, last) => {
+                format!("\"{line}\": write {level} R, with R from {first} to {last}")
             }
         }
     }

@@ -216,8 +216,8 @@ impl Words for Chinese {
             }
             PromptProblem::BadNumber => format!("“{line}”：步数须为整数；#K 的 K 从 1 开始"),
             PromptProblem::StopWhat => format!("“{line}”：stop 后面可以是 {kinds} 或 off"),
-            PromptProblem::BadRow(rows) => {
-                format!("“{line}”：请写 {level} R，R 从 1 到 {rows}")
+            PromptProblem::BadRow(first, last) => {
+                format!("“{line}”：请写 {level} R，R 从 {first} 到 {last}")
             }
         }
     }

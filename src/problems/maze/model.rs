@@ -232,7 +232,9 @@ impl Puzzle for MazePuzzle {
             (LandmarkKind::Solution, &["goal", "solution"]),
             (LandmarkKind::Place, &["enter", "place"]),
         ],
+        // The screen and the events give a cell's row from 0, as seed 003 indexes its map.
         level: "row",
+        first: 0,
     };
 
     fn vocabulary(lang: Lang) -> &'static crate::i18n::Vocabulary {
@@ -453,6 +455,31 @@ mod tests {
         let mut a = App::new(MazePuzzle::new(setup, Source::Seed), playback);
         a.update(Action::Resize(80, 24));
         a
+    }
+
+    /// `stop enter row 3` stops at a cell of row 3 as the screen and the events number rows
+    /// (from 0, as seed 003 indexes its map), and says so in those numbers (issue 26: it
+    /// stopped in row 2).
+    #[test]
+    fn stops_name_rows_as_the_screen_does() {
+        let mut a = app();
+        a.speed = Speed::Max;
+        a.update(Action::OpenPrompt);
+        for c in "stop enter row 3".chars() {
+            a.update(Action::PromptChar(c));
+        }
+        a.update(Action::PromptSubmit);
+        assert_eq!(a.stops.len(), 1);
+        a.update(Action::TogglePlay);
+        while a.mode == Mode::Playing && !a.puzzle.is_done() {
+            a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
+        }
+        assert!(matches!(
+            a.puzzle.timeline.last_event(),
+            Some(MazeEvent::Enter { row: 3, .. })
+        ));
+        let said = MazePuzzle::STOP_WORDS.command(a.stops[0]);
+        assert!(said.ends_with("row 3"), "{said}");
     }
 
     /// `x` writes the maze as on screen: one rectangle per cell with its state, the start, the

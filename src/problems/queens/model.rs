@@ -388,6 +388,7 @@ impl Puzzle for Queens {
             (LandmarkKind::Place, &["place", "placement"]),
         ],
         level: "row",
+        first: 1,
     };
 
     fn vocabulary(lang: Lang) -> &'static crate::i18n::Vocabulary {

@@ -119,7 +119,7 @@ pub static TEXT: MazeText = MazeText {
         backtrack: "dead end",
         place: "cell entered",
         numbered: false,
-        at_level: |row| format!("in row {}", row + 1),
+        at_level: |row| format!("in row {row}"),
         passed: |percent| format!("{percent:.0}% of open cells entered"),
     },
 };

@@ -112,7 +112,7 @@ pub static TEXT: MazeText = MazeText {
         backtrack: "死路",
         place: "走入",
         numbered: false,
-        at_level: |row| format!("第 {} 行的", row + 1),
+        at_level: |row| format!("第 {row} 行的"),
         passed: |percent| format!("已走入 {percent:.0}% 的通路格"),
     },
 };
