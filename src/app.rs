@@ -325,11 +325,15 @@ fn stops_runs<A>(action: &Action<A>) -> bool {
     )
 }
 
-/// What a run that ends without meeting its goal says.
-fn not_met(goal: Goal) -> Option<Notice> {
+/// What a run that ends (at step `at`) without meeting its goal says.
+fn not_met(goal: Goal, at: u64) -> Option<Notice> {
     match goal {
         Goal::Next(kind) => Some(Notice::NoneAfter(kind)),
         Goal::Solution(k) => Some(Notice::NoSolution(k)),
+        Goal::Step(step) if at < step => Some(Notice::PastEnd {
+            asked: step,
+            last: at,
+        }),
         Goal::Step(_) | Goal::End => None,
     }
 }
@@ -670,10 +674,11 @@ impl<P: Puzzle> App<P> {
                 || self.puzzle.is_done())
         {
             self.puzzle.seek(step);
+            self.notice = not_met(goal, self.puzzle.position());
             return;
         }
         if self.puzzle.is_done() {
-            self.notice = not_met(goal);
+            self.notice = not_met(goal, self.puzzle.position());
             return;
         }
         self.mode = Mode::Running(goal);
@@ -946,7 +951,7 @@ impl<P: Puzzle> App<P> {
     /// At the end of the search: a run that did not meet its goal says so, and stops.
     fn finish_run(&mut self) {
         if let Mode::Running(goal) = self.mode {
-            self.notice = not_met(goal);
+            self.notice = not_met(goal, self.puzzle.position());
         }
         self.mode = Mode::Paused;
         // The end of the search ends a quiz round: its score, said once.

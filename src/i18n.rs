@@ -298,8 +298,12 @@ pub trait Words: Sync {
     /// A forward jump reached the end without meeting one.
     fn none_after(&self, kind: LandmarkKind, v: &Vocabulary) -> String;
 
-    /// Go-to `#K` past the last solution (a problem with one goal: the goal never reached).
+    /// Go-to `#K` past the last solution (a problem with one goal: the goal never reached,
+    /// or a K past 1).
     fn no_solution(&self, k: u64, v: &Vocabulary) -> String;
+
+    /// Go-to a step past the end of the search, which ends at `last`.
+    fn past_end(&self, asked: u64, last: u64) -> String;
 
     /// Playing stopped at a stop.
     fn stopped(&self, landmark: Landmark, v: &Vocabulary) -> String;

@@ -42,6 +42,13 @@ pub enum Notice {
     NoneAfter(LandmarkKind),
     /// Go-to `#K`: the search has fewer solutions.
     NoSolution(u64),
+    /// Go-to a step past the end: the search ends at `last`.
+    PastEnd {
+        /// The step asked for.
+        asked: u64,
+        /// The last step there is.
+        last: u64,
+    },
     /// Playing stopped at a stop.
     Stopped(Landmark),
     /// The stops now set (after a `stop` command).

@@ -188,9 +188,19 @@ impl Words for English {
     fn no_solution(&self, k: u64, v: &Vocabulary) -> String {
         if v.numbered {
             format!("there is no {} {k}: the search is over", v.solution)
+        } else if k > 1 {
+            format!("there is one {}: #1 goes to it", v.solution)
         } else {
             format!("the {} cannot be reached", v.solution)
         }
+    }
+
+    fn past_end(&self, asked: u64, last: u64) -> String {
+        format!(
+            "there is no step {}: the search ends at step {}",
+            group_digits(asked),
+            group_digits(last)
+        )
     }
 
     fn stopped(&self, landmark: Landmark, v: &Vocabulary) -> String {

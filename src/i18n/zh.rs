@@ -184,9 +184,19 @@ impl Words for Chinese {
     fn no_solution(&self, k: u64, v: &Vocabulary) -> String {
         if v.numbered {
             format!("没有第 {k} 个{}：搜索已结束", v.solution)
+        } else if k > 1 {
+            format!("只有一个{}：#1 即可到达", v.solution)
         } else {
             format!("走不到{}", v.solution)
         }
+    }
+
+    fn past_end(&self, asked: u64, last: u64) -> String {
+        format!(
+            "没有第 {} 步：搜索在第 {} 步结束",
+            group_digits(asked),
+            group_digits(last)
+        )
     }
 
     fn stopped(&self, landmark: Landmark, v: &Vocabulary) -> String {

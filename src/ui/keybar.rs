@@ -140,6 +140,7 @@ pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, v: &Vocabular
         Notice::NoneBefore(kind) => words.none_before(*kind, v),
         Notice::NoneAfter(kind) => words.none_after(*kind, v),
         Notice::NoSolution(k) => words.no_solution(*k, v),
+        Notice::PastEnd { asked, last } => words.past_end(*asked, *last),
         Notice::Stopped(landmark) => words.stopped(*landmark, v),
         Notice::Stops(stops) => {
             let commands: Vec<String> = stops.iter().map(|s| stop_words.command(*s)).collect();

@@ -457,6 +457,16 @@ mod tests {
         a
     }
 
+    /// The maze has one goal: `#2` says so, not that the goal cannot be reached (issue 26).
+    #[test]
+    fn the_maze_has_one_goal() {
+        let v = MazePuzzle::vocabulary(Lang::En);
+        let two = Lang::En.words().no_solution(2, v);
+        assert!(two.contains("one goal") && two.contains("#1"), "{two}");
+        assert!(Lang::En.words().no_solution(1, v).contains("cannot be reached"));
+        assert!(Lang::Zh.words().no_solution(2, MazePuzzle::vocabulary(Lang::Zh)).contains("#1"));
+    }
+
     /// `stop enter row 3` stops at a cell of row 3 as the screen and the events number rows
     /// (from 0, as seed 003 indexes its map), and says so in those numbers (issue 26: it
     /// stopped in row 2).

@@ -1418,6 +1418,24 @@ mod tests {
         );
     }
 
+    /// A go-to past the end lands on the last step and says so, with the step it ends at
+    /// (issue 26: it landed there without a word).
+    #[test]
+    fn a_goto_past_the_end_says_where_the_search_ends() {
+        let mut a = app(4, true);
+        type_line(&mut a, "99999");
+        settle(&mut a);
+        let last = a.position();
+        assert!(a.puzzle.is_done() && last < 99_999);
+        assert_eq!(a.notice, Some(Notice::PastEnd { asked: 99_999, last }));
+        // Again from the end: the same words, not silence.
+        a.notice = None;
+        type_line(&mut a, "99999");
+        assert_eq!(a.notice, Some(Notice::PastEnd { asked: 99_999, last }));
+        let said = Lang::En.words().past_end(99_999, last);
+        assert!(said.contains("99,999") || said.contains("99 999"), "{said}");
+    }
+
     #[test]
     fn playing_pauses_at_stops() {
         let backtracks = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Backtrack);
