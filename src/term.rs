@@ -435,7 +435,10 @@ fn on_signal(signal: i32) {
         fatal => {
             let _guard = lock();
             let _ = restore();
-            std::process::exit(128 + fatal);
+            // Out at once (`_exit`, what the signal's default would do): the terminal is put
+            // back and flushed; exit handlers run from this thread while the main thread is
+            // anywhere could wait forever.
+            signal_hook::low_level::exit(128 + fatal);
         }
     }
 }
