@@ -148,6 +148,35 @@ pub fn visualize<P: crate::app::Puzzle>(
     })
 }
 
+/// Runs a problem on the generic engine: its visualizer (an `Explorer<T>` drawn by `view`),
+/// or a headless mode by `headless` (the instance, the prune setting, the mode).
+pub fn run_explorer<T: crate::app::explore::Explore>(
+    command: &'static str,
+    request: crate::cli::explore::ExploreRequest<T::Instance>,
+    view: View<crate::app::explore::Explorer<T>>,
+    headless: impl FnOnce(
+        &T::Instance,
+        crate::engine::backtrack::Prune,
+        &crate::cli::explore::ExploreRun,
+    ) -> io::Result<()>,
+) -> Result<Exit, Failure> {
+    use crate::cli::explore::ExploreRun;
+    match request.run {
+        ExploreRun::Tui(playback) => {
+            let model = crate::app::explore::Explorer::<T>::new(
+                request.instance,
+                request.source,
+                &request.prunes,
+            );
+            visualize(command, model, playback, view)
+        }
+        headless_run => {
+            headless(&request.instance, request.prunes[0], &headless_run)?;
+            Ok(Exit::Quit)
+        }
+    }
+}
+
 /// A buffered stdout for a headless job.
 pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
     io::BufWriter::with_capacity(1 << 16, io::stdout().lock())

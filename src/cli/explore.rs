@@ -71,6 +71,19 @@ pub enum Source {
     },
 }
 
+/// What a valid command line of a problem on the generic engine asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExploreRequest<I> {
+    /// The instance.
+    pub instance: I,
+    /// Where it came from, for the title.
+    pub source: String,
+    /// The prune setting of each search.
+    pub prunes: Vec<Prune>,
+    /// What to do.
+    pub run: ExploreRun,
+}
+
 /// What to do with the instance.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ExploreRun {

@@ -12,9 +12,10 @@ pub mod words;
 
 use crate::app::Exit;
 use crate::app::explore::Explorer;
-use crate::cli::explore::ExploreRun;
 use crate::i18n::Lang;
-use crate::problem::{Failure, Outcome, Problem, Sample, UsageError, View, stdout, visualize};
+use crate::problem::{
+    Failure, Outcome, Problem, Sample, UsageError, View, run_explorer, stdout,
+};
 use model::Knapsack;
 
 /// The knapsack, as the registry lists it.
@@ -82,21 +83,8 @@ impl Problem for KnapsackProblem {
     }
 
     fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
-        let cli::Request {
-            instance,
-            source,
-            prunes,
-            run,
-        } = request;
-        match run {
-            ExploreRun::Tui(playback) => {
-                let model = Explorer::<Knapsack>::new(instance, source, &prunes);
-                visualize(Self::COMMAND, model, playback, view::draw)
-            }
-            headless => {
-                output::run(&mut stdout(), &instance, prunes[0], &headless, lang)?;
-                Ok(Exit::Quit)
-            }
-        }
+        run_explorer::<Knapsack>(Self::COMMAND, request, view::draw, |instance, prune, run| {
+            output::run(&mut stdout(), instance, prune, run, lang)
+        })
     }
 }

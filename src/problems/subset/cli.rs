@@ -6,10 +6,9 @@ use clap::Args;
 
 use crate::cli::UsageError;
 use crate::cli::explore::{
-    self, Chosen, ExploreArgs, ExploreRun, Own, Source,
+    self, Chosen, ExploreArgs, Own, Source,
 };
 use crate::engine::numbers::{positive, positive_list};
-use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
 use crate::problems::subset::engine::{self, BUILT_IN, Instance, InstanceError};
@@ -33,17 +32,7 @@ pub struct SubsetArgs {
 }
 
 /// What a valid subset-sum command line asks for.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Request {
-    /// The instance.
-    pub instance: Instance,
-    /// Where it came from, for the title.
-    pub source: String,
-    /// The prune setting of each search.
-    pub prunes: Vec<Prune>,
-    /// What to do.
-    pub run: ExploreRun,
-}
+pub type Request = explore::ExploreRequest<Instance>;
 
 /// What is wrong with a subset-sum command line: an unusable instance (where: an option's
 /// or a file's name), and what.
@@ -159,6 +148,8 @@ pub fn request(args: &SubsetArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::explore::ExploreRun;
+    use crate::engine::backtrack::Prune;
     use crate::engine::numbers::NumberError;
     use crate::command_line::{Config, Parsed, run};
     use crate::problems::Request as Any;
