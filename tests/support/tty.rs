@@ -37,6 +37,26 @@ pub fn spawn_with(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> 
     )
 }
 
+/// No core dumps from the programs the tests start: a signal that comes before the program
+/// catches it (SIGQUIT's default dumps core) must end it at once. Where core dumps go to a
+/// program (`core_pattern` a pipe, as on many CI hosts), the dying process waits for that
+/// program, sometimes for seconds; a limit of 1 byte turns the dump off for files and pipes
+/// alike. Children inherit the limit.
+fn no_core_dumps() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        use rustix::process::{Resource, Rlimit, getrlimit, setrlimit};
+        let maximum = getrlimit(Resource::Core).maximum;
+        let _ = setrlimit(
+            Resource::Core,
+            Rlimit {
+                current: Some(1),
+                maximum,
+            },
+        );
+    });
+}
+
 /// Any program (a shell that runs backtrack, say) in a pty.
 pub fn spawn_command(program: &str, args: &[&str], cols: u16, rows: u16) -> Tty {
     spawn_program(program, args, (cols, rows), (cols, rows), &[])
@@ -51,6 +71,7 @@ pub fn spawn_program(
     screen: (u16, u16),
     env: &[(&str, &str)],
 ) -> Tty {
+    no_core_dumps();
     let pair = native_pty_system()
         .openpty(PtySize {
             rows,
@@ -149,8 +170,16 @@ impl Tty {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
+        let state = self
+            .child
+            .process_id()
+            .map(process_state)
+            .unwrap_or_default();
         self.child.kill().ok();
-        panic!("backtrack did not exit; screen:\n{}", self.screen());
+        panic!(
+            "backtrack did not exit; screen:\n{}\nprocess:\n{state}",
+            self.screen()
+        );
     }
 
     pub fn assert_restored(&self) {
@@ -191,6 +220,44 @@ impl Tty {
     pub fn mouse_on(&self) -> bool {
         self.parser.lock().unwrap().screen().mouse_protocol_mode() != vt100::MouseProtocolMode::None
     }
+}
+
+/// What the kernel says of process `pid` and each of its threads (the command, its state,
+/// its signal masks, where each thread waits), for a test that finds it still running.
+pub fn process_state(pid: u32) -> String {
+    use std::fmt::Write as _;
+    let read = |path: String| std::fs::read_to_string(path).unwrap_or_default();
+    let mut out = format!(
+        "cmdline: {}\n",
+        read(format!("/proc/{pid}/cmdline")).replace('\0', " ")
+    );
+    for line in read(format!("/proc/{pid}/status")).lines() {
+        if [
+            "State", "Threads", "SigQ", "SigPnd", "ShdPnd", "SigBlk", "SigIgn", "SigCgt",
+        ]
+        .iter()
+        .any(|key| line.starts_with(&format!("{key}:")))
+        {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    if let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) {
+        for task in tasks.flatten() {
+            let dir = task.path();
+            let stat = read(format!("{}/stat", dir.display()));
+            let wchan = read(format!("{}/wchan", dir.display()));
+            let syscall = read(format!("{}/syscall", dir.display()));
+            let _ = writeln!(
+                out,
+                "task {}: {} wchan {wchan} syscall {}",
+                task.file_name().to_string_lossy(),
+                stat.rsplit(')').next().unwrap_or_default().trim(),
+                syscall.trim()
+            );
+        }
+    }
+    out
 }
 
 /// Sends `signal` to process `pid` (it may be gone already).
