@@ -88,8 +88,10 @@ pub trait Explore: Sized + 'static {
         Effect::Ignored
     }
 
-    /// The choice made at `level` (0-based: the node at depth `level` chooses it).
-    fn label(instance: &Self::Instance, level: usize) -> Self::Label;
+    /// The choice made at the node reached from the root by `path` (the children taken; the
+    /// node's depth is its length): what its children choose between. A subset tree's
+    /// depends on the depth only, a permutation tree's on the choices above.
+    fn label(instance: &Self::Instance, path: &[usize]) -> Self::Label;
 
     /// Child `child` of the choice `label`, in words (`take item 4 (w = 13)`).
     fn child_words(label: Self::Label, child: usize, lang: Lang) -> String;

@@ -824,6 +824,8 @@ pub struct OutlineNode {
     pub depth: usize,
     /// Its number among its siblings (`None` for the root).
     pub child: Option<usize>,
+    /// Its parent's place in the outline (the root's is 0, its own).
+    pub parent: usize,
     /// Its children, by number.
     pub slots: Vec<Slot>,
     /// On the path to the last node (the root always is).
@@ -846,6 +848,7 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
         number: 0,
         depth: 0,
         child: None,
+        parent: 0,
         slots: slots(0),
         on_path: true,
         current: false,
@@ -863,6 +866,7 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
             number,
             depth: i + 1,
             child: Some(child),
+            parent,
             slots: slots(i + 1),
             on_path: true,
             current: false,
@@ -891,6 +895,7 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
                     number,
                     depth,
                     child: Some(child),
+                    parent,
                     slots: slots(depth),
                     on_path: false,
                     current: false,
@@ -925,6 +930,19 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
     }
     mark_path(&mut out, &open, run.cursor());
     out
+}
+
+/// The children taken from the root to the node at place `at` of an outline, in order (empty
+/// for the root): what a problem whose choices depend on the path needs to name a node.
+pub fn outline_path(nodes: &[OutlineNode], at: usize) -> Vec<usize> {
+    let mut path = Vec::new();
+    let mut i = at;
+    while let Some(child) = nodes.get(i).and_then(|n| n.child) {
+        path.push(child);
+        i = nodes[i].parent;
+    }
+    path.reverse();
+    path
 }
 
 /// Lights the path to the last node in the outline, with its levels as the cursor has them,
@@ -1169,7 +1187,17 @@ mod tests {
             prop_assert_eq!(nodes.iter().filter(|n| n.current).count(), 1);
             let path: Vec<usize> = nodes.iter().filter(|n| n.on_path).filter_map(|n| n.child).collect();
             let cursor_path: Vec<usize> = c.path().collect();
-            prop_assert_eq!(path, cursor_path);
+            prop_assert_eq!(&path, &cursor_path);
+            // Each node's path from the root is as deep as the node and ends in its child;
+            // the deepest node on the path has the cursor's path.
+            for (i, n) in nodes.iter().enumerate() {
+                let p = outline_path(&nodes, i);
+                prop_assert_eq!(p.len(), n.depth);
+                prop_assert_eq!(p.last().copied(), n.child);
+            }
+            if let Some(at) = nodes.iter().rposition(|n| n.on_path) {
+                prop_assert_eq!(outline_path(&nodes, at), path);
+            }
         }
 
         /// Rewinding through checkpoints restores the cursor exactly.

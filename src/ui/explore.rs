@@ -27,7 +27,7 @@ use crate::app::explore::{Explore, Explorer, Pane};
 use crate::app::help::HelpText;
 use crate::app::{App, Puzzle};
 use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks, full_tree};
-use crate::engine::tree::{Cut, Traced};
+use crate::engine::tree::{Cut, Traced, outline, outline_path};
 use crate::i18n::search::{Said, text};
 use crate::i18n::{Lang, group_digits};
 use crate::layout::explore::{PaneAreas, areas, zoom_areas};
@@ -148,43 +148,41 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
         if full_tree(steps)? > OUTLINE_MAX {
             return None;
         }
-        let c = (**start).clone().run_to_end();
-        let label = (0..steps.depth)
-            .flat_map(|d| (0..2).map(move |c| (d, c)))
-            .map(|(d, c)| {
-                unicode_width::UnicodeWidthStr::width(
-                    T::node(T::label(&self.explorer.instance, d), c, self.lang).as_str(),
-                )
+        // The whole search's outline, for the widest label and the most children it draws.
+        let nodes = outline(start, u64::MAX);
+        let label = (1..nodes.len())
+            .filter_map(|i| {
+                let node = &nodes[i];
+                let path = outline_path(&nodes, node.parent);
+                node.child
+                    .map(|c| unicode_width::UnicodeWidthStr::width(self.node(&path, c).as_str()))
             })
             .max()
             .unwrap_or(1);
+        let branching = nodes.iter().map(|n| n.slots.len()).max().unwrap_or(1);
         Some(Whole {
-            nodes: c.entered as usize + 1,
-            numbers: c.entered + c.by_constraint + c.by_bound,
+            nodes: nodes.len(),
+            numbers: nodes.last().map_or(0, |n| n.number),
             depth: steps.depth,
             label,
-            branching: 2,
+            branching,
         })
     }
 
-    fn node(&self, depth: usize, child: usize) -> String {
-        T::node(
-            T::label(&self.explorer.instance, depth - 1),
-            child,
-            self.lang,
-        )
+    fn node(&self, path: &[usize], child: usize) -> String {
+        T::node(T::label(&self.explorer.instance, path), child, self.lang)
     }
 
     fn level(&self, depth: usize) -> String {
         depth.to_string()
     }
 
-    fn cell(&self, depth: usize) -> Option<String> {
-        Some(T::level(T::label(&self.explorer.instance, depth - 1)))
+    fn cell(&self, path: &[usize]) -> Option<String> {
+        Some(T::level(T::label(&self.explorer.instance, path)))
     }
 
-    fn chosen(&self, depth: usize, child: usize) -> String {
-        self.node(depth, child)
+    fn chosen(&self, path: &[usize], child: usize) -> String {
+        self.node(path, child)
     }
 
     fn last(&self) -> String {

@@ -26,7 +26,7 @@ use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use crate::engine::Slot;
-use crate::engine::tree::{Level, OutlineNode, Search, Traced, outline};
+use crate::engine::tree::{Level, OutlineNode, Search, Traced, outline, outline_path};
 use crate::i18n::{Lang, group_digits};
 use crate::ui::theme::Theme;
 
@@ -228,20 +228,22 @@ pub trait TreeLabels {
     /// the path.
     fn whole(&self) -> Option<Whole>;
 
-    /// A node of the outline, at `depth`, reached by `child`.
-    fn node(&self, depth: usize, child: usize) -> String;
+    /// A node of the outline: child `child` of the node reached from the root by `path` (the
+    /// children taken; the node's depth is one more than its length).
+    fn node(&self, path: &[usize], child: usize) -> String;
 
     /// The label of a level of the path (its first column, right-aligned in two).
     fn level(&self, depth: usize) -> String;
 
     /// A second column of a level of the path, left-aligned in three (the cell of a binary
-    /// tree of cells), if the tree has one.
-    fn cell(&self, _depth: usize) -> Option<String> {
+    /// tree of cells), if the tree has one; `path` leads to the level's parent.
+    fn cell(&self, _path: &[usize]) -> Option<String> {
         None
     }
 
-    /// What the path takes at a level other than the last.
-    fn chosen(&self, depth: usize, child: usize) -> String;
+    /// What the path takes at a level other than the last: child `child` of the node reached
+    /// by `path`.
+    fn chosen(&self, path: &[usize], child: usize) -> String;
 
     /// What happened at the last node, in a few words.
     fn last(&self) -> String;
@@ -291,11 +293,12 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         }
     }
 
-    fn outline_line(&self, node: &OutlineNode, number_w: usize) -> Line<'static> {
+    fn outline_line(&self, nodes: &[OutlineNode], at: usize, number_w: usize) -> Line<'static> {
         let th = self.theme;
+        let node = &nodes[at];
         let label = match node.child {
             None => self.lang.text().tree_root.to_string(),
-            Some(child) => self.labels.node(node.depth, child),
+            Some(child) => self.labels.node(&outline_path(nodes, node.parent), child),
         };
         let style = if node.current {
             th.current
@@ -338,29 +341,30 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         let nodes = outline(self.start, self.now.steps());
         // Fill columns top to bottom, as many rows each as the whole tree needs.
         let per_column = whole.nodes.div_ceil(columns).min(rows);
-        for (i, node) in nodes.iter().enumerate() {
+        for i in 0..nodes.len() {
             let (c, r) = (i / per_column, i % per_column);
             let x = area.x + (c * col_w) as u16;
-            self.outline_line(node, number_w)
+            self.outline_line(&nodes, i, number_w)
                 .render(Rect::new(x, area.y + r as u16, col_w as u16, 1), buf);
         }
         true
     }
 
-    fn level_line(&self, level: &Level, last: bool, wide: bool) -> Line<'static> {
+    /// A level of the path; `path` leads to its parent.
+    fn level_line(&self, level: &Level, path: &[usize], last: bool, wide: bool) -> Line<'static> {
         let th = self.theme;
         let mut spans = vec![Span::styled(
             format!("{:>2} ", self.labels.level(level.depth)),
             if last { th.current } else { th.label },
         )];
-        if let Some(cell) = self.labels.cell(level.depth) {
+        if let Some(cell) = self.labels.cell(path) {
             spans.push(Span::styled(format!("{cell:<3} "), th.text));
         }
         spans.extend(strip(&level.slots, wide, self.ascii, th));
         let detail = if last {
             self.labels.last()
         } else {
-            self.labels.chosen(level.depth, level.chosen)
+            self.labels.chosen(path, level.chosen)
         };
         spans.push(Span::styled(
             format!("  {detail}"),
@@ -395,8 +399,9 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         } else {
             0
         };
+        let path: Vec<usize> = levels.iter().map(|l| l.chosen).collect();
         for (i, level) in levels.iter().enumerate().skip(start) {
-            let line = self.level_line(level, i + 1 == levels.len(), wide);
+            let line = self.level_line(level, &path[..i], i + 1 == levels.len(), wide);
             line.render(Rect::new(area.x, y, area.width, 1), buf);
             y += 1;
         }

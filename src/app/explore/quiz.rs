@@ -165,7 +165,8 @@ pub fn question<T: Explore>(ex: &Explorer<T>, kind: QuizKind) -> Option<Question
         pane.last_event(),
         Some(Event::Backtrack { .. } | Event::Prune { .. })
     );
-    let label = T::label(&ex.instance, depth);
+    let path: Vec<usize> = search.path().collect();
+    let label = T::label(&ex.instance, &path);
     let mut look = (**search).clone();
     let mut reasons = Vec::new();
     let cut_question = kind == QuizKind::All && (between || (entered && step % 2 == 1));

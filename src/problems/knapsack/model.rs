@@ -65,7 +65,8 @@ impl Explore for Knapsack {
         svg::export(explorer)
     }
 
-    fn label(instance: &Instance, level: usize) -> Item {
+    fn label(instance: &Instance, path: &[usize]) -> Item {
+        let level = path.len();
         instance
             .items
             .get(level)

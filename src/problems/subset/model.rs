@@ -65,7 +65,8 @@ impl Explore for SubsetSum {
         svg::export(explorer)
     }
 
-    fn label(instance: &Instance, level: usize) -> Item {
+    fn label(instance: &Instance, path: &[usize]) -> Item {
+        let level = path.len();
         Item {
             number: level + 1,
             w: instance.w.get(level).copied().unwrap_or(0),

@@ -49,8 +49,8 @@ impl TreeLabels for QueensLabels {
         })
     }
 
-    fn node(&self, depth: usize, child: usize) -> String {
-        let (row, col) = self.shape.square(depth, child);
+    fn node(&self, path: &[usize], child: usize) -> String {
+        let (row, col) = self.shape.square(path.len() + 1, child);
         square(row, col)
     }
 
@@ -58,17 +58,17 @@ impl TreeLabels for QueensLabels {
         rank_label(self.shape.square(depth, 0).0)
     }
 
-    fn cell(&self, depth: usize) -> Option<String> {
+    fn cell(&self, path: &[usize]) -> Option<String> {
         (self.shape.kind == TreeShape::Cells).then(|| {
-            let (row, col) = self.shape.square(depth, 0);
+            let (row, col) = self.shape.square(path.len() + 1, 0);
             square(row, col)
         })
     }
 
-    fn chosen(&self, depth: usize, child: usize) -> String {
+    fn chosen(&self, path: &[usize], child: usize) -> String {
         match self.shape.kind {
             TreeShape::Cells => words::text(self.lang).tree_choices[child.min(1)].to_string(),
-            TreeShape::Rows => self.node(depth, child),
+            TreeShape::Rows => self.node(path, child),
         }
     }
 
