@@ -13,6 +13,8 @@ pub const TIMEOUT: Duration = Duration::from_secs(10);
 
 pub struct Tty {
     pub parser: Arc<Mutex<vt100::Parser>>,
+    /// Set when the reader has read the pty to its end (every process on the slave gone).
+    pub drained: Arc<std::sync::atomic::AtomicBool>,
     pub writer: Box<dyn Write + Send>,
     pub child: Box<dyn Child + Send + Sync>,
     pub master: Box<dyn MasterPty + Send>,
@@ -99,6 +101,8 @@ pub fn spawn_program(
     )));
     let mut reader = pair.master.try_clone_reader().unwrap();
     let sink = Arc::clone(&parser);
+    let drained = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let done = Arc::clone(&drained);
     std::thread::spawn(move || {
         let mut buf = [0u8; 8192];
         while let Ok(n) = reader.read(&mut buf) {
@@ -107,10 +111,12 @@ pub fn spawn_program(
             }
             sink.lock().unwrap().process(&buf[..n]);
         }
+        done.store(true, std::sync::atomic::Ordering::SeqCst);
     });
     let writer = pair.master.take_writer().unwrap();
     Tty {
         parser,
+        drained,
         writer,
         child,
         master: pair.master,
@@ -164,8 +170,17 @@ impl Tty {
         let start = Instant::now();
         while start.elapsed() < limit {
             if let Some(status) = self.child.try_wait().unwrap() {
-                // Let the reader thread take in the last bytes.
-                std::thread::sleep(Duration::from_millis(100));
+                // Let the reader thread take in the last bytes: it reads to the pty's end
+                // once every process on the slave is gone (on a loaded machine that can take
+                // longer than any fixed pause); a little longer at most, in case a process
+                // forked meanwhile holds the slave.
+                let start = Instant::now();
+                while !self.drained.load(std::sync::atomic::Ordering::SeqCst)
+                    && start.elapsed() < Duration::from_secs(2)
+                {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                std::thread::sleep(Duration::from_millis(20));
                 return status;
             }
             std::thread::sleep(Duration::from_millis(20));
