@@ -447,6 +447,23 @@ pub struct Playback {
     pub quiz: Option<QuizKind>,
 }
 
+impl Playback {
+    /// Paused, in `lang`, every other setting as the command line's defaults: where tests and
+    /// samples start.
+    pub fn paused(lang: Lang) -> Playback {
+        Playback {
+            lang,
+            speed: Speed::default(),
+            paused: true,
+            ascii: false,
+            theme: ThemeName::Dark,
+            zoom: false,
+            record: None,
+            quiz: None,
+        }
+    }
+}
+
 impl<P: Puzzle> App<P> {
     /// A visualizer for `puzzle` at step 0.
     pub fn new(puzzle: P, playback: Playback) -> App<P> {

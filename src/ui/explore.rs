@@ -71,11 +71,12 @@ pub trait ExploreView: Explore {
     /// Draws search `pane`'s picture inside its frame.
     fn picture(explorer: &Explorer<Self>, pane: usize, look: Look, area: Rect, buf: &mut Buffer);
 
-    /// Its pseudocode, in `lang`, and the code panel's title.
-    fn code(lang: Lang) -> (&'static str, Vec<String>);
+    /// Its pseudocode, in `lang`, and the code panel's title (of the algorithm `explorer`
+    /// runs, where the problem has more than one).
+    fn code(explorer: &Explorer<Self>, lang: Lang) -> (&'static str, Vec<String>);
 
     /// The pseudocode line (from 0) that `event` lights.
-    fn code_line(event: &EventOf<Self::Hooks>) -> Option<usize>;
+    fn code_line(explorer: &Explorer<Self>, event: &EventOf<Self::Hooks>) -> Option<usize>;
 
     /// Its own counters of a search (solutions, the best value), after the shared ones.
     fn counters(search: &Backtrack<Self::Hooks>, lang: Lang) -> Vec<(&'static str, String)>;
@@ -288,14 +289,14 @@ fn draw_code<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &
     if area.is_empty() {
         return;
     }
-    let (title, owned) = T::code(app.lang);
+    let (title, owned) = T::code(&app.puzzle, app.lang);
     let lines: Vec<&str> = owned.iter().map(String::as_str).collect();
     let code = Code {
         title: title.to_string(),
         lines: &lines,
         current: app.puzzle.panes[0]
             .last_event()
-            .and_then(|e| T::code_line(&e)),
+            .and_then(|e| T::code_line(&app.puzzle, &e)),
         theme,
     };
     frame.render_widget(&code, area);
@@ -382,8 +383,8 @@ fn draw_help<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &
 }
 
 /// The pseudocode panel's size with its frame: the widest line with its number, the lines.
-fn code_size<T: ExploreView>(lang: Lang) -> (u16, u16) {
-    let (title, lines) = T::code(lang);
+fn code_size<T: ExploreView>(explorer: &Explorer<T>, lang: Lang) -> (u16, u16) {
+    let (title, lines) = T::code(explorer, lang);
     let widest = lines
         .iter()
         .map(|l| unicode_width::UnicodeWidthStr::width(l.as_str()))
@@ -400,7 +401,7 @@ fn draw_normal<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme:
         frame.area(),
         explorer.panes.len(),
         T::picture_rows(explorer) + 2,
-        code_size::<T>(app.lang),
+        code_size(explorer, app.lang),
         app.show_tree,
     ) {
         Ok(a) => a,

@@ -131,20 +131,11 @@ mod tests {
     use crate::action::Action;
     use crate::app::explore::quiz::Answer;
     use crate::app::quiz::QuizKind;
-    use crate::app::{App, Playback, Puzzle, Speed, ThemeName};
+    use crate::app::{App, Playback, Puzzle};
     use crate::engine::tree::Cut;
 
     fn app(instance: Instance) -> App<Model> {
-        let playback = Playback {
-            lang: Lang::En,
-            speed: Speed::default(),
-            paused: true,
-            ascii: false,
-            theme: ThemeName::Dark,
-            zoom: false,
-            record: None,
-            quiz: None,
-        };
+        let playback = Playback::paused(Lang::En);
         let mut a = App::new(
             Model::new(instance, "textbook".into(), &[Prune::Both]),
             playback,

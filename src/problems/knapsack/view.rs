@@ -132,7 +132,7 @@ impl ExploreView for Knapsack {
         picture(area, buf, (&table, BELOW), &meter, lines);
     }
 
-    fn code(lang: Lang) -> (&'static str, Vec<String>) {
+    fn code(_explorer: &Explorer<Knapsack>, lang: Lang) -> (&'static str, Vec<String>) {
         let t = text(lang);
         let [constraint, bound] = t.comments;
         let [b1, b2] = t.bound_lines;
@@ -156,7 +156,7 @@ impl ExploreView for Knapsack {
         )
     }
 
-    fn code_line(event: &EventOf<KnapsackHooks>) -> Option<usize> {
+    fn code_line(_explorer: &Explorer<Knapsack>, event: &EventOf<KnapsackHooks>) -> Option<usize> {
         match *event {
             Event::Enter { child: 0, .. } => Some(6),
             Event::Enter { .. } | Event::Backtrack { child: 1.., .. } => Some(10),
@@ -216,7 +216,7 @@ pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Knapsack>
 mod tests {
     use super::*;
     use crate::action::Action;
-    use crate::app::{App, Playback, Puzzle, Speed, ThemeName};
+    use crate::app::{App, Playback, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::problems::knapsack::engine::{built_in, textbook};
     use crate::problems::knapsack::model::Model;
@@ -224,16 +224,7 @@ mod tests {
     use ratatui::backend::TestBackend;
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {
-        let playback = Playback {
-            lang,
-            speed: Speed::default(),
-            paused: true,
-            ascii: false,
-            theme: ThemeName::Dark,
-            zoom: false,
-            record: None,
-            quiz: None,
-        };
+        let playback = Playback::paused(lang);
         let mut a = App::new(Model::new(instance, "textbook".into(), prunes), playback);
         a.update(Action::Resize(80, 24));
         a.puzzle.seek(step);

@@ -121,22 +121,13 @@ mod tests {
     use super::*;
     use crate::action::{Action, InputMode};
     use crate::app::quiz::QuizKind;
-    use crate::app::{App, BATCH_BUDGET, Mode, Playback, Puzzle, Speed, ThemeName};
+    use crate::app::{App, BATCH_BUDGET, Mode, Playback, Puzzle, Speed};
     use crate::engine::backtrack::{Backtrack, Event};
     use crate::engine::tree::Cut;
     use std::time::Instant;
 
     fn app(prunes: &[Prune]) -> App<Model> {
-        let playback = Playback {
-            lang: Lang::En,
-            speed: Speed::default(),
-            paused: true,
-            ascii: false,
-            theme: ThemeName::Dark,
-            zoom: false,
-            record: None,
-            quiz: None,
-        };
+        let playback = Playback::paused(Lang::En);
         let mut a = App::new(
             Model::new(engine::textbook(), "textbook".into(), prunes),
             playback,

@@ -147,7 +147,7 @@ impl ExploreView for SubsetSum {
         picture(area, buf, (&table, BELOW), &meter, lines);
     }
 
-    fn code(lang: Lang) -> (&'static str, Vec<String>) {
+    fn code(_explorer: &Explorer<SubsetSum>, lang: Lang) -> (&'static str, Vec<String>) {
         let t = text(lang);
         let [constraint, bound] = t.comments;
         (
@@ -168,7 +168,7 @@ impl ExploreView for SubsetSum {
         )
     }
 
-    fn code_line(event: &EventOf<SubsetHooks>) -> Option<usize> {
+    fn code_line(_explorer: &Explorer<SubsetSum>, event: &EventOf<SubsetHooks>) -> Option<usize> {
         match *event {
             Event::Enter { child: 0, .. } => Some(6),
             Event::Enter { .. } => Some(9),
@@ -229,7 +229,7 @@ mod tests {
     use super::*;
     use crate::action::Action;
     use crate::app::explore::ExploreAction;
-    use crate::app::{App, Playback, Puzzle, Speed, ThemeName};
+    use crate::app::{App, Playback, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::problems::subset::engine::{built_in, textbook};
     use crate::problems::subset::model::Model;
@@ -237,16 +237,7 @@ mod tests {
     use ratatui::backend::TestBackend;
 
     fn app(prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {
-        let playback = Playback {
-            lang,
-            speed: Speed::default(),
-            paused: true,
-            ascii: false,
-            theme: ThemeName::Dark,
-            zoom: false,
-            record: None,
-            quiz: None,
-        };
+        let playback = Playback::paused(lang);
         let mut a = App::new(Model::new(textbook(), "textbook".into(), prunes), playback);
         a.update(Action::Resize(80, 24));
         a.puzzle.seek(step);
@@ -332,16 +323,7 @@ mod tests {
 
     #[test]
     fn tree_small_100x30_zh() {
-        let playback = Playback {
-            lang: Lang::Zh,
-            speed: Speed::default(),
-            paused: true,
-            ascii: false,
-            theme: ThemeName::Dark,
-            zoom: false,
-            record: None,
-            quiz: None,
-        };
+        let playback = Playback::paused(Lang::Zh);
         let small = built_in("small").unwrap();
         let mut a = App::new(Model::new(small, "small".into(), &[Prune::Both]), playback);
         a.update(Action::Resize(100, 30));

@@ -1,0 +1,112 @@
+//! Permutations as SVG, for `x`: the arrangement x with each position's state, the children
+//! of the node the search stands on with theirs, and the last step in words.
+
+use std::fmt::Write as _;
+
+use crate::app::explore::Explorer;
+use crate::i18n::Lang;
+use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::problems::permutations::model::Permutations;
+use crate::problems::permutations::view::{Mark, children, positions};
+use crate::ui::log::LogEvent;
+
+const ROW: usize = 34;
+const COL: usize = 40;
+const LABEL: usize = 64;
+
+const STYLE: &str = "text{font-family:sans-serif;font-size:14px}\
+.caption{font-weight:bold;font-size:12px}.label{fill:#555}.note{font-size:12px}\
+rect{stroke:#888;stroke-width:1}.placed{fill:#cfe3ff}.next{fill:#ffe9a8}\
+.entered{fill:#e6e6e6}.repeat{fill:#ffc9c9}.untried{fill:#ffffff}.found{fill:#c8f0c8}";
+
+fn class(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Placed => "placed",
+        Mark::Next => "next",
+        Mark::Entered => "entered",
+        Mark::Repeat => "repeat",
+        Mark::Untried => "untried",
+        Mark::Found => "found",
+    }
+}
+
+/// The first search's arrangement as on screen, and the file name
+/// (`permutations-step-12.svg`).
+pub fn export(explorer: &Explorer<Permutations>) -> (String, String) {
+    let pane = &explorer.panes[0];
+    let search = pane.solver();
+    let step = pane.position();
+    let inst = &explorer.instance;
+    let items: Vec<String> = inst.items.iter().map(u64::to_string).collect();
+    let caption = format!(
+        "permutations of {}, {} algorithm, step {step}",
+        items.join(" "),
+        inst.algo.name()
+    );
+    let note = pane
+        .last_event()
+        .map(|e| e.words(Lang::En, false))
+        .unwrap_or_default();
+    let rows: Vec<(&str, Vec<(String, Mark)>)> = vec![
+        (
+            "x",
+            positions(search)
+                .into_iter()
+                .map(|(item, mark)| (item.map_or_else(String::new, |v| v.to_string()), mark))
+                .collect(),
+        ),
+        (
+            "here",
+            children(search)
+                .into_iter()
+                .map(|(item, mark)| (item.to_string(), mark))
+                .collect(),
+        ),
+    ];
+    let cells = rows.iter().map(|(_, r)| r.len()).max().unwrap_or(0);
+    let width = (GAP + LABEL + cells * COL + GAP)
+        .max(caption_width(&caption))
+        .max(caption_width(&note));
+    let height = CAPTION + rows.len() * ROW + ROW + GAP;
+    let mut out = open_svg((width, height), &caption, STYLE);
+    let _ = writeln!(
+        out,
+        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
+        CAPTION - 7,
+        escape(&caption)
+    );
+    for (r, (label, row)) in rows.iter().enumerate() {
+        let y = CAPTION + r * ROW;
+        let _ = writeln!(
+            out,
+            r#"<text class="label" x="{GAP}" y="{}">{label}</text>"#,
+            y + ROW / 2 + 5
+        );
+        for (c, (text, mark)) in row.iter().enumerate() {
+            let x = GAP + LABEL + c * COL;
+            let _ = writeln!(
+                out,
+                r#"<rect class="{}" x="{x}" y="{}" width="{}" height="{}"/>"#,
+                class(*mark),
+                y + 4,
+                COL - 4,
+                ROW - 8
+            );
+            let _ = writeln!(
+                out,
+                r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                x + COL / 2 - 2,
+                y + ROW / 2 + 5,
+                escape(text)
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        r#"<text class="note" x="{GAP}" y="{}">{}</text>"#,
+        CAPTION + rows.len() * ROW + ROW / 2 + 4,
+        escape(&note)
+    );
+    out.push_str("</svg>\n");
+    (format!("permutations-step-{step}.svg"), out)
+}
