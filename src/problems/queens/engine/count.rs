@@ -220,11 +220,16 @@ pub fn count_with(
 /// rayon's global pool only once this function has started it (a global pool that fails to
 /// start on first use is a panic).
 pub(crate) fn on_threads<T: Send>(threads: Option<usize>, work: impl FnOnce() -> T + Send) -> T {
+    /// Each worker's stack: the count recurses a row a level (at most 32), so a small stack
+    /// is ample, and 64 workers fit an address space where 64 default stacks (2 MiB each)
+    /// would not.
+    const WORKER_STACK: usize = 512 * 1024;
+    let builder = || rayon::ThreadPoolBuilder::new().stack_size(WORKER_STACK);
     /// Whether rayon's global pool was started here, on all cores: started once and kept,
     /// so that counts one after another (the editor's) share its threads.
     static GLOBAL: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     if threads.is_none()
-        && *GLOBAL.get_or_init(|| rayon::ThreadPoolBuilder::new().build_global().is_ok())
+        && *GLOBAL.get_or_init(|| builder().build_global().is_ok())
     {
         return work();
     }
@@ -233,13 +238,13 @@ pub(crate) fn on_threads<T: Send>(threads: Option<usize>, work: impl FnOnce() ->
     });
     let mut t = wanted;
     while t > 1 {
-        if let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(t).build() {
+        if let Ok(pool) = builder().num_threads(t).build() {
             return pool.install(work);
         }
         t /= 2;
     }
     // One worker, the calling thread itself: nothing to start.
-    match rayon::ThreadPoolBuilder::new()
+    match builder()
         .num_threads(1)
         .use_current_thread()
         .build()
