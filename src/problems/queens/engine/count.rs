@@ -224,10 +224,10 @@ pub(crate) fn on_threads<T: Send>(threads: Option<usize>, work: impl FnOnce() ->
     /// is ample, and 64 workers fit an address space where 64 default stacks (2 MiB each)
     /// would not.
     const WORKER_STACK: usize = 512 * 1024;
-    let builder = || rayon::ThreadPoolBuilder::new().stack_size(WORKER_STACK);
     /// Whether rayon's global pool was started here, on all cores: started once and kept,
     /// so that counts one after another (the editor's) share its threads.
     static GLOBAL: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let builder = || rayon::ThreadPoolBuilder::new().stack_size(WORKER_STACK);
     if threads.is_none()
         && *GLOBAL.get_or_init(|| builder().build_global().is_ok())
     {
