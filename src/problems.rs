@@ -133,6 +133,8 @@ problems! {
     Knapsack(knapsack::KnapsackProblem),
     /// Permutations.
     Permutations(permutations::PermutationsProblem),
+    /// The travelling salesman.
+    Tsp(tsp::TspProblem),
 }
 
 /// A problem's subcommand, localized.

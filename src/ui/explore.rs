@@ -248,14 +248,25 @@ fn draw_counters<T: ExploreView>(
     );
     // The pruning is in the header (and each column's title when comparing).
     let more = [Row::new(s.backtracks, group_digits(c.backtracks), value)];
-    if let Some((l, r)) = two_columns(inner) {
-        // The shared four on the left, the problem's and the rest on the right.
-        let half = 4.min(rows.len());
-        let right: Vec<Row> = rows.split_off(half).into_iter().chain(more).collect();
-        render_rows(&rows, l, theme, buf);
-        render_rows(&right, r, theme, buf);
-    } else {
-        render_rows(&rows, inner, theme, buf);
+    // Two columns when each one's labels and values fit side by side (a whole tree of
+    // millions of nodes makes a wide value), else one.
+    let half = 4.min(rows.len());
+    let fits = |rows: &[Row], width: u16| {
+        use unicode_width::UnicodeWidthStr;
+        // A space before the label, one between it and the value, one after.
+        rows.iter()
+            .all(|row| row.label.width() + row.value.width() + 3 <= usize::from(width))
+    };
+    match two_columns(inner) {
+        Some((left, right))
+            if fits(&rows[..half], left.width) && fits(&rows[half..], right.width) =>
+        {
+            // The shared four on the left, the problem's and the rest on the right.
+            let others: Vec<Row> = rows.split_off(half).into_iter().chain(more).collect();
+            render_rows(&rows, left, theme, buf);
+            render_rows(&others, right, theme, buf);
+        }
+        _ => render_rows(&rows, inner, theme, buf),
     }
 }
 

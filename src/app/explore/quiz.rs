@@ -232,7 +232,9 @@ pub fn answer<T: Explore>(
     };
     match ask {
         Ask::Next { .. } if key == NO_CHILD => Some(Answer::NoChild),
-        Ask::Next { .. } => (0..10).find(|&c| T::child_key(c) == key).map(Answer::Child),
+        Ask::Next { children, .. } => (0..children)
+            .find(|&c| T::child_key(c) == key)
+            .map(Answer::Child),
         Ask::Cut { .. } => match key {
             ENTERS => Some(Answer::Enters),
             BY_CONSTRAINT => Some(Answer::CutBy(Cut::Constraint)),

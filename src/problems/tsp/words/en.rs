@@ -1,0 +1,152 @@
+//! The travelling salesman in English.
+
+use super::TspText;
+use crate::i18n::{KeyText, Vocabulary};
+use crate::problems::tsp::engine::{Bound, InstanceError, MAX_CITIES, MAX_DISTANCE, Why};
+
+fn error(place: &str, e: &InstanceError) -> String {
+    match e {
+        InstanceError::TooFew(n) => format!("{place}{n} cities; a tour needs at least 2"),
+        InstanceError::TooMany(n) => format!(
+            "{place}{n} cities; at most {MAX_CITIES} ({} tours from city 1)",
+            crate::i18n::group_digits((1..MAX_CITIES as u64).product())
+        ),
+        InstanceError::NotSquare(row, len, n) => {
+            let s = if *len == 1 { "" } else { "s" };
+            format!(
+                "{place}row {row} of the matrix has {len} distance{s}; a matrix of {n} cities needs {n} in each row"
+            )
+        }
+        InstanceError::TooFar => format!(
+            "{place}a distance or coordinate is too large; distances at most {MAX_DISTANCE}"
+        ),
+        InstanceError::Empty => format!(
+            "{place}no cities: write a line matrix: or coords: and the rows after it, or a TSPLIB file"
+        ),
+        InstanceError::Distance(line, t) => format!(
+            "{place}line {line}: {t} is not a distance; write a whole number from 0, or - for no edge"
+        ),
+        InstanceError::Coordinate(line, t) => {
+            format!("{place}line {line}: {t}: write a city as two numbers, x y")
+        }
+        InstanceError::Key(line, t) => format!(
+            "{place}line {line}: {t}: the first line is matrix: or coords: (or a TSPLIB header)"
+        ),
+        InstanceError::Tsplib(line, t) => format!(
+            "{place}line {line}: {t}: not read; TSPLIB files with EUC_2D coordinates or an EXPLICIT FULL_MATRIX are"
+        ),
+        InstanceError::Missing(what) => format!("{place}no {what} in this TSPLIB file"),
+        InstanceError::Count(want, got) => {
+            format!("{place}the section has {got} entries where the dimension asks for {want}")
+        }
+    }
+}
+
+fn cost(c: &crate::problems::tsp::engine::Cut) -> String {
+    let d = c.d.unwrap_or(0);
+    match c.why {
+        Why::Cost {
+            back: Some(b),
+            sum,
+            best,
+        } => format!("cc + {d} + {b} (back to 1) = {sum} ≥ bestc = {best}"),
+        Why::Cost { sum, best, .. } => format!("cc + {d} = {sum} ≥ bestc = {best}"),
+        Why::Lower { rest, sum, best } => format!("cc + {d} + {rest} = {sum} ≥ bestc = {best}"),
+        Why::NoEdge | Why::NoEdgeBack => String::new(),
+    }
+}
+
+/// English.
+pub static TEXT: TspText = TspText {
+    name: "travelling salesman",
+    tree: "permutation tree",
+    bound: |b| match b {
+        Bound::None => "no bound",
+        Bound::Cost => "bound cc + d",
+        Bound::Lower => "bound cc + d + rest",
+    },
+    picture: |n, tours| {
+        format!(
+            "{n} cities, {} tours from city 1",
+            crate::i18n::group_digits(tours)
+        )
+    },
+    not_to_scale: "on a circle, not to scale",
+    path: |p, cc| format!("path {p}  cc = {cc}"),
+    best: |t, c, done| {
+        if done {
+            format!("optimum {c}: {t}")
+        } else {
+            format!("bestc = {c}: {t}")
+        }
+    },
+    no_best: "no tour yet: bestc = ∞",
+    no_tour: "no tour: some city cannot be reached and left",
+    counters: ["best cost", "improvements"],
+    comments: ["// constraint", "// bound"],
+    legend: [
+        "the path so far",
+        "the best tour so far",
+        "the city the path stands on",
+        "no edge: cut by the constraint",
+        "cut by the bound",
+        "a city not yet visited",
+    ],
+    vocabulary: Vocabulary {
+        solution: "better tour",
+        backtrack: "backtrack",
+        place: "node entered",
+        numbered: true,
+        at_level: |level| format!("at stop {}", level + 2),
+        passed: |percent| format!("{percent:.0}% of the permutation tree passed"),
+    },
+    export: KeyText {
+        short: "",
+        long: "save the map and the tours as an SVG picture",
+    },
+    zoom: KeyText {
+        short: "",
+        long: "zoom: the map fills the window, for a projector",
+    },
+    tree_key: KeyText {
+        short: "tree",
+        long: "show the permutation tree (排列树) with every cut marked",
+    },
+    bound_key: KeyText {
+        short: "bound",
+        long: "the next bound function: none, cc + d, cc + d + rest (restarts)",
+    },
+    child: |c| format!("to {c}"),
+    went: |w, compact| {
+        if compact {
+            format!("→ {}: cc {}", w.to, w.cc)
+        } else {
+            format!("{} → {} (+{}): cc = {}", w.from, w.to, w.d, w.cc)
+        }
+    },
+    cut: |c, compact| match (c.why, compact) {
+        (Why::NoEdge, false) => format!(
+            "to {}: no edge from {}: the constraint cuts it",
+            c.to, c.from
+        ),
+        (Why::NoEdgeBack, false) => format!(
+            "to {}: no edge back to 1: the constraint cuts it",
+            c.to
+        ),
+        (Why::NoEdge | Why::NoEdgeBack, true) => format!("✗ {}: no edge", c.to),
+        (_, false) => format!("to {}: {}: the bound cuts it", c.to, cost(c)),
+        (Why::Cost { sum, best, .. } | Why::Lower { sum, best, .. }, true) => {
+            format!("✄ {}: {sum} ≥ {best}", c.to)
+        }
+    },
+    found: |f, compact| {
+        if compact {
+            format!("{} = {}", f.tour.joined(" "), f.cost)
+        } else {
+            format!("better tour {} 1, cost {}", f.tour.joined(" "), f.cost)
+        }
+    },
+    error,
+    bad_bound: |v| format!("--bound {v}: unknown bound; allowed: none, cost, lower"),
+    list_head: "built-in instances (backtrack tsp NAME):",
+};

@@ -1,0 +1,143 @@
+//! The travelling salesman in Simplified Chinese.
+
+use super::TspText;
+use crate::i18n::{KeyText, Vocabulary};
+use crate::problems::tsp::engine::{Bound, InstanceError, MAX_CITIES, MAX_DISTANCE, Why};
+
+fn error(place: &str, e: &InstanceError) -> String {
+    match e {
+        InstanceError::TooFew(n) => format!("{place}{n} 个城市；一条回路至少要 2 个"),
+        InstanceError::TooMany(n) => format!(
+            "{place}{n} 个城市；最多 {MAX_CITIES} 个（从城市 1 出发共 {} 条回路）",
+            crate::i18n::group_digits((1..MAX_CITIES as u64).product())
+        ),
+        InstanceError::NotSquare(row, len, n) => format!(
+            "{place}矩阵第 {row} 行有 {len} 个距离；{n} 个城市的矩阵每行要 {n} 个"
+        ),
+        InstanceError::TooFar => {
+            format!("{place}距离或坐标太大；距离最多为 {MAX_DISTANCE}")
+        }
+        InstanceError::Empty => format!(
+            "{place}没有城市：请写一行 matrix: 或 coords:，后面逐行给出，或者用 TSPLIB 文件"
+        ),
+        InstanceError::Distance(line, t) => format!(
+            "{place}第 {line} 行：{t} 不是距离；请写不小于 0 的整数，无边写 -"
+        ),
+        InstanceError::Coordinate(line, t) => {
+            format!("{place}第 {line} 行：{t}：每个城市写两个数 x y")
+        }
+        InstanceError::Key(line, t) => format!(
+            "{place}第 {line} 行：{t}：第一行应为 matrix: 或 coords:（或 TSPLIB 文件头）"
+        ),
+        InstanceError::Tsplib(line, t) => format!(
+            "{place}第 {line} 行：{t}：无法读取；只读 EUC_2D 坐标或 EXPLICIT FULL_MATRIX 的 TSPLIB 文件"
+        ),
+        InstanceError::Missing(what) => format!("{place}这个 TSPLIB 文件缺少 {what}"),
+        InstanceError::Count(want, got) => {
+            format!("{place}该段有 {got} 项，而维数要求 {want} 项")
+        }
+    }
+}
+
+fn cost(c: &crate::problems::tsp::engine::Cut) -> String {
+    let d = c.d.unwrap_or(0);
+    match c.why {
+        Why::Cost {
+            back: Some(b),
+            sum,
+            best,
+        } => format!("cc + {d} + {b}（回到 1）= {sum} ≥ bestc = {best}"),
+        Why::Cost { sum, best, .. } => format!("cc + {d} = {sum} ≥ bestc = {best}"),
+        Why::Lower { rest, sum, best } => format!("cc + {d} + {rest} = {sum} ≥ bestc = {best}"),
+        Why::NoEdge | Why::NoEdgeBack => String::new(),
+    }
+}
+
+/// 简体中文。
+pub static TEXT: TspText = TspText {
+    name: "旅行售货员",
+    tree: "排列树",
+    bound: |b| match b {
+        Bound::None => "不用限界",
+        Bound::Cost => "限界 cc + d",
+        Bound::Lower => "限界 cc + d + 余下",
+    },
+    picture: |n, tours| {
+        format!(
+            "{n} 个城市，从城市 1 出发共 {} 条回路",
+            crate::i18n::group_digits(tours)
+        )
+    },
+    not_to_scale: "排在圆周上，不按比例",
+    path: |p, cc| format!("路径 {p}  cc = {cc}"),
+    best: |t, c, done| {
+        if done {
+            format!("最优费用 {c}：{t}")
+        } else {
+            format!("bestc = {c}：{t}")
+        }
+    },
+    no_best: "还没有回路：bestc = ∞",
+    no_tour: "没有回路：有的城市无法到达或离开",
+    counters: ["最优费用", "改进次数"],
+    comments: ["// 约束函数", "// 限界函数"],
+    legend: [
+        "当前路径",
+        "当前最优回路",
+        "路径所在的城市",
+        "无边：被约束函数剪去",
+        "被限界函数剪去",
+        "尚未访问的城市",
+    ],
+    vocabulary: Vocabulary {
+        solution: "更优回路",
+        backtrack: "回溯",
+        place: "进入结点",
+        numbered: true,
+        at_level: |level| format!("第 {} 站的", level + 2),
+        passed: |percent| format!("已走过排列树的 {percent:.0}%"),
+    },
+    export: KeyText {
+        short: "",
+        long: "把地图和回路保存为 SVG 图片",
+    },
+    zoom: KeyText {
+        short: "",
+        long: "放大：地图占满窗口，适合投影",
+    },
+    tree_key: KeyText {
+        short: "排列树",
+        long: "显示排列树，标出每一次剪枝",
+    },
+    bound_key: KeyText {
+        short: "限界",
+        long: "换下一个限界函数：不用、cc + d、cc + d + 余下（重新开始）",
+    },
+    child: |c| format!("到 {c}"),
+    went: |w, compact| {
+        if compact {
+            format!("→ {}：cc {}", w.to, w.cc)
+        } else {
+            format!("{} → {}（+{}）：cc = {}", w.from, w.to, w.d, w.cc)
+        }
+    },
+    cut: |c, compact| match (c.why, compact) {
+        (Why::NoEdge, false) => format!("到 {}：{} 到它无边：约束函数剪去", c.to, c.from),
+        (Why::NoEdgeBack, false) => format!("到 {}：无边回到 1：约束函数剪去", c.to),
+        (Why::NoEdge | Why::NoEdgeBack, true) => format!("✗ {}：无边", c.to),
+        (_, false) => format!("到 {}：{}：限界函数剪去", c.to, cost(c)),
+        (Why::Cost { sum, best, .. } | Why::Lower { sum, best, .. }, true) => {
+            format!("✄ {}：{sum} ≥ {best}", c.to)
+        }
+    },
+    found: |f, compact| {
+        if compact {
+            format!("{} = {}", f.tour.joined(" "), f.cost)
+        } else {
+            format!("更优回路 {} 1，费用 {}", f.tour.joined(" "), f.cost)
+        }
+    },
+    error,
+    bad_bound: |v| format!("--bound {v}：没有这种限界函数；可选 none、cost、lower"),
+    list_head: "内置实例（backtrack tsp 名字）：",
+};
