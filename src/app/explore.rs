@@ -63,6 +63,19 @@ pub trait Explore: Sized + 'static {
     /// The hooks at the root of `instance`'s tree.
     fn hooks(instance: &Self::Instance) -> Self::Hooks;
 
+    /// The hooks of search `pane` (0: the left or only one) at the root of `instance`'s tree:
+    /// a problem whose two searches differ in more than the prune setting (two bound
+    /// functions side by side) makes them differ here.
+    fn pane_hooks(instance: &Self::Instance, _pane: usize) -> Self::Hooks {
+        Self::hooks(instance)
+    }
+
+    /// The name of search `pane`, when the searches differ in more than the prune setting
+    /// (see [`Explore::pane_hooks`]).
+    fn pane_name(_instance: &Self::Instance, _pane: usize, _lang: Lang) -> Option<String> {
+        None
+    }
+
     /// The size of an instance (its levels).
     fn size(instance: &Self::Instance) -> usize;
 
@@ -123,9 +136,12 @@ pub fn random_source(size: usize, seed: u64) -> String {
 impl<T: Explore> Explorer<T> {
     /// The search of `instance` under each of `prunes` (one, or two to compare), at step 0.
     pub fn new(instance: T::Instance, source: String, prunes: &[Prune]) -> Explorer<T> {
-        let hooks = T::hooks(&instance);
         Explorer {
-            panes: prunes.iter().map(|&p| pane(&hooks, p)).collect(),
+            panes: prunes
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| pane(&T::pane_hooks(&instance, i), p))
+                .collect(),
             instance,
             source,
             progress: Progress::default(),
@@ -145,8 +161,11 @@ impl<T: Explore> Explorer<T> {
 
     /// Starts over under `prunes`, forgetting the history.
     fn rebuild(&mut self, prunes: &[Prune]) -> Effect {
-        let hooks = T::hooks(&self.instance);
-        self.panes = prunes.iter().map(|&p| pane(&hooks, p)).collect();
+        self.panes = prunes
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| pane(&T::pane_hooks(&self.instance, i), p))
+            .collect();
         self.progress = Progress::default();
         Effect::Restarted
     }

@@ -204,16 +204,32 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
 
 /// The header's title: the problem's pieces, then each search's pruning.
 fn title<T: ExploreView>(app: &App<Explorer<T>>) -> Vec<(String, u8)> {
-    let t = text(app.lang);
     let mut pieces = T::title(&app.puzzle, app.lang);
-    let prunes: Vec<&str> = app
-        .puzzle
-        .prunes()
-        .into_iter()
-        .map(|p| t.prune(p))
+    let panes: Vec<String> = (0..app.puzzle.panes.len())
+        .map(|i| pane_title(app, i))
         .collect();
-    pieces.push((prunes.join(" | "), 5));
+    pieces.push((panes.join(" | "), 5));
+    // Searches set apart by something else, under one pruning: the pruning once.
+    let prunes = app.puzzle.prunes();
+    if panes.len() > 1
+        && prunes.iter().all(|&p| p == prunes[0])
+        && T::pane_name(&app.puzzle.instance, 0, app.lang).is_some()
+    {
+        pieces.push((text(app.lang).prune(prunes[0]).to_string(), 3));
+    }
     pieces
+}
+
+/// A search's name: its pruning; where something else sets the searches apart, that, and
+/// the pruning too if theirs differ.
+fn pane_title<T: ExploreView>(app: &App<Explorer<T>>, pane: usize) -> String {
+    let prunes = app.puzzle.prunes();
+    let prune = text(app.lang).prune(prunes[pane]);
+    match T::pane_name(&app.puzzle.instance, pane, app.lang) {
+        Some(name) if prunes.iter().all(|&p| p == prunes[0]) => name,
+        Some(name) => format!("{name} · {prune}"),
+        None => prune.to_string(),
+    }
 }
 
 /// The counters of one search: the shared ones, then the problem's.
@@ -280,9 +296,7 @@ fn draw_picture<T: ExploreView>(
     let buf = frame.buffer_mut();
     // Comparing, each column is named by its pruning (the header names the instance).
     let title = if app.puzzle.panes.len() > 1 {
-        text(app.lang)
-            .prune(app.puzzle.panes[pane].solver().prune())
-            .to_string()
+        pane_title(app, pane)
     } else {
         T::picture_title(&app.puzzle, app.lang)
     };

@@ -5,7 +5,7 @@
 use clap::Args;
 
 use crate::cli::UsageError;
-use crate::cli::explore::{self, Chosen, ExploreArgs, Own, Source};
+use crate::cli::explore::{self, Chosen, ExploreArgs, ExploreRun, Own, Source};
 use crate::i18n::{Lang, group_digits};
 use crate::problem::{Outcome, Worded};
 use crate::problems::tsp::engine::{self, BUILT_IN, Bound, Instance, InstanceError, SIZES};
@@ -17,6 +17,9 @@ pub struct TspArgs {
     /// The bound function.
     #[arg(long, value_name = "none|cost|lower")]
     pub bound: Option<String>,
+    /// Two bound functions side by side.
+    #[arg(long, value_name = "A,B", conflicts_with_all = ["bound", "compare"])]
+    pub compare_bounds: Option<String>,
     /// The shared options.
     #[command(flatten)]
     pub explore: ExploreArgs,
@@ -32,6 +35,8 @@ pub enum TspError {
     Instance(String, InstanceError),
     /// `--bound` names no bound (its value).
     Bound(String),
+    /// `--compare-bounds` is not two different bounds separated by a comma (its value).
+    CompareBounds(String),
 }
 
 impl Worded for TspError {
@@ -39,6 +44,7 @@ impl Worded for TspError {
         match self {
             TspError::Instance(place, e) => (text(lang).error)(place, e),
             TspError::Bound(v) => (text(lang).bad_bound)(v),
+            TspError::CompareBounds(v) => (text(lang).bad_compare_bounds)(v),
         }
     }
 }
@@ -53,6 +59,10 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "bound" => {
             "限界函数：none（不用）、cost（教材的 cc + d < bestc）或 lower（cc + d 再加每个待离开城市的最短出边）；默认 cost".into()
         }
+        "compare_bounds" if en => {
+            "two bound functions side by side, e.g. cost,lower (none, cost, lower)".into()
+        }
+        "compare_bounds" => "两个限界函数并排比较，例如 cost,lower（none、cost、lower）".into(),
         "print" if en => {
             "print the optimal cost, then the tour as city numbers from city 1".into()
         }
@@ -93,7 +103,12 @@ fn own(e: TspError) -> UsageError {
 pub fn request(args: &TspArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
     let shared = Own {
         instance: None,
-        other: args.bound.is_some().then_some("--bound"),
+        other: [
+            (args.bound.is_some(), "--bound"),
+            (args.compare_bounds.is_some(), "--compare-bounds"),
+        ]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name)),
         mode: None,
         sizes: SIZES,
     };
@@ -108,6 +123,37 @@ pub fn request(args: &TspArgs, lang: Lang) -> Result<Outcome<Request>, UsageErro
     let bound = match &args.bound {
         None => Bound::default(),
         Some(b) => Bound::parse(b).ok_or_else(|| own(TspError::Bound(b.clone())))?,
+    };
+    let (bound, compare) = match &args.compare_bounds {
+        None => (bound, None),
+        Some(v) => {
+            let bad = || own(TspError::CompareBounds(v.clone()));
+            let parts: Vec<Option<Bound>> = v.split(',').map(Bound::parse).collect();
+            let [Some(a), Some(b)] = parts.as_slice() else {
+                return Err(bad());
+            };
+            if a == b {
+                return Err(bad());
+            }
+            let mode = match run {
+                ExploreRun::Tui(_) => None,
+                ExploreRun::Print => Some("--print"),
+                ExploreRun::Stats => Some("--stats"),
+                ExploreRun::Trace { .. } => Some("--trace"),
+                ExploreRun::Tree { .. } => Some("--tree"),
+                ExploreRun::Own(flag) => Some(flag),
+            };
+            if let Some(mode) = mode {
+                return Err(UsageError::NoEffect("--compare-bounds", mode));
+            }
+            (*a, Some(*b))
+        }
+    };
+    // Two bounds side by side: both searches under the same pruning.
+    let prunes = if compare.is_some() {
+        vec![prunes[0], prunes[0]]
+    } else {
+        prunes
     };
     let (instance, source) = match source {
         Source::Default => (engine::textbook(bound), "textbook".to_string()),
@@ -126,6 +172,7 @@ pub fn request(args: &TspArgs, lang: Lang) -> Result<Outcome<Request>, UsageErro
             crate::app::explore::random_source(size, seed),
         ),
     };
+    let instance = Instance { compare, ..instance };
     Ok(Outcome::Run(Request {
         instance,
         source,
@@ -163,11 +210,18 @@ mod tests {
         let r = tsp("tsp --random 9 --seed 4 --compare constraint,both");
         assert_eq!(r.instance, Instance::random(9, 4, Bound::Cost));
         assert_eq!(r.prunes, vec![Prune::Constraint, Prune::Both]);
+        let r = tsp("tsp ten --compare-bounds cost,lower");
+        assert_eq!((r.instance.bound, r.instance.compare), (Bound::Cost, Some(Bound::Lower)));
+        assert_eq!(r.prunes, vec![Prune::Both, Prune::Both]);
     }
 
     #[rstest]
     #[case("tsp --bound tight", own(TspError::Bound("tight".into())))]
     #[case("tsp --random 1", UsageError::BadItems("1".into(), 2, 16))]
+    #[case("tsp --compare-bounds cost", own(TspError::CompareBounds("cost".into())))]
+    #[case("tsp --compare-bounds cost,cost", own(TspError::CompareBounds("cost,cost".into())))]
+    #[case("tsp --compare-bounds cost,tight", own(TspError::CompareBounds("cost,tight".into())))]
+    #[case("tsp --compare-bounds cost,lower --print", UsageError::NoEffect("--compare-bounds", "--print"))]
     #[case("tsp --random 17", UsageError::BadItems("17".into(), 2, 16))]
     #[case("tsp --list --bound lower", UsageError::Conflict("--list".into(), "--bound".into()))]
     #[case("tsp nowhere", UsageError::UnknownInstance("nowhere".into(), vec!["textbook", "ten", "asymmetric", "roads", "square"]))]
@@ -201,6 +255,7 @@ mod tests {
         let i = |e| TspError::Instance(s(), e);
         let errors = [
             TspError::Bound(s()),
+            TspError::CompareBounds(s()),
             i(InstanceError::TooFew(1)),
             i(InstanceError::TooMany(20)),
             i(InstanceError::NotSquare(2, 1, 3)),

@@ -85,6 +85,9 @@ pub struct Instance {
     pub coords: Option<Vec<(f64, f64)>>,
     /// The bound function.
     pub bound: Bound,
+    /// Comparing two bound functions side by side (`--compare-bounds`): the right-hand
+    /// search's; the left's is [`Instance::bound`].
+    pub compare: Option<Bound>,
 }
 
 /// TSPLIB's `nint`: the nearest whole number, halves up.
@@ -119,6 +122,7 @@ impl Instance {
             dist,
             coords: None,
             bound,
+            compare: None,
         })
     }
 
@@ -145,6 +149,7 @@ impl Instance {
             dist,
             coords: Some(coords),
             bound,
+            compare: None,
         })
     }
 
@@ -166,6 +171,14 @@ impl Instance {
             .map(|_| (rng.below(101) as f64, rng.below(101) as f64))
             .collect();
         Instance::from_coords(coords, bound).expect("random cities are an instance")
+    }
+
+    /// The bound function of search `pane` (0 the left or only one, 1 the right-hand one).
+    pub fn bound_of(&self, pane: usize) -> Bound {
+        match (pane, self.compare) {
+            (1, Some(b)) => b,
+            _ => self.bound,
+        }
     }
 
     /// The tours from city 1: (n − 1)!.

@@ -46,12 +46,27 @@ impl Explore for Tsp {
         TspHooks::new(instance)
     }
 
+    fn pane_hooks(instance: &Instance, pane: usize) -> TspHooks {
+        let mut hooks = TspHooks::new(instance);
+        hooks.bound = instance.bound_of(pane);
+        hooks
+    }
+
+    fn pane_name(instance: &Instance, pane: usize, lang: Lang) -> Option<String> {
+        instance
+            .compare
+            .map(|_| (text(lang).bound)(instance.bound_of(pane)).to_string())
+    }
+
     fn size(instance: &Instance) -> usize {
         instance.n()
     }
 
     fn random(like: &Instance, size: usize, seed: u64) -> Option<Instance> {
-        Some(Instance::random(size, seed, like.bound))
+        Some(Instance {
+            compare: like.compare,
+            ..Instance::random(size, seed, like.bound)
+        })
     }
 
     fn key_rows() -> Vec<(Section, Binding<ExploreAction<TspAction>>)> {
@@ -192,6 +207,33 @@ mod tests {
         assert_eq!(q.expected, Answer::Child(0));
         let words = ChildQuiz::<Tsp>::question_words(q.ask, Lang::En);
         assert!(words.contains("1 to 3") && words.contains("2 to 4"), "{words}");
+    }
+
+    /// `--compare-bounds cost,lower`: the two searches run the same instance under the same
+    /// pruning, each with its bound, to the same optimum; the lower bound visits fewer nodes.
+    #[test]
+    fn two_bounds_side_by_side() {
+        let inst = Instance {
+            compare: Some(Bound::Lower),
+            ..engine::built_in("ten", Bound::Cost).unwrap()
+        };
+        let mut m = Model::new(inst, "ten".into(), &[Prune::Both, Prune::Both]);
+        m.seek(u64::MAX / 2);
+        let ends: Vec<(Option<u64>, u64, Bound)> = m
+            .panes
+            .iter()
+            .map(|p| {
+                let s = p.solver();
+                (s.hooks().bestc(), s.counts().nodes(), s.hooks().bound)
+            })
+            .collect();
+        assert_eq!(ends[0].0, ends[1].0);
+        assert_eq!((ends[0].2, ends[1].2), (Bound::Cost, Bound::Lower));
+        assert!(ends[1].1 < ends[0].1, "{ends:?}");
+        assert_eq!(
+            Tsp::pane_name(&m.instance, 1, Lang::En).as_deref(),
+            Some("bound cc + d + rest")
+        );
     }
 
     #[test]

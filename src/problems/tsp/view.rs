@@ -492,6 +492,18 @@ mod tests {
     }
 
     #[test]
+    fn compare_bounds_100x30_en() {
+        let inst = Instance {
+            compare: Some(Bound::Lower),
+            ..built_in("ten", Bound::Cost).unwrap()
+        };
+        let t = render(&app(inst, &[Prune::Both, Prune::Both], Lang::En, 60), 100, 30);
+        insta::assert_snapshot!(t.backend());
+        let words = text_of(&t);
+        assert!(words.contains("bound cc + d | bound cc + d + rest"), "{words}");
+    }
+
+    #[test]
     fn missing_edges_80x24_en() {
         let inst = built_in("roads", Bound::Cost).unwrap();
         let a = app(inst, &[Prune::Both], Lang::En, 2);

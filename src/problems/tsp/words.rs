@@ -59,6 +59,8 @@ pub struct TspText {
     pub error: fn(&str, &InstanceError) -> String,
     /// `--bound` that is not one.
     pub bad_bound: fn(&str) -> String,
+    /// `--compare-bounds` that is not two different bounds.
+    pub bad_compare_bounds: fn(&str) -> String,
     /// `--list`: the built-in instances.
     pub list_head: &'static str,
 }

@@ -148,5 +148,8 @@ pub static TEXT: TspText = TspText {
     },
     error,
     bad_bound: |v| format!("--bound {v}: unknown bound; allowed: none, cost, lower"),
+    bad_compare_bounds: |v| {
+        format!("--compare-bounds {v}: give two different bounds separated by a comma, e.g. cost,lower")
+    },
     list_head: "built-in instances (backtrack tsp NAME):",
 };

@@ -139,5 +139,8 @@ pub static TEXT: TspText = TspText {
     },
     error,
     bad_bound: |v| format!("--bound {v}：没有这种限界函数；可选 none、cost、lower"),
+    bad_compare_bounds: |v| {
+        format!("--compare-bounds {v}：请给两个不同的限界函数，用逗号分隔，例如 cost,lower")
+    },
     list_head: "内置实例（backtrack tsp 名字）：",
 };
