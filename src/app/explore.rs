@@ -177,6 +177,15 @@ impl<T: Explore> Explorer<T> {
         self.rebuild(&self.prunes())
     }
 
+    /// Changes the instance as `edit` says (its algorithm, its bound function), keeping its
+    /// source, and restarts under the same settings.
+    pub fn change(&mut self, edit: impl FnOnce(&mut T::Instance)) -> Effect {
+        let mut instance = self.instance.clone();
+        edit(&mut instance);
+        let source = std::mem::take(&mut self.source);
+        self.replace(instance, source)
+    }
+
     /// A random instance of `size` levels, with the next seed.
     fn random(&mut self, size: usize) -> Effect {
         let size = size.clamp(T::SIZES.0, T::SIZES.1);

@@ -501,3 +501,43 @@ pub fn draw<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>) {
         draw_help(frame, app, theme);
     }
 }
+
+/// What the screen tests of every problem on the explorer share.
+#[cfg(test)]
+pub mod testing {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    use super::{ExploreView, draw};
+    use crate::action::Action;
+    use crate::app::explore::Explorer;
+    use crate::app::{App, Playback};
+    use crate::i18n::Lang;
+
+    /// The visualizer of `explorer`, paused, in `lang`, in an 80x24 window.
+    pub fn paused<T: ExploreView>(explorer: Explorer<T>, lang: Lang) -> App<Explorer<T>> {
+        let mut a = App::new(explorer, Playback::paused(lang));
+        a.update(Action::Resize(80, 24));
+        a
+    }
+
+    /// `app`'s screen drawn in a `w`×`h` test terminal.
+    pub fn render<T: ExploreView>(app: &App<Explorer<T>>, w: u16, h: u16) -> Terminal<TestBackend> {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
+        terminal
+            .draw(|f| draw::<T>(f, app))
+            .expect("a test terminal draws");
+        terminal
+    }
+
+    /// The screen's characters, row after row.
+    pub fn text(terminal: &Terminal<TestBackend>) -> String {
+        terminal
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect()
+    }
+}

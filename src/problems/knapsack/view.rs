@@ -220,8 +220,7 @@ mod tests {
     use crate::engine::backtrack::Prune;
     use crate::problems::knapsack::engine::{built_in, textbook};
     use crate::problems::knapsack::model::Model;
-    use ratatui::Terminal;
-    use ratatui::backend::TestBackend;
+    use crate::ui::explore::testing::{render, text as text_of};
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {
         let playback = Playback::paused(lang);
@@ -229,21 +228,6 @@ mod tests {
         a.update(Action::Resize(80, 24));
         a.puzzle.seek(step);
         a
-    }
-
-    fn render(app: &App<Model>, w: u16, h: u16) -> Terminal<TestBackend> {
-        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-        terminal.draw(|f| draw(f, app)).unwrap();
-        terminal
-    }
-
-    fn text_of(t: &Terminal<TestBackend>) -> String {
-        t.backend()
-            .buffer()
-            .content()
-            .iter()
-            .map(ratatui::buffer::Cell::symbol)
-            .collect()
     }
 
     /// Step 9: the bound cuts "leave item 1": Bound = 19 <= bestp = 20.

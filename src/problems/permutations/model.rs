@@ -90,12 +90,7 @@ impl Explore for Permutations {
 
     fn apply(explorer: &mut Model, action: PermAction, _view: View) -> Effect {
         match action {
-            PermAction::NextAlgo => {
-                let mut instance = explorer.instance.clone();
-                instance.algo = instance.algo.next();
-                let source = explorer.source.clone();
-                explorer.replace(instance, source)
-            }
+            PermAction::NextAlgo => explorer.change(|i| i.algo = i.algo.next()),
         }
     }
 

@@ -387,39 +387,21 @@ pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Permutati
 mod tests {
     use super::*;
     use crate::action::Action;
-    use crate::app::{App, Playback, Puzzle};
+    use crate::app::{App, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::engine::tree::Cut;
     use crate::problems::permutations::engine::{Instance, built_in};
     use crate::problems::permutations::model::Model;
-    use ratatui::Terminal;
-    use ratatui::backend::TestBackend;
+    use crate::ui::explore::testing::{paused, render, text};
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {
-        let playback = Playback::paused(lang);
-        let mut a = App::new(Model::new(instance, "repeats".into(), prunes), playback);
-        a.update(Action::Resize(80, 24));
+        let mut a = paused(Model::new(instance, "repeats".into(), prunes), lang);
         a.puzzle.seek(step);
         a
     }
 
     fn repeats(algo: Algo) -> Instance {
         built_in("repeats", algo).unwrap()
-    }
-
-    fn render(app: &App<Model>, w: u16, h: u16) -> Terminal<TestBackend> {
-        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-        terminal.draw(|f| draw(f, app)).unwrap();
-        terminal
-    }
-
-    fn text(t: &Terminal<TestBackend>) -> String {
-        t.backend()
-            .buffer()
-            .content()
-            .iter()
-            .map(ratatui::buffer::Cell::symbol)
-            .collect()
     }
 
     /// The step where the constraint first cuts a repeat.

@@ -233,8 +233,7 @@ mod tests {
     use crate::engine::backtrack::Prune;
     use crate::problems::subset::engine::{built_in, textbook};
     use crate::problems::subset::model::Model;
-    use ratatui::Terminal;
-    use ratatui::backend::TestBackend;
+    use crate::ui::explore::testing::render;
 
     fn app(prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {
         let playback = Playback::paused(lang);
@@ -242,12 +241,6 @@ mod tests {
         a.update(Action::Resize(80, 24));
         a.puzzle.seek(step);
         a
-    }
-
-    fn render(app: &App<Model>, w: u16, h: u16) -> Terminal<TestBackend> {
-        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-        terminal.draw(|f| draw(f, app)).unwrap();
-        terminal
     }
 
     /// Step 9 of the textbook instance: the bound has just cut "leave 18".

@@ -102,12 +102,7 @@ impl Explore for Tsp {
 
     fn apply(explorer: &mut Model, action: TspAction, _view: View) -> Effect {
         match action {
-            TspAction::NextBound => {
-                let mut instance = explorer.instance.clone();
-                instance.bound = instance.bound.next();
-                let source = explorer.source.clone();
-                explorer.replace(instance, source)
-            }
+            TspAction::NextBound => explorer.change(|i| i.bound = i.bound.next()),
         }
     }
 

@@ -399,36 +399,16 @@ pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Tsp>>) {
 mod tests {
     use super::*;
     use crate::action::Action;
-    use crate::app::{App, Playback, Puzzle};
+    use crate::app::{App, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::problems::tsp::engine::{built_in, textbook};
     use crate::problems::tsp::model::Model;
-    use ratatui::Terminal;
-    use ratatui::backend::TestBackend;
+    use crate::ui::explore::testing::{paused, render, text as text_of};
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {
-        let mut a = App::new(
-            Model::new(instance, "textbook".into(), prunes),
-            Playback::paused(lang),
-        );
-        a.update(Action::Resize(80, 24));
+        let mut a = paused(Model::new(instance, "textbook".into(), prunes), lang);
         a.puzzle.seek(step);
         a
-    }
-
-    fn render(app: &App<Model>, w: u16, h: u16) -> Terminal<TestBackend> {
-        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-        terminal.draw(|f| draw(f, app)).unwrap();
-        terminal
-    }
-
-    fn text_of(t: &Terminal<TestBackend>) -> String {
-        t.backend()
-            .buffer()
-            .content()
-            .iter()
-            .map(ratatui::buffer::Cell::symbol)
-            .collect()
     }
 
     /// The first step at which the bound cuts.
