@@ -81,15 +81,25 @@ impl Widget for &Help<'_> {
         let text = &self.text;
         let (keys, legend) = (self.key_lines(text), self.legend_lines(text));
         let popup = g.popup;
-        // A wide (CJK) character just left of the popup would spill into its border.
-        if popup.x > area.x {
-            for y in popup.top()..popup.bottom() {
-                let cell = &mut buf[(popup.x - 1, y)];
+        // A blank gutter round the popup: the panels' borders behind it never touch its own
+        // (a corner beside a corner read as `╭╭`).
+        let gutter = Rect::new(
+            popup.x.saturating_sub(1).max(area.x),
+            popup.y.saturating_sub(1).max(area.y),
+            popup.width + 2,
+            popup.height + 2,
+        )
+        .intersection(area);
+        // A wide (CJK) character just left of the gutter would spill into it.
+        if gutter.x > area.x {
+            for y in gutter.top()..gutter.bottom() {
+                let cell = &mut buf[(gutter.x - 1, y)];
                 if cell.symbol().width() > 1 {
                     cell.set_symbol(" ");
                 }
             }
         }
+        Clear.render(gutter, buf);
         Clear.render(popup, buf);
         let scroll = self.scroll.min(g.max_scroll());
         let mut block = panel(format!(" {} ", self.lang.text().help), th);
