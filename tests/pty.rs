@@ -106,6 +106,51 @@ fn knapsack_runs_to_its_optimum_in_chinese() {
     tty.assert_restored();
 }
 
+/// Permutations: `a` switches the algorithm and restarts; a repeat is said skipped; the end
+/// has found the distinct arrangements.
+#[test]
+fn permutations_switch_algorithms_and_skip_repeats() {
+    let mut tty = spawn(&["permutations", "repeats", "--paused"], 100, 30);
+    tty.wait_text("used[] array");
+    tty.send("a");
+    tty.wait_for("the swapping algorithm, restarted", |s| {
+        s.contents().contains("swapping") && s.contents().contains("step 0")
+    });
+    // Step by step to the first repeat, said in full under the arrangement.
+    for _ in 0..40 {
+        if tty.screen().contains("again at this node: skipped") {
+            break;
+        }
+        let step = tty.screen().contains("step 0");
+        tty.send("l");
+        if step {
+            tty.wait_text("step 1");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(30));
+    }
+    tty.wait_text("again at this node: skipped");
+    tty.send("\x1b[F");
+    tty.wait_text("found                3");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+/// The travelling salesman in Chinese: `o` cycles the bound function; the end names the
+/// optimum of the textbook's 4 cities.
+#[test]
+fn tsp_cycles_its_bounds_and_finds_the_optimum() {
+    let mut tty = spawn(&["--lang", "zh", "tsp", "--paused"], 100, 30);
+    tty.wait_text("限界 cc + d");
+    tty.send("o");
+    tty.wait_text("限界 cc + d + 余下");
+    tty.send("\x1b[F");
+    tty.wait_text("最优费用 25：1 3 2 4 1");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
 #[test]
 fn ctrl_c_quits_and_restores() {
     let mut tty = spawn(&[], 80, 24);
