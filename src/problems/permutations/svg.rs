@@ -110,3 +110,31 @@ pub fn export(explorer: &Explorer<Permutations>) -> (String, String) {
     out.push_str("</svg>\n");
     (format!("permutations-step-{step}.svg"), out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Puzzle;
+    use crate::engine::backtrack::Prune;
+    use crate::problems::permutations::engine::{Algo, built_in};
+
+    /// The picture has a cell per position and per child, each classed by its state, and
+    /// the last step in words.
+    #[test]
+    fn the_svg_shows_x_and_the_children() {
+        let inst = built_in("repeats", Algo::Used).unwrap();
+        let mut m = Explorer::<Permutations>::new(inst, "repeats".into(), &[Prune::Both]);
+        m.seek(13);
+        let (name, text) = export(&m);
+        assert_eq!(name, "permutations-step-13.svg");
+        let doc = roxmltree::Document::parse(&text).unwrap();
+        let count = |class: &str| {
+            doc.descendants()
+                .filter(|e| e.attribute("class") == Some(class))
+                .count()
+        };
+        // Step 13: back at the root, the second 1 cut as a repeat, 2 next.
+        assert_eq!((count("entered"), count("repeat"), count("next")), (1, 1, 2));
+        assert!(text.contains("again at this node: skipped"));
+    }
+}

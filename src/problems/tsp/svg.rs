@@ -112,3 +112,31 @@ pub fn export(explorer: &Explorer<Tsp>) -> (String, String) {
     out.push_str("</svg>\n");
     (format!("tsp-step-{step}.svg"), out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Puzzle;
+    use crate::engine::backtrack::Prune;
+    use crate::problems::tsp::engine::{Bound, built_in};
+
+    /// A circle a city, the path and the best tour as polylines, the path's last city ringed.
+    #[test]
+    fn the_svg_draws_the_cities_the_path_and_the_best_tour() {
+        let inst = built_in("square", Bound::Cost).unwrap();
+        let mut m = Explorer::<Tsp>::new(inst, "square".into(), &[Prune::Both]);
+        m.seek(12);
+        let (name, text) = export(&m);
+        assert_eq!(name, "tsp-step-12.svg");
+        let doc = roxmltree::Document::parse(&text).unwrap();
+        let count = |class: &str| {
+            doc.descendants()
+                .filter(|e| e.attribute("class") == Some(class))
+                .count()
+        };
+        let circles = doc.descendants().filter(|e| e.has_tag_name("circle")).count();
+        assert_eq!(circles, 8);
+        assert_eq!((count("path"), count("best"), count("here")), (1, 1, 1));
+        assert!(text.contains("best so far: 1 2 3 4 5 6 7 8 1, cost 40"), "{text}");
+    }
+}
