@@ -115,24 +115,38 @@ impl Counters<'_> {
     }
 }
 
+/// The place of the brute-force heading among the work rows (after nodes and checks).
+const BRUTE_FORCE_HEADING: usize = 2;
+
+/// Where `rows` do not all fit `height` and the heading at `heading` would be the last shown,
+/// with none of its rows under it: the rows from the heading on are left out.
+fn no_orphan_heading(rows: &mut Vec<Row>, heading: usize, height: u16) {
+    let shown = usize::from(height);
+    if rows.len() > shown && heading + 1 >= shown {
+        rows.truncate(heading.min(rows.len()));
+    }
+}
+
 impl Widget for &Counters<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
         let inner = framed(buf, area, t.counters, self.theme);
-        let (events, work) = self.rows();
+        let (events, mut work) = self.rows();
         if let Some((left, right)) = two_columns(inner) {
             render_rows(&events, left, self.theme, buf);
+            no_orphan_heading(&mut work, BRUTE_FORCE_HEADING, right.height);
             render_rows(&work, right, self.theme, buf);
         } else {
             // One column: the event counters and the work first; speed and state (also in the
             // header) last.
             let (counts, playback) = events.split_at(events.len() - 2);
-            let rows: Vec<Row> = counts
+            let mut rows: Vec<Row> = counts
                 .iter()
                 .chain(&work)
                 .chain(playback)
                 .cloned()
                 .collect();
+            no_orphan_heading(&mut rows, counts.len() + BRUTE_FORCE_HEADING, inner.height);
             render_rows(&rows, inner, self.theme, buf);
         }
     }
@@ -141,6 +155,23 @@ impl Widget for &Counters<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A heading never stands last with nothing under it (issue 26, bug 8).
+    #[test]
+    fn a_heading_is_never_left_alone() {
+        let rows = |n: usize| -> Vec<Row> {
+            (0..n).map(|i| Row::new("r", i.to_string(), ratatui::style::Style::new())).collect()
+        };
+        let mut r = rows(6);
+        no_orphan_heading(&mut r, 2, 3);
+        assert_eq!(r.len(), 2);
+        let mut r = rows(6);
+        no_orphan_heading(&mut r, 2, 4);
+        assert_eq!(r.len(), 6, "the heading and one of its rows fit");
+        let mut r = rows(3);
+        no_orphan_heading(&mut r, 2, 3);
+        assert_eq!(r.len(), 3, "all fit");
+    }
 
     #[test]
     fn brute_force_sizes() {
