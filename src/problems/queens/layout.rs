@@ -102,6 +102,8 @@ pub struct Side {
     pub state: u16,
     /// Narrowest the code panel can be.
     pub code: u16,
+    /// Rows the code panel wants: every line of the code and its frame.
+    pub code_rows: u16,
 }
 
 impl Side {
@@ -110,6 +112,7 @@ impl Side {
         Side {
             state: state_width(algo.state_kind(), n),
             code: code_width(algo.code()),
+            code_rows: algo.code().len() as u16 + 2,
         }
     }
 
@@ -391,8 +394,11 @@ fn beside_board(area: Rect, n: usize, side: Side, square: (u16, u16), tree: bool
     let [header, main, scrubber, keybar] = crate::layout::screen_rows(area);
     let [board, column] =
         Layout::horizontal([Constraint::Length(bw), Constraint::Fill(1)]).areas(main);
+    // The code whole where the column has room for it above the counters and a log.
+    let spare = column.height.saturating_sub(BOTTOM_MIN + LOG_MIN);
+    let top_h = side.code_rows.min(spare).max(TOP_MIN);
     let [top, counters, log] = Layout::vertical([
-        Constraint::Length(TOP_MIN),
+        Constraint::Length(top_h),
         Constraint::Length(BOTTOM_MIN),
         Constraint::Fill(1),
     ])
