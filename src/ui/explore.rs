@@ -119,6 +119,31 @@ impl<E: Said + Copy, C: Said + Copy, S: Said + Copy> LogEvent for Event<E, C, S>
     }
 }
 
+/// The last step under a picture, in a line or two: said as the log says it (nothing yet: the
+/// log's empty words), in its marker's style when it cut or found, as text otherwise.
+pub fn last_step<E: Said + Copy, C: Said + Copy, S: Said + Copy>(
+    last: Option<Event<E, C, S>>,
+    look: Look,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let words = last.map_or_else(
+        || look.lang.text().log_empty.to_string(),
+        |e| e.words(look.lang, false),
+    );
+    crate::ui::items::two_lines(&words, width, last_style(last.as_ref(), look.theme))
+}
+
+/// The style the last step is said in under a picture (see [`last_step`]).
+pub fn last_style<E, C, S>(last: Option<&Event<E, C, S>>, theme: &Theme) -> Style
+where
+    Event<E, C, S>: LogEvent,
+{
+    last.map_or(theme.dim, |e| match e {
+        Event::Prune { .. } | Event::Solution { .. } => e.marker(theme),
+        _ => theme.text,
+    })
+}
+
 /// Whole trees up to this many nodes are outlined node by node; larger ones show the path.
 const OUTLINE_MAX: u64 = 1023;
 

@@ -16,9 +16,9 @@ use crate::i18n::{Lang, group_digits};
 use crate::problems::knapsack::engine::{Instance, KnapsackHooks};
 use crate::problems::knapsack::model::{Item, Knapsack};
 use crate::problems::knapsack::words::{bound, cells, numbers, text};
-use crate::ui::explore::{ExploreView, Look};
-use crate::ui::items::{ItemsTable, Meter, picture, state_glyph, state_style, two_lines};
-use crate::ui::log::{LogEvent, fit};
+use crate::ui::explore::{ExploreView, Look, last_step};
+use crate::ui::items::{ItemsTable, Meter, picture, state_glyph, state_style};
+use crate::ui::log::fit;
 use crate::ui::theme::Theme;
 
 /// Rows of the picture besides the table: the meter, the sums, two of words, the best.
@@ -111,15 +111,7 @@ impl ExploreView for Knapsack {
             ),
             th.text,
         )];
-        let style = last.map_or(th.dim, |e| match e {
-            Event::Prune { .. } | Event::Solution { .. } => e.marker(th),
-            _ => th.text,
-        });
-        let words = last.map_or_else(
-            || look.lang.text().log_empty.to_string(),
-            |e| e.words(look.lang, false),
-        );
-        lines.extend(two_lines(&words, area.width, style));
+        lines.extend(last_step(last, look, area.width));
         let best = match hooks.best {
             Some(b) if search.is_done() => (t.optimum)(b.value, &numbers(&b)),
             Some(b) => (t.best)(b.value, &numbers(&b)),

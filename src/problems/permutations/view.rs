@@ -30,9 +30,8 @@ use crate::i18n::{Lang, group_digits};
 use crate::problems::permutations::engine::{Algo, PermHooks};
 use crate::problems::permutations::model::{Node, Permutations};
 use crate::problems::permutations::words::text;
-use crate::ui::explore::{ExploreView, Look};
-use crate::ui::items::two_lines;
-use crate::ui::log::{LogEvent, fit};
+use crate::ui::explore::{ExploreView, Look, last_step};
+use crate::ui::log::fit;
 use crate::ui::theme::Theme;
 
 /// The state of a child of the node the search stands on, or of a position of x.
@@ -282,15 +281,7 @@ impl ExploreView for Permutations {
             ),
             th.text,
         ));
-        let style = last.map_or(th.dim, |e| match e {
-            Event::Prune { .. } | Event::Solution { .. } => e.marker(th),
-            _ => th.text,
-        });
-        let words = last.map_or_else(
-            || look.lang.text().log_empty.to_string(),
-            |e| e.words(look.lang, false),
-        );
-        lines.extend(two_lines(&words, area.width, style));
+        lines.extend(last_step(last, look, area.width));
         if let Some(found) = hooks.last {
             lines.push(Line::styled(
                 fit(

@@ -27,7 +27,7 @@ use crate::i18n::{Lang, group_digits};
 use crate::problems::subset::engine::SubsetHooks;
 use crate::problems::subset::model::{Item, SubsetSum};
 use crate::problems::subset::words::text;
-use crate::ui::explore::{ExploreView, Look};
+use crate::ui::explore::{ExploreView, Look, last_style};
 use crate::ui::items::{ItemsTable, Meter, picture, state_glyph, state_style, two_lines};
 use crate::ui::log::{LogEvent, fit};
 use crate::ui::theme::Theme;
@@ -126,14 +126,10 @@ impl ExploreView for SubsetSum {
             ),
             th.text,
         )];
-        let style = last.map_or(th.dim, |e| match e {
-            Event::Prune { .. } | Event::Solution { .. } => e.marker(th),
-            _ => th.text,
-        });
         lines.extend(two_lines(
             &last_words(explorer, last, look.lang),
             area.width,
-            style,
+            last_style(last.as_ref(), th),
         ));
         if let Some(found) = hooks.last {
             let said = format!(

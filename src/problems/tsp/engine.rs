@@ -458,21 +458,21 @@ impl Hooks for TspHooks {
         let closing = depth + 2 == self.n;
         let back = if closing { Some(self.dist(to, 0)?) } else { None };
         let cost = self.cc + d + back.unwrap_or(0);
-        let why = match self.bound {
+        let (why, sum) = match self.bound {
             Bound::None => return None,
             // At the last city the tour is whole: both bounds are its exact cost.
-            Bound::Cost => Why::Cost { back, sum: cost, best },
-            Bound::Lower if closing => Why::Cost { back, sum: cost, best },
+            Bound::Cost => (Why::Cost { back, sum: cost, best }, cost),
+            Bound::Lower if closing => (Why::Cost { back, sum: cost, best }, cost),
             // Each city still to leave leaves by an edge at least its cheapest.
-            Bound::Lower => Why::Lower {
-                rest: self.rest,
-                sum: cost + self.rest,
-                best,
-            },
-        };
-        let sum = match why {
-            Why::Cost { sum, .. } | Why::Lower { sum, .. } => sum,
-            _ => cost,
+            Bound::Lower => {
+                let sum = cost + self.rest;
+                let why = Why::Lower {
+                    rest: self.rest,
+                    sum,
+                    best,
+                };
+                (why, sum)
+            }
         };
         (sum >= best).then_some(Cut {
             to: to + 1,

@@ -33,9 +33,8 @@ use crate::i18n::{Lang, group_digits};
 use crate::problems::tsp::engine::{Bound, Instance, TspHooks};
 use crate::problems::tsp::model::{Node, Tsp};
 use crate::problems::tsp::words::text;
-use crate::ui::explore::{ExploreView, Look};
-use crate::ui::items::two_lines;
-use crate::ui::log::{LogEvent, fit};
+use crate::ui::explore::{ExploreView, Look, last_step};
+use crate::ui::log::fit;
 use crate::ui::theme::Theme;
 
 /// Rows under the map or matrix: the path, two of words, the best tour.
@@ -67,11 +66,11 @@ pub fn places(instance: &Instance) -> Vec<(f64, f64)> {
     })
 }
 
-/// What the last step did to a city: the one entered, or the one cut (by which function).
-fn last_city(last: Option<&EventOf<TspHooks>>) -> Option<(usize, Option<Cut>)> {
+/// The edge the last step tried, from 0: (from, to, and the function that cut it, if one did).
+fn last_edge(last: Option<&EventOf<TspHooks>>) -> Option<(usize, usize, Option<Cut>)> {
     match last? {
-        Event::Enter { note, .. } => Some((note.to - 1, None)),
-        Event::Prune { note, by, .. } => Some((note.to - 1, Some(*by))),
+        Event::Enter { note, .. } => Some((note.from - 1, note.to - 1, None)),
+        Event::Prune { note, by, .. } => Some((note.from - 1, note.to - 1, Some(*by))),
         _ => None,
     }
 }
@@ -110,14 +109,7 @@ fn matrix_lines(
     let depth = search.depth().min(n - 1);
     let path = &hooks.x[..=depth];
     let on_path = |i: usize, j: usize| path.windows(2).any(|e| usize::from(e[0]) == i && usize::from(e[1]) == j);
-    let tried = last_city(last).map(|(to, by)| {
-        let from = match last {
-            Some(Event::Enter { note, .. }) => note.from - 1,
-            Some(Event::Prune { note, .. }) => note.from - 1,
-            _ => 0,
-        };
-        (from, to, by)
-    });
+    let tried = last_edge(last);
     let mut lines = vec![Line::from(
         std::iter::once(Span::styled("   ".to_string(), th.label))
             .chain((1..=n).map(|j| Span::styled(format!("{j:>w$}"), th.label)))
@@ -167,7 +159,7 @@ fn draw_map(explorer: &Explorer<Tsp>, pane: usize, look: Look, area: Rect, buf: 
         .best
         .map(|b| b.tour.cities().iter().map(|&c| usize::from(c)).collect())
         .unwrap_or_default();
-    let cut = last_city(last.as_ref());
+    let cut = last_edge(last.as_ref()).map(|(_, to, by)| (to, by));
     let dots: Vec<(f64, f64)> = best
         .iter()
         .zip(best.iter().cycle().skip(1))
@@ -289,15 +281,7 @@ impl ExploreView for Tsp {
             ),
             th.text,
         ));
-        let style = last.map_or(th.dim, |e| match e {
-            Event::Prune { .. } | Event::Solution { .. } => e.marker(th),
-            _ => th.text,
-        });
-        let words = last.map_or_else(
-            || look.lang.text().log_empty.to_string(),
-            |e| e.words(look.lang, false),
-        );
-        lines.extend(two_lines(&words, area.width, style));
+        lines.extend(last_step(last, look, area.width));
         let best = match hooks.best {
             Some(b) => (t.best)(&format!("{} 1", b.tour.joined(" ")), b.cost, search.is_done()),
             None if search.is_done() => t.no_tour.to_string(),
