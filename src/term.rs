@@ -33,6 +33,7 @@ use crossterm::execute;
 use crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
+use nix::sys::signal::{SigSet, Signal};
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
@@ -398,6 +399,13 @@ fn install_hooks() {
     }));
     let mut watched = FATAL_SIGNALS.to_vec();
     watched.extend([SIGTSTP, SIGCONT]);
+    // signal-hook installs a signal's handler a moment before it publishes the action: a
+    // signal in between is dropped (the handler finds no action, and the default it falls
+    // back to is "do nothing"). Held back while the handlers are set, each signal comes after,
+    // to a handler that sees it. (One early signal in a thousand was lost this way, leaving
+    // the program running.)
+    let held = held_back(&watched);
+    let _ = held.as_ref().map(SigSet::thread_block);
     match signal_hook::iterator::Signals::new(&watched) {
         Ok(mut signals) => {
             std::thread::spawn(move || {
@@ -408,6 +416,17 @@ fn install_hooks() {
         }
         Err(e) => say(&format!("backtrack: {e}")),
     }
+    let _ = held.as_ref().map(SigSet::thread_unblock);
+}
+
+/// The set of `signals`, to block while their handlers are set (`None` for a number the
+/// system does not know).
+fn held_back(signals: &[i32]) -> Option<SigSet> {
+    let mut set = SigSet::empty();
+    for &number in signals {
+        set.add(Signal::try_from(number).ok()?);
+    }
+    Some(set)
 }
 
 fn on_signal(signal: i32) {
