@@ -8,6 +8,7 @@ pub mod backtrack;
 pub mod files;
 pub mod numbers;
 pub mod random;
+pub mod threads;
 pub mod tree;
 
 /// A search that advances by exactly one event per call of [`Solver::step`].

@@ -60,6 +60,11 @@ pub trait Explore: Sized + 'static {
     /// The words the prompt's `stop` takes for its landmarks (a tree's, by default).
     const STOP_WORDS: StopWords = STOP_WORDS;
 
+    /// The prune settings its search can run under, in the order the key cycles them (every
+    /// one, by default): a problem whose constraint cannot be switched off (a move off the
+    /// board is no node to stand on) leaves out the settings without it.
+    const PRUNES: &'static [Prune] = &Prune::ALL;
+
     /// The hooks at the root of `instance`'s tree.
     fn hooks(instance: &Self::Instance) -> Self::Hooks;
 
@@ -82,6 +87,12 @@ pub trait Explore: Sized + 'static {
     /// A random instance of `size` levels from `seed`, of the kind of `like` (the one on
     /// screen); `None` if the problem has none.
     fn random(like: &Self::Instance, size: usize, seed: u64) -> Option<Self::Instance>;
+
+    /// Its words for the shared rows it words its own way (the size keys, the prune key);
+    /// the items' words by default.
+    fn shared_words() -> keys::SharedWords {
+        keys::SharedWords::default()
+    }
 
     /// Its own rows of the key table, each in its section (the explorer adds the prune,
     /// compare and size rows).
@@ -207,15 +218,14 @@ fn pane<H: Hooks>(hooks: &H, prune: Prune) -> Pane<H> {
     Timeline::new(Traced::new(Backtrack::new(hooks.clone(), prune)), LOG_KEEP)
 }
 
-/// The other setting than `other` after `prune`: compare mode never shows one setting on both
-/// sides.
-fn next_other(prune: Prune, other: Option<Prune>) -> Prune {
-    let next = prune.next();
-    if Some(next) == other {
-        next.next()
-    } else {
-        next
-    }
+/// The setting after `prune` among `prunes` other than `other`: compare mode never shows one
+/// setting on both sides (unless there is only one).
+fn next_other(prunes: &[Prune], prune: Prune, other: Option<Prune>) -> Prune {
+    let at = prunes.iter().position(|&p| p == prune).unwrap_or(0);
+    (1..=prunes.len())
+        .map(|i| prunes[(at + i) % prunes.len()])
+        .find(|&p| Some(p) != other)
+        .unwrap_or(prune)
 }
 
 impl<T: Explore> Puzzle for Explorer<T> {
@@ -223,7 +233,7 @@ impl<T: Explore> Puzzle for Explorer<T> {
     type Quiz = ChildQuiz<T>;
 
     fn key_rows() -> Vec<(Section, Binding<ExploreAction<T::Action>>)> {
-        let mut rows = keys::rows();
+        let mut rows = keys::rows(T::shared_words());
         rows.extend(T::key_rows());
         rows
     }
@@ -382,7 +392,7 @@ impl<T: Explore> Puzzle for Explorer<T> {
         match action {
             ExploreAction::NextPrune => {
                 let mut prunes = self.prunes();
-                prunes[0] = next_other(prunes[0], prunes.get(1).copied());
+                prunes[0] = next_other(T::PRUNES, prunes[0], prunes.get(1).copied());
                 self.rebuild(&prunes)
             }
             ExploreAction::NextPruneRight => {
@@ -390,17 +400,23 @@ impl<T: Explore> Puzzle for Explorer<T> {
                 if prunes.len() < 2 {
                     return Effect::Ignored;
                 }
-                prunes[1] = next_other(prunes[1], Some(prunes[0]));
+                prunes[1] = next_other(T::PRUNES, prunes[1], Some(prunes[0]));
                 self.rebuild(&prunes)
             }
             ExploreAction::ToggleCompare => {
                 let mut prunes = self.prunes();
                 if prunes.len() == 1 {
-                    // Against the whole tree, or (the whole tree shown) against both.
-                    let other = if prunes[0] == Prune::None {
+                    // Against the whole tree, or (the whole tree shown) against both; a problem
+                    // without the whole tree against its next setting.
+                    let wanted = if prunes[0] == Prune::None {
                         Prune::Both
                     } else {
                         Prune::None
+                    };
+                    let other = if T::PRUNES.contains(&wanted) {
+                        wanted
+                    } else {
+                        next_other(T::PRUNES, prunes[0], Some(prunes[0]))
                     };
                     prunes.push(other);
                 } else {

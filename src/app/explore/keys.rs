@@ -2,8 +2,31 @@
 //! (`Tab`, and `Shift-Tab` for the right-hand search in compare mode), compare (`c`), a random
 //! instance (`g`) and its size (`[` `]`), and the quiz's answers.
 
-use crate::action::{Action, Binding, Key, NORMAL, QUIZ, Section, jump_rows, named, row};
+use crate::action::{Action, Binding, Key, NORMAL, QUIZ, RowText, Section, jump_rows, named, row};
 use crate::i18n::search::text;
+
+/// The words of the shared rows a problem may word its own way (its size is a board, not a
+/// number of items; its prune key has fewer settings).
+#[derive(Clone, Copy)]
+pub struct SharedWords {
+    /// `[` `]`: one size smaller or larger.
+    pub size: RowText,
+    /// `g`: a random instance of this size.
+    pub random: RowText,
+    /// `Tab`: the next prune setting.
+    pub prune: RowText,
+}
+
+impl Default for SharedWords {
+    /// The items' words, every prune setting.
+    fn default() -> Self {
+        SharedWords {
+            size: |l| &text(l).keys.size,
+            random: |l| &text(l).keys.random,
+            prune: |l| &text(l).keys.prune,
+        }
+    }
+}
 
 /// The actions of a problem on the generic engine: the shared ones, and the problem's own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +52,7 @@ const fn shared<A>(action: ExploreAction<A>) -> Action<ExploreAction<A>> {
 }
 
 /// The shared rows, each in its section of the key table.
-pub fn rows<A: Copy>() -> Vec<(Section, Binding<ExploreAction<A>>)> {
+pub fn rows<A: Copy>(words: SharedWords) -> Vec<(Section, Binding<ExploreAction<A>>)> {
     use ExploreAction as E;
     use Key as K;
     use Section as S;
@@ -44,9 +67,11 @@ pub fn rows<A: Copy>() -> Vec<(Section, Binding<ExploreAction<A>>)> {
         // The chapter's switch, early in the table so that the key bar keeps it.
         (
             S::Size,
-            row(vec![named(K::Tab, shared(E::NextPrune))], NORMAL, |l| {
-                &text(l).keys.prune
-            }),
+            row(
+                vec![named(K::Tab, shared(E::NextPrune))],
+                NORMAL,
+                words.prune,
+            ),
         ),
         (
             S::Size,
@@ -56,14 +81,16 @@ pub fn rows<A: Copy>() -> Vec<(Section, Binding<ExploreAction<A>>)> {
                     named(K::Char(']'), shared(E::Larger)),
                 ],
                 NORMAL,
-                |l| &text(l).keys.size,
+                words.size,
             ),
         ),
         (
             S::Tools,
-            row(vec![named(K::Char('g'), shared(E::Random))], NORMAL, |l| {
-                &text(l).keys.random
-            }),
+            row(
+                vec![named(K::Char('g'), shared(E::Random))],
+                NORMAL,
+                words.random,
+            ),
         ),
         (
             S::Options,
