@@ -135,6 +135,8 @@ problems! {
     Permutations(permutations::PermutationsProblem),
     /// The travelling salesman.
     Tsp(tsp::TspProblem),
+    /// The knight's tour.
+    Knight(knight::KnightProblem),
 }
 
 /// A problem's subcommand, localized.

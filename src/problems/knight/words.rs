@@ -1,0 +1,134 @@
+//! The knight's tour's words, in English and Simplified Chinese (one file each, a missing
+//! string a compile error): its names, the board panel, each algorithm's pseudocode, its
+//! legend, its errors, and each event's note in words ([`Said`]).
+
+mod en;
+mod zh;
+
+use crate::i18n::search::Said;
+use crate::i18n::{KeyText, Lang, Vocabulary};
+use crate::problems::knight::engine::{Algo, Board, Found, InstanceError, Jump, Why};
+
+/// The knight's tour's fixed words, and the sentences with its numbers in them.
+#[derive(Debug)]
+pub struct KnightText {
+    /// The problem's name.
+    pub name: &'static str,
+    /// Its tree's name.
+    pub tree: &'static str,
+    /// Each algorithm's name on screen.
+    pub algo: fn(Algo) -> &'static str,
+    /// Open or closed tours.
+    pub kind: fn(bool) -> &'static str,
+    /// The picture's title: the board, from where, open or closed.
+    pub picture: fn(Board, &str, bool) -> String,
+    /// The line under the board: the knight's square, its move number, the moves it has.
+    pub here: fn(&str, usize, usize, usize) -> String,
+    /// Counter: tours found.
+    pub found_counter: &'static str,
+    /// The pseudocode's comments on the constraint's and the bound's lines.
+    pub comments: [&'static str; 2],
+    /// The pseudocode's title.
+    pub code: &'static str,
+    /// The legend: visited (its move number), the knight, a square it can go to (its onward
+    /// moves), the square just refused, a square no longer reachable, a tour found.
+    pub legend: [&'static str; 6],
+    /// The board too large to number: the window around the knight.
+    pub window: fn(usize, usize) -> String,
+    /// Landmark names.
+    pub vocabulary: Vocabulary,
+    /// `x` as the board says it.
+    pub export: KeyText,
+    /// `z` as the board says it.
+    pub zoom: KeyText,
+    /// `t` as the path tree says it.
+    pub tree_key: KeyText,
+    /// `a`: the other algorithm.
+    pub algo_key: KeyText,
+    /// `[` `]`: a board one square smaller or larger a side.
+    pub size_key: KeyText,
+    /// `g`: a random start.
+    pub random_key: KeyText,
+    /// `Tab`: the two prune settings.
+    pub prune_key: KeyText,
+    /// A child: the move to a square.
+    pub child: fn(&str) -> String,
+    /// A child entered.
+    pub jumped: fn(&Jump, bool) -> String,
+    /// A child cut, and why.
+    pub why: fn(Why, bool) -> String,
+    /// A solution.
+    pub found: fn(&Found, bool) -> String,
+    /// An unusable instance (where: an option or a file).
+    pub error: fn(&str, &InstanceError) -> String,
+    /// `--prune` or `--compare` with a setting the knight has not: the constraint cannot be
+    /// switched off (a move off the board is no square to stand on).
+    pub no_constraint: fn(&str) -> String,
+    /// `--count` on a board of more than 64 squares.
+    pub count_too_big: fn(Board) -> String,
+    /// `--list`: the built-in instances.
+    pub list_head: &'static str,
+}
+
+/// The knight's tour's words in `lang`.
+pub fn text(lang: Lang) -> &'static KnightText {
+    match lang {
+        Lang::En => &en::TEXT,
+        Lang::Zh => &zh::TEXT,
+    }
+}
+
+/// The name of square `s` of a board `cols` wide.
+pub fn name(s: u16, cols: u8) -> String {
+    let cols = usize::from(cols.max(1));
+    crate::i18n::notation::square(usize::from(s) / cols, usize::from(s) % cols)
+}
+
+/// A move as rows down and columns right, `(+2, +1)`.
+pub fn move_name(mv: u8) -> String {
+    let (dr, dc) = crate::problems::knight::engine::MOVES[usize::from(mv) % 8];
+    format!("({dr:+}, {dc:+})")
+}
+
+impl Said for Jump {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).jumped)(self, compact)
+    }
+}
+
+impl Said for Why {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).why)(*self, compact)
+    }
+}
+
+impl Said for Found {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).found)(self, compact)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_cut_says_why_in_both_languages() {
+        let cuts = [
+            Why::OffBoard { from: 0, mv: 4, cols: 5 },
+            Why::Visited { from: 7, to: 0, at: 1, cols: 5 },
+            Why::Stranded { to: 7, square: 0, cols: 5 },
+            Why::NoReturn { to: 7, start: 0, cols: 6 },
+        ];
+        for why in cuts {
+            let (en, zh) = (why.said(Lang::En, false), why.said(Lang::Zh, false));
+            assert_ne!(en, zh);
+            assert!(why.said(Lang::En, true).len() <= en.len());
+        }
+        let v = Why::Visited { from: 7, to: 0, at: 1, cols: 5 };
+        assert_eq!(v.said(Lang::En, false), "c2 → a1: visited at move 1: cut");
+        assert_eq!(v.said(Lang::Zh, false), "c2 → a1：第 1 步已到过：剪去");
+        let s = Why::Stranded { to: 7, square: 0, cols: 5 };
+        assert_eq!(s.said(Lang::En, false), "→ c2: a1 could no longer be reached: cut");
+    }
+}
