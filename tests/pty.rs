@@ -151,6 +151,39 @@ fn tsp_cycles_its_bounds_and_finds_the_optimum() {
     tty.assert_restored();
 }
 
+/// The knight's tour: `a` switches to Warnsdorff's rule, `n` goes to its first tour of the
+/// chessboard (64 squares, no backtrack), Tab keeps the constraint on.
+#[test]
+fn knight_switches_its_order_and_finds_a_tour() {
+    let mut tty = spawn(&["knight", "eight", "--paused"], 100, 30);
+    tty.wait_text("fixed order");
+    tty.send("a");
+    tty.wait_for("Warnsdorff's rule, restarted", |s| {
+        s.contents().contains("Warnsdorff") && s.contents().contains("step 0")
+    });
+    tty.send("n");
+    tty.wait_text("tour of 64 squares");
+    tty.send("\t");
+    tty.wait_for("the bound off, restarted", |s| {
+        s.contents().contains("constraint only") && s.contents().contains("step 0")
+    });
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+/// The knight's tour in Chinese: from the centre of 5 x 5 the search ends with the 64 tours.
+#[test]
+fn knight_counts_the_centres_tours_in_chinese() {
+    let mut tty = spawn(&["--lang", "zh", "knight", "centre", "--paused"], 100, 30);
+    tty.wait_text("从 c3 出发");
+    tty.send("\x1b[F");
+    tty.wait_text("搜索结束：共 64 个");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
 #[test]
 fn ctrl_c_quits_and_restores() {
     let mut tty = spawn(&[], 80, 24);

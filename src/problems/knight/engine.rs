@@ -20,7 +20,8 @@ pub mod count;
 pub mod fixed;
 pub mod warnsdorff;
 
-use serde::Serialize;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
 
 use crate::engine::backtrack::{Branching, Hooks, Prune, Steps};
 use crate::engine::numbers::fields;
@@ -286,7 +287,7 @@ pub fn default_instance(algo: Algo) -> Instance {
 }
 
 /// A child entered: the knight jumps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Jump {
     /// From this square.
     pub from: u16,
@@ -301,8 +302,7 @@ pub struct Jump {
 }
 
 /// Why a child is cut.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "why", rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Why {
     /// The constraint: the move leaves the board.
     OffBoard {
@@ -345,7 +345,7 @@ pub enum Why {
 }
 
 /// A solution: a tour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Found {
     /// Its last square.
     pub end: u16,
@@ -355,6 +355,68 @@ pub struct Found {
     pub closed: bool,
     /// The board's width.
     pub cols: u8,
+}
+
+/// A square by its name (`c3`), as `--trace` writes it.
+fn named(s: u16, cols: u8) -> String {
+    let cols = usize::from(cols.max(1));
+    square_name(usize::from(s) / cols, usize::from(s) % cols)
+}
+
+/// `--trace`: the squares by name, the move number, the onward moves.
+impl Serialize for Jump {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Jump", 4)?;
+        st.serialize_field("from", &named(self.from, self.cols))?;
+        st.serialize_field("to", &named(self.to, self.cols))?;
+        st.serialize_field("number", &self.number)?;
+        st.serialize_field("onward", &self.onward)?;
+        st.end()
+    }
+}
+
+/// `--trace`: `why` (`off_board` with the move as rows down and columns right, `visited`
+/// with its move number, `stranded` with the square cut off, `no_return`), the squares by
+/// name.
+impl Serialize for Why {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Why", 4)?;
+        match *self {
+            Why::OffBoard { from, mv, cols } => {
+                st.serialize_field("why", "off_board")?;
+                st.serialize_field("from", &named(from, cols))?;
+                st.serialize_field("move", &MOVES[usize::from(mv) % 8])?;
+            }
+            Why::Visited { from, to, at, cols } => {
+                st.serialize_field("why", "visited")?;
+                st.serialize_field("from", &named(from, cols))?;
+                st.serialize_field("to", &named(to, cols))?;
+                st.serialize_field("at", &at)?;
+            }
+            Why::Stranded { to, square, cols } => {
+                st.serialize_field("why", "stranded")?;
+                st.serialize_field("to", &named(to, cols))?;
+                st.serialize_field("square", &named(square, cols))?;
+            }
+            Why::NoReturn { to, start, cols } => {
+                st.serialize_field("why", "no_return")?;
+                st.serialize_field("to", &named(to, cols))?;
+                st.serialize_field("start", &named(start, cols))?;
+            }
+        }
+        st.end()
+    }
+}
+
+/// `--trace`: the tour's last square by name, its squares, closed or not.
+impl Serialize for Found {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Found", 3)?;
+        st.serialize_field("end", &named(self.end, self.cols))?;
+        st.serialize_field("squares", &self.squares)?;
+        st.serialize_field("closed", &self.closed)?;
+        st.end()
+    }
 }
 
 /// The children of one node: its moves (0 to 7) in the order tried.
@@ -723,6 +785,16 @@ mod tests {
         for (name, _) in BUILT_IN {
             assert!(built_in(name, Algo::Fixed).is_some(), "{name}");
         }
+    }
+
+    #[test]
+    fn the_trace_names_squares() {
+        let j = Jump { from: 0, to: 11, number: 2, onward: 5, cols: 5 };
+        assert_eq!(serde_json::to_string(&j).unwrap(), r#"{"from":"a1","to":"b3","number":2,"onward":5}"#);
+        let w = Why::OffBoard { from: 0, mv: 4, cols: 5 };
+        assert_eq!(serde_json::to_string(&w).unwrap(), r#"{"why":"off_board","from":"a1","move":[-2,-1]}"#);
+        let w = Why::Stranded { to: 7, square: 0, cols: 5 };
+        assert_eq!(serde_json::to_string(&w).unwrap(), r#"{"why":"stranded","to":"c2","square":"a1"}"#);
     }
 
     /// A 1 x 1 board is one tour of no moves; 2 x 2 and 3 x 3 (from a corner) have none.
