@@ -67,6 +67,8 @@ pub enum KnightError {
     NoConstraint(String),
     /// `--count` on a board larger than the counter takes.
     CountTooBig(Board),
+    /// `--random N`: N is not a side from 1 to 32 (its text).
+    RandomSide(String),
 }
 
 impl Worded for KnightError {
@@ -75,6 +77,7 @@ impl Worded for KnightError {
             KnightError::Instance(place, e) => (text(lang).error)(place, e),
             KnightError::NoConstraint(v) => (text(lang).no_constraint)(v),
             KnightError::CountTooBig(b) => (text(lang).count_too_big)(*b),
+            KnightError::RandomSide(v) => (text(lang).bad_random)(v),
         }
     }
 }
@@ -181,7 +184,7 @@ fn instance(args: &KnightArgs, source: Source, algo: Algo) -> Result<(Instance, 
     };
     if let Some(start) = &args.start {
         instance.start = instance.board.parse_square(start).ok_or_else(|| {
-            bad("--".into(), InstanceError::Start(start.clone(), instance.board))
+            bad("--start ".into(), InstanceError::Start(start.clone(), instance.board))
         })?;
     }
     if args.closed {
@@ -194,6 +197,11 @@ fn instance(args: &KnightArgs, source: Source, algo: Algo) -> Result<(Instance, 
 /// Validates the knight's options.
 pub fn request(args: &KnightArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
     let mut shared_args = args.explore.clone();
+    if let Some(n) = &shared_args.random
+        && !n.trim().parse::<usize>().is_ok_and(|n| (SIZES.0..=SIZES.1).contains(&n))
+    {
+        return Err(own(KnightError::RandomSide(n.clone())));
+    }
     // The two algorithms side by side: the panes differ in their algorithm, not in pruning.
     let compared = shared_args.compare.as_deref().and_then(algos_compared);
     if compared.is_some() {
@@ -323,11 +331,12 @@ mod tests {
     #[case("knight -n 0", own(KnightError::Instance("-n ".into(), InstanceError::Size("0".into()))))]
     #[case("knight -n 33", own(KnightError::Instance("-n ".into(), InstanceError::Size("33".into()))))]
     #[case("knight --size 5x", own(KnightError::Instance("--size ".into(), InstanceError::Size("5x".into()))))]
-    #[case("knight -n 5 --start f1", own(KnightError::Instance("--".into(), InstanceError::Start("f1".into(), Board { cols: 5, rows: 5 }))))]
+    #[case("knight -n 5 --start f1", own(KnightError::Instance("--start ".into(), InstanceError::Start("f1".into(), Board { cols: 5, rows: 5 }))))]
     #[case("knight -n 5 --closed", own(KnightError::Instance(String::new(), InstanceError::OddClosed(Board { cols: 5, rows: 5 }))))]
     #[case("knight --prune none", own(KnightError::NoConstraint("--prune none".into())))]
     #[case("knight --compare none,both", own(KnightError::NoConstraint("--compare none".into())))]
     #[case("knight -n 9 --count", own(KnightError::CountTooBig(Board { cols: 9, rows: 9 })))]
+    #[case("knight --random 40", own(KnightError::RandomSide("40".into())))]
     #[case("knight --algo random", UsageError::BadAlgo("random".into(), vec!["fixed", "warnsdorff"]))]
     #[case("knight --count --compare fixed,warnsdorff", UsageError::NoEffect("--compare", "--count"))]
     #[case("knight --count --speed 5", UsageError::NoEffect("--speed", "--count"))]
@@ -347,6 +356,7 @@ mod tests {
         let errors = [
             KnightError::NoConstraint(s()),
             KnightError::CountTooBig(b),
+            KnightError::RandomSide(s()),
             KnightError::Instance(s(), InstanceError::Size(s())),
             KnightError::Instance(s(), InstanceError::Start(s(), b)),
             KnightError::Instance(s(), InstanceError::OddClosed(b)),

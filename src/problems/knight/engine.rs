@@ -229,7 +229,10 @@ impl Instance {
         let (mut start, mut closed) = (None, false);
         for f in &fields {
             match f.key.as_str() {
-                "size" => board = parse_size(&f.value).ok_or_else(|| InstanceError::Size(f.value.clone()))?,
+                "size" => {
+                    board = parse_size(&f.value)
+                        .ok_or_else(|| InstanceError::Size(format!("size: {}", f.value)))?;
+                }
                 "start" => start = Some(f.value.clone()),
                 "closed" => {
                     closed = match f.value.trim() {
@@ -245,7 +248,7 @@ impl Instance {
             None => 0,
             Some(s) => board
                 .parse_square(&s)
-                .ok_or(InstanceError::Start(s, board))?,
+                .ok_or_else(|| InstanceError::Start(format!("start: {s}"), board))?,
         };
         Instance::new(board, start, closed, algo)
     }
@@ -776,7 +779,7 @@ mod tests {
         );
         assert_eq!(
             Instance::parse("size: 5\nstart: f1\n", Algo::Fixed),
-            Err(InstanceError::Start("f1".into(), Board { cols: 5, rows: 5 }))
+            Err(InstanceError::Start("start: f1".into(), Board { cols: 5, rows: 5 }))
         );
         assert_eq!(
             Instance::parse("closed: maybe\n", Algo::Fixed),

@@ -66,6 +66,8 @@ pub struct KnightText {
     pub no_constraint: fn(&str) -> String,
     /// `--count` on a board of more than 64 squares.
     pub count_too_big: fn(Board) -> String,
+    /// `--random N` with N not a side from 1 to 32.
+    pub bad_random: fn(&str) -> String,
     /// `--list`: the built-in instances.
     pub list_head: &'static str,
 }

@@ -7,10 +7,10 @@ use crate::problems::knight::engine::{Algo, InstanceError, MAX_SIDE, Why};
 fn error(place: &str, e: &InstanceError) -> String {
     match e {
         InstanceError::Size(v) => format!(
-            "{place}size {v}: give N or COLSxROWS, each side a whole number from 1 to {MAX_SIDE}"
+            "{place}{v}: give N or COLSxROWS, each side a whole number from 1 to {MAX_SIDE}"
         ),
         InstanceError::Start(v, b) => format!(
-            "{place}start {v}: not a square of the {}x{} board; give a file letter and a rank, e.g. a1",
+            "{place}{v}: not a square of the {}x{} board; give a file letter and a rank, e.g. a1",
             b.cols, b.rows
         ),
         InstanceError::OddClosed(b) => format!(
@@ -165,5 +165,6 @@ pub static TEXT: KnightText = KnightText {
             b.squares()
         )
     },
+    bad_random: |v| format!("--random {v}: the board's side must be a whole number from 1 to {MAX_SIDE}"),
     list_head: "built-in instances (backtrack knight NAME):",
 };

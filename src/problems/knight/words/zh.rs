@@ -7,10 +7,10 @@ use crate::problems::knight::engine::{Algo, InstanceError, MAX_SIDE, Why};
 fn error(place: &str, e: &InstanceError) -> String {
     match e {
         InstanceError::Size(v) => format!(
-            "{place}大小 {v}：请写 N 或 列x行，每边为 1 到 {MAX_SIDE} 的整数"
+            "{place}{v}：请写 N 或 列x行，每边为 1 到 {MAX_SIDE} 的整数"
         ),
         InstanceError::Start(v, b) => format!(
-            "{place}起点 {v}：不在 {}x{} 的棋盘上；请写列字母加行号，例如 a1",
+            "{place}{v}：不在 {}x{} 的棋盘上；请写列字母加行号，例如 a1",
             b.cols, b.rows
         ),
         InstanceError::OddClosed(b) => format!(
@@ -161,5 +161,6 @@ pub static TEXT: KnightText = KnightText {
             b.squares()
         )
     },
+    bad_random: |v| format!("--random {v}：棋盘边长必须是 1 到 {MAX_SIDE} 的整数"),
     list_head: "内置实例（backtrack knight 名字）：",
 };
