@@ -5,7 +5,8 @@
 //! quietly. The problem names each node ([`TreeWords`]).
 //!
 //! - `text`: an indented outline, one node per line, numbered in visiting order;
-//! - `dot`: a Graphviz digraph (nodes cut by the constraint dashed red, by the bound dotted
+//! - `dot`: a Graphviz digraph, its nodes numbered as the outline numbers them, each cut with
+//!   its reason and function (nodes cut by the constraint dashed red, by the bound dotted
 //!   blue, solutions filled gold), for `dot -Tsvg`;
 //! - `json`: one nested object; each node the problem's fields with its `status` (`root`,
 //!   `open`, `pruned` or `solution`) and its `children`.
@@ -92,6 +93,11 @@ struct TreeWriter<'a, W: Write, Sh: TreeWords> {
     solutions: u64,
 }
 
+/// `s` inside a DOT string: quotes and backslashes escaped.
+fn dot_escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
 fn indent(depth: usize) -> String {
     "  ".repeat(depth)
 }
@@ -158,7 +164,7 @@ where
                 writeln!(self.w, "{}{} {what}{solution}", indent(p.depth), p.number)?;
             }
             TreeFormat::Dot => {
-                let label = self.shape.dot(&p.event);
+                let label = format!("{} {}", p.number, dot_escape(&self.shape.dot(&p.event)));
                 let style = if p.solution.is_some() {
                     ", style=\"rounded,filled\", fillcolor=gold"
                 } else {
@@ -208,7 +214,16 @@ where
                 writeln!(self.w, "{}{number} x {what}", indent(depth))?;
             }
             TreeFormat::Dot => {
-                let label = self.shape.dot(event);
+                // Its number, what it is and why it was cut (the problem's words), and the
+                // function that cut it.
+                let why = self.shape.text(event, self.lang);
+                let what = if why.is_empty() {
+                    self.shape.dot(event)
+                } else {
+                    why
+                };
+                let function = crate::i18n::search::text(self.lang).function(cut);
+                let label = format!("{number} {}\\n({function})", dot_escape(&what));
                 let (style, color) = match cut {
                     Cut::Constraint => ("dashed", "red"),
                     Cut::Bound => ("dotted", "blue"),

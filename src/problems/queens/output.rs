@@ -768,5 +768,21 @@ mod tests {
         let nodes = dot.lines().filter(|l| l.contains("[label=")).count();
         let edges = dot.lines().filter(|l| l.contains("->")).count();
         assert_eq!(nodes, edges + 1, "every node but the root has one parent");
+        // Every node after the root carries its visiting number, in order, as the text tree
+        // numbers them; each cut says why and by which function.
+        let numbers: Vec<u64> = dot
+            .lines()
+            .filter_map(|l| l.split_once("[label=\"").map(|(_, r)| r))
+            .skip(1)
+            .map(|r| r.split(' ').next().unwrap().parse().unwrap())
+            .collect();
+        assert_eq!(numbers, (1..=numbers.len() as u64).collect::<Vec<_>>());
+        let cuts: Vec<&str> = dot.lines().filter(|l| l.contains("color=red,")).collect();
+        assert!(!cuts.is_empty());
+        assert!(
+            cuts.iter()
+                .all(|l| l.contains("pruned: ") && l.contains("\\n(constraint)")),
+            "{cuts:?}"
+        );
     }
 }
