@@ -114,6 +114,10 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "prune" => "both（约束函数与限界函数）或 constraint（不用限界函数）[默认：both]".into(),
         "limit" if en => "with --trace: at most K events; with --tree: at most K nodes; with --print or --count: at most K tours".into(),
         "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点；配合 --print 或 --count：最多 K 条巡游".into(),
+        "instance" if en => {
+            "an instance file (size: 5x6, start: b2, closed: yes) or a built-in instance's name (see --list) [default: five, 5x5 from a1]".into()
+        }
+        "instance" => "实例文件（size: 5x6、start: b2、closed: yes）或内置实例的名字（见 --list）[默认：five，5x5 从 a1 出发]".into(),
         "random" if en => "an N x N board from a random square instead (1 to 32)".into(),
         "random" => "改用 N x N 的棋盘，起点随机（1 到 32）".into(),
         _ => return crate::cli::messages::explore_option_help(lang, id),
