@@ -19,8 +19,9 @@ use crate::ui::theme::Theme;
 
 /// The bottom line.
 pub struct KeyBar<'a> {
-    /// The keys of the screen's mode, as (label, short words), in the order they go.
-    pub keys: Vec<(String, &'static str)>,
+    /// The keys of the screen's mode, as (label, short words, dropped early), in the order
+    /// they go.
+    pub keys: Vec<(String, &'static str, bool)>,
     /// Language.
     pub lang: Lang,
     /// Styles.
@@ -54,19 +55,22 @@ impl<'a> KeyBar<'a> {
         }
     }
 
-    fn render_keys(&self, keys: &[(String, &str)], area: Rect, buf: &mut Buffer) {
-        // Drop keys from the middle until the rest fits; help and quit always stay.
-        let width = |ks: &[&(String, &str)]| {
+    fn render_keys(&self, keys: &[(String, &str, bool)], area: Rect, buf: &mut Buffer) {
+        // Drop keys until the rest fits: first those dropped early (the jumps after the first:
+        // `:` reaches them too), the last first, then from the middle; help and quit always
+        // stay.
+        let width = |ks: &[&(String, &str, bool)]| {
             ks.iter()
-                .map(|(label, short)| label.width() + short.width() + 3)
+                .map(|(label, short, _)| label.width() + short.width() + 3)
                 .sum::<usize>()
         };
-        let mut shown: Vec<&(String, &str)> = keys.iter().collect();
+        let mut shown: Vec<&(String, &str, bool)> = keys.iter().collect();
         while width(&shown) > area.width as usize && shown.len() > 2 {
-            shown.remove(shown.len() - 3);
+            let early = shown[..shown.len() - 2].iter().rposition(|k| k.2);
+            shown.remove(early.unwrap_or(shown.len() - 3));
         }
         let mut spans = Vec::new();
-        for (label, short) in shown {
+        for (label, short, _) in shown {
             spans.push(Span::styled(format!(" {label}"), self.theme.key));
             spans.push(Span::styled(format!(" {short} "), self.theme.dim));
         }
@@ -80,14 +84,14 @@ fn bar_keys<A: Copy + PartialEq>(
     table: &crate::action::KeyTable<A>,
     mode: InputMode,
     lang: Lang,
-) -> Vec<(String, &'static str)> {
+) -> Vec<(String, &'static str, bool)> {
     // The help's own keys are in its footer; under it the bar shows the screen's.
     let mode = if mode == InputMode::Help {
         InputMode::Normal
     } else {
         mode
     };
-    let mut keys: Vec<(bool, String, &'static str)> = table
+    let mut keys: Vec<(bool, String, &'static str, bool)> = table
         .bindings(mode)
         .filter(|b| b.show.in_bar())
         .map(|b| {
@@ -96,17 +100,26 @@ fn bar_keys<A: Copy + PartialEq>(
                 .strokes
                 .iter()
                 .any(|s| matches!(s.action, Action::QuizKey(_) | Action::QuizDir(_)));
+            let jump = b
+                .strokes
+                .iter()
+                .any(|s| matches!(s.action, Action::Jump { .. }));
             (
                 !answers,
                 b.label(&lang.text().key_names),
                 (b.text)(lang).short,
+                jump,
             )
         })
-        .filter(|(_, _, short)| !short.is_empty())
+        .filter(|(_, _, short, _)| !short.is_empty())
         .collect();
+    // The first jump (the solutions, the goal) stays as long as any key; the others go first.
+    if let Some(first) = keys.iter_mut().find(|k| k.3) {
+        first.3 = false;
+    }
     keys.sort_by_key(|k| k.0);
     keys.into_iter()
-        .map(|(_, label, short)| (label, short))
+        .map(|(_, label, short, early)| (label, short, early))
         .collect()
 }
 
@@ -166,7 +179,7 @@ impl Widget for &KeyBar<'_> {
             let keys = &self.keys;
             let hint: Vec<Span> = keys
                 .iter()
-                .flat_map(|(label, short)| {
+                .flat_map(|(label, short, _)| {
                     [
                         Span::styled(format!("  {label}"), th.key),
                         Span::styled(format!(" {short}"), th.dim),
@@ -197,7 +210,7 @@ impl Widget for &KeyBar<'_> {
                 .iter()
                 .rev()
                 .take(2)
-                .map(|(label, short)| label.width() + short.width() + 3)
+                .map(|(label, short, _)| label.width() + short.width() + 3)
                 .sum();
             let room = usize::from(area.width).saturating_sub(kept);
             let text = crate::ui::log::fit(format!(" {question} "), room);

@@ -536,6 +536,22 @@ mod tests {
         insta::assert_snapshot!(render(&zoomed(Lang::En, 20, (120, 40)), 120, 40).backend());
     }
 
+    /// At 120x40 the key bar keeps the tree key in both languages: the later jumps (dead
+    /// ends, cells entered; `:` reaches them too) go before it (issue 26, bug 12).
+    #[test]
+    fn the_key_bar_keeps_the_tree_key_in_both_languages() {
+        // Without spaces: a wide character's second cell is blank.
+        for (lang, tree) in [(Lang::En, "ttreex"), (Lang::Zh, "t解空间树x")] {
+            let t = render(&zoomed(lang, 20, (120, 40)), 120, 40);
+            let buf = t.backend().buffer();
+            let bar: String = (0..120)
+                .map(|x| buf[(x, 39)].symbol().to_string())
+                .filter(|c| c != " ")
+                .collect();
+            assert!(bar.contains(tree) && bar.contains("nN"), "{lang:?}: {bar}");
+        }
+    }
+
     #[test]
     fn zoom_seed_100x30_zh() {
         insta::assert_snapshot!(render(&zoomed(Lang::Zh, 100, (100, 30)), 100, 30).backend());
