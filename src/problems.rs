@@ -137,6 +137,8 @@ problems! {
     Tsp(tsp::TspProblem),
     /// The knight's tour.
     Knight(knight::KnightProblem),
+    /// Graph colouring.
+    Coloring(coloring::ColoringProblem),
 }
 
 /// A problem's subcommand, localized.

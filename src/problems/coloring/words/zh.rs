@@ -1,0 +1,137 @@
+//! Graph colouring in Simplified Chinese.
+
+use super::ColoringText;
+use crate::i18n::{KeyText, Vocabulary};
+use crate::problems::coloring::engine::dimacs::FileError;
+use crate::problems::coloring::engine::{Algo, MAX_COLOURS, MAX_VERTICES, Why};
+
+fn file_error(place: &str, e: &FileError) -> String {
+    match e {
+        FileError::NoProblemLine(line) => {
+            format!("{place}第 {line} 行：前面没有问题行；图文件以 p edge V E 开头")
+        }
+        FileError::BadProblemLine(line) => {
+            format!("{place}第 {line} 行：问题行只写一次，格式为 p edge V E，V 至少为 1")
+        }
+        FileError::TooMany(line, n) => {
+            format!("{place}第 {line} 行：{n} 个顶点；搜索最多支持 {MAX_VERTICES} 个")
+        }
+        FileError::BadEdge(line) => format!("{place}第 {line} 行：边请写成 e U V"),
+        FileError::VertexRange(line, v, n) => {
+            format!("{place}第 {line} 行：顶点 {v} 不在 1..{n} 之内")
+        }
+        FileError::Loop(line) => format!("{place}第 {line} 行：边的两端是同一个顶点"),
+        FileError::UnknownLine(line) => format!("{place}第 {line} 行：每行须以 c、p 或 e 开头"),
+        FileError::BadComment(line) => format!(
+            "{place}第 {line} 行：请写 c name V 名字（一个词，至多 8 字节）或 c xy V X Y"
+        ),
+    }
+}
+
+fn why(w: Why, colour: &str, compact: bool) -> String {
+    let [v, u] = w.names();
+    match w {
+        Why::Clash { .. } if compact => format!("✗ {v} {colour}：{u}"),
+        Why::Clash { .. } => format!("{v} 涂{colour}？{u} 已是{colour}：{v} 不能涂{colour}：剪去"),
+        Why::Wipeout { .. } if compact => format!("✄ {v} {colour}：{u} 无色"),
+        Why::Wipeout { .. } => format!("{v} 涂{colour}？{u} 将无色可涂：剪去"),
+    }
+}
+
+/// Simplified Chinese.
+pub static TEXT: ColoringText = ColoringText {
+    name: "图的m着色",
+    tree: "m 叉树",
+    algo: |a| match a {
+        Algo::Fixed => "固定顺序",
+        Algo::Dsatur => "DSATUR",
+    },
+    colours: ["红色", "绿色", "蓝色", "黄色", "紫色", "橙色", "青色", "粉色", "棕色"],
+    picture: |n, e, m| format!("{n} 个顶点，{e} 条边，{m}^{n} 个叶结点"),
+    here: |v, left| format!("正在给 {v} 着色；可用颜色 {left}"),
+    all_coloured: "所有顶点都已着色",
+    table_head: ["顶点", "色", "可用"],
+    found_counter: "着色方案",
+    comments: ["// 约束函数", "// 限界函数"],
+    code: "Backtrack(t)",
+    legend: [
+        "已着色（v:c，c 为颜色编号）",
+        "正在着色的顶点",
+        "已有该颜色的相邻顶点",
+        "无色可涂的顶点",
+        "尚未着色",
+        "找到的着色方案",
+    ],
+    vocabulary: Vocabulary {
+        solution: "着色方案",
+        backtrack: "回溯",
+        place: "着色",
+        numbered: true,
+        at_level: |level| format!("第 {} 个顶点的", level + 1),
+        passed: |percent| format!("已走过 m 叉树的 {percent:.0}%"),
+    },
+    export: KeyText {
+        short: "",
+        long: "把图保存为 SVG 图片，每个顶点涂上它的颜色",
+    },
+    zoom: KeyText {
+        short: "",
+        long: "放大：图占满窗口，适合投影",
+    },
+    tree_key: KeyText {
+        short: "m 叉树",
+        long: "显示 m 叉树：每个结点 m 个孩子，剪枝都标出原因",
+    },
+    algo_key: KeyText {
+        short: "算法",
+        long: "换一种顺序：固定顺序或 DSATUR（重新开始）",
+    },
+    colours_key: KeyText {
+        short: "颜色数",
+        long: "少一种或多一种颜色（重新开始）",
+    },
+    size_key: KeyText {
+        short: "",
+        long: "随机图少一个或多一个顶点",
+    },
+    random_key: KeyText {
+        short: "",
+        long: "同样顶点数的随机图",
+    },
+    prune_key: KeyText {
+        short: "剪枝",
+        long: "剪枝：约束函数、再加前向检查，或都不用（重新开始）",
+    },
+    child: |colour| colour.to_string(),
+    painted: |p, colour, compact| {
+        if compact {
+            format!("{} {colour}", p.name)
+        } else {
+            format!("{} 涂{colour}（当时可用 {} 种颜色）", p.name, p.left)
+        }
+    },
+    why,
+    found: |f, compact| {
+        if compact {
+            format!("用 {} 种颜色", f.used)
+        } else {
+            format!("{} 个顶点全部着色，用了 {} 种颜色", f.vertices, f.used)
+        }
+    },
+    file_error,
+    bad_m: |v| format!("-m {v}：颜色数必须是 1 到 {MAX_COLOURS} 的整数"),
+    bad_p: |v| format!("--p {v}：请给出边的概率，0 到 1 之间的数"),
+    bad_family: |o, v| format!("{o} {v}：请给出顶点数，1 到 {MAX_VERTICES} 的整数"),
+    bad_random: |v| format!("--random {v}：顶点数必须是 1 到 {MAX_VERTICES} 的整数"),
+    no_bound_alone: |v| format!("{v}：前向检查离不开约束函数；只能是 constraint、both、none"),
+    chromatic_too_big: "--chromatic：9 种颜色以内没有着色方案",
+    list_head: "内置的图（backtrack coloring 名字）：",
+    list_line: |n, e, about| format!("{n} 个顶点，{e} 条边：{about}"),
+    about: |name| match name {
+        "australia" => "澳大利亚的各州，着色课上人人都涂的地图（3 种颜色）",
+        "petersen" => "Petersen 图，每个顶点的度都是 3（3 种颜色）",
+        "wheel" => "轮图 W6，中心连着一个 6 圈（3 种颜色）",
+        "myciel3" => "DIMACS 基准中 C5 的 Mycielski 图，没有三角形（4 种颜色）",
+        _ => "",
+    },
+};
