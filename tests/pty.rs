@@ -184,6 +184,47 @@ fn knight_counts_the_centres_tours_in_chinese() {
     tty.assert_restored();
 }
 
+/// Graph colouring: `a` switches to DSATUR, `M` gives a fourth colour, Tab turns forward
+/// checking on, `n` finds the first colouring, End runs to the count of the map's 3-colourings.
+#[test]
+fn coloring_switches_order_colours_and_pruning() {
+    let mut tty = spawn(&["coloring", "--paused"], 100, 30);
+    tty.wait_text("fixed order");
+    tty.send("a");
+    tty.wait_for("DSATUR, restarted", |s| {
+        s.contents().contains("DSATUR") && s.contents().contains("step 0")
+    });
+    tty.send("\t");
+    tty.wait_text("constraint + bound");
+    tty.send("n");
+    tty.wait_text("a colouring of all 7 vertices");
+    tty.send("\x1b[F");
+    tty.wait_text("search over: 18 found");
+    tty.send("M");
+    tty.wait_for("four colours, restarted", |s| {
+        s.contents().contains("m = 4") && s.contents().contains("step 0")
+    });
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+/// Graph colouring in Chinese: myciel3 needs its 4 colours; the clash is said in words.
+#[test]
+fn coloring_says_its_clashes_in_chinese() {
+    let mut tty = spawn(
+        &["--lang", "zh", "coloring", "myciel3", "--paused"],
+        100,
+        30,
+    );
+    tty.wait_text("11 个顶点");
+    tty.send("\x1b[C\x1b[C");
+    tty.wait_text("不能涂红色");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
 #[test]
 fn ctrl_c_quits_and_restores() {
     let mut tty = spawn(&[], 80, 24);

@@ -80,8 +80,14 @@ impl Problem for ColoringProblem {
 
     fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
         let limit = request.limit;
+
         run_explorer::<Coloring>(Self::COMMAND, *request.explore, view::draw, |instance, prune, run| {
             output::run(&mut stdout(), instance, prune, run, limit, lang)
+        })
+        // A graph past the colours the search takes is bad input, said in one line.
+        .map_err(|f| match f {
+            Failure::Io(e) if e.kind() == std::io::ErrorKind::InvalidInput => Failure::BadInput(e.to_string()),
+            f => f,
         })
     }
 }

@@ -30,7 +30,10 @@ pub fn run(
                 writeln!(w, "{m}")?;
                 w.flush()
             }
-            None => Err(io::Error::other(text(lang).chromatic_too_big)),
+            None => Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                (text(lang).chromatic_too_big)(instance.graph.n()),
+            )),
         },
         ExploreRun::Own(_) => {
             writeln!(w, "{}", count(instance, instance.algo, prune, limit))?;
@@ -92,6 +95,12 @@ mod tests {
         assert_eq!(out(&map, Prune::None, &ExploreRun::Own("--count"), Some(5)), "5\n");
         let myciel = built_in_instance("myciel3", Algo::Dsatur).unwrap();
         assert_eq!(out(&myciel, Prune::Both, &ExploreRun::Own("--chromatic"), None), "4\n");
+        // K10 needs 10 colours, past the search's 9: bad input, in one line.
+        let k10 = Instance::new(Graph::complete(10), 3, Algo::Fixed);
+        let mut w = Vec::new();
+        let e = run(&mut w, &k10, Prune::Both, &ExploreRun::Own("--chromatic"), None, Lang::En).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
+        assert!(e.to_string().contains("at most 9 colours") && !e.to_string().contains('\n'));
     }
 
     #[test]

@@ -76,8 +76,8 @@ pub struct ColoringText {
     pub bad_random: fn(&str) -> String,
     /// `--prune bound`: forward checking needs the constraint (the option and value).
     pub no_bound_alone: fn(&str) -> String,
-    /// `--chromatic`: no colouring with at most 9 colours.
-    pub chromatic_too_big: &'static str,
+    /// `--chromatic`: no colouring of the graph (its vertices) with at most 9 colours.
+    pub chromatic_too_big: fn(usize) -> String,
     /// `--list`: the built-in graphs.
     pub list_head: &'static str,
     /// `--list`: a graph's line (vertices, edges, its note).

@@ -136,7 +136,9 @@ pub static TEXT: ColoringText = ColoringText {
     no_bound_alone: |v| {
         format!("{v}: forward checking needs the constraint; allowed: constraint, both, none")
     },
-    chromatic_too_big: "--chromatic: no colouring with at most 9 colours",
+    chromatic_too_big: |n| {
+        format!("--chromatic: the graph of {n} vertices has no colouring with at most {MAX_COLOURS} colours, the most the search takes")
+    },
     list_head: "built-in graphs (backtrack coloring NAME):",
     list_line: |n, e, about| format!("{n} vertices, {e} edges: {about}"),
     about: |name| match name {

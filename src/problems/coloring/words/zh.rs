@@ -124,7 +124,9 @@ pub static TEXT: ColoringText = ColoringText {
     bad_family: |o, v| format!("{o} {v}：请给出顶点数，1 到 {MAX_VERTICES} 的整数"),
     bad_random: |v| format!("--random {v}：顶点数必须是 1 到 {MAX_VERTICES} 的整数"),
     no_bound_alone: |v| format!("{v}：前向检查离不开约束函数；只能是 constraint、both、none"),
-    chromatic_too_big: "--chromatic：9 种颜色以内没有着色方案",
+    chromatic_too_big: |n| {
+        format!("--chromatic：这个 {n} 个顶点的图用 {MAX_COLOURS} 种颜色（搜索支持的上限）以内无法着色")
+    },
     list_head: "内置的图（backtrack coloring 名字）：",
     list_line: |n, e, about| format!("{n} 个顶点，{e} 条边：{about}"),
     about: |name| match name {
