@@ -368,6 +368,9 @@ pub enum Exit {
     Quit,
     /// Ctrl-C (exit status 130, as for SIGINT).
     Interrupted,
+    /// A headless run that answered "none" where an answer was asked for: a puzzle with no
+    /// solution (exit status 1, as `grep` finding nothing).
+    NotFound,
 }
 
 /// The whole state of the visualizer.

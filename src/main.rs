@@ -29,6 +29,7 @@ fn main() -> ExitCode {
     match result {
         Ok(app::Exit::Quit) => ExitCode::SUCCESS,
         Ok(app::Exit::Interrupted) => ExitCode::from(130),
+        Ok(app::Exit::NotFound) => ExitCode::from(1),
         Err(failure) => exit(lang, failure),
     }
 }

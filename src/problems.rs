@@ -139,6 +139,8 @@ problems! {
     Knight(knight::KnightProblem),
     /// Graph colouring.
     Coloring(coloring::ColoringProblem),
+    /// Sudoku.
+    Sudoku(sudoku::SudokuProblem),
 }
 
 /// A problem's subcommand, localized.

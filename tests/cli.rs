@@ -36,7 +36,7 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["--speed", "-5"], "--speed -5: the speed must be a number of steps per second from 0.5 to 10000")]
 #[case(&["--speed", "0.1"], "--speed 0.1: the speed must be")]
 #[case(&["queens", "--count", "--trace"], "cannot be used with")]
-#[case(&["sudoku"], "unknown command sudoku; allowed: queens, maze, subset-sum, knapsack")]
+#[case(&["hanoi"], "unknown command hanoi; allowed: queens, maze, subset-sum, knapsack")]
 #[case(&["--limit", "5"], "--limit works only with --print, --trace or --tree")]
 #[case(&["subset-sum", "--set", "5,0", "--target", "3"], "--set: 0 is not allowed; every number must be at least 1")]
 #[case(&["subset-sum", "--set", "5,-2", "--target", "3"], "--set: -2 is not a positive whole number")]

@@ -504,7 +504,7 @@ mod tests {
     #[case("queens -n 8 --trace --unique", bad(QueensError::UniqueWithoutOutput))]
     #[case("queens -n 8 --print board --json", bad(QueensError::JsonWithoutCount))]
     #[case("queens --frobnicate", UsageError::UnknownArg("--frobnicate".into(), None, "queens"))]
-    #[case("sudoku", UsageError::UnknownCommand("sudoku".into()))]
+    #[case("hanoi", UsageError::UnknownCommand("hanoi".into()))]
     #[case("queens --trace --stats", UsageError::Conflict("--trace".into(), "--stats".into()))]
     fn bad_invocations(#[case] args: &str, #[case] expected: UsageError) {
         assert_eq!(run(args).unwrap_err(), expected);

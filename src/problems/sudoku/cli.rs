@@ -1,0 +1,320 @@
+//! Sudoku's command line: its own options (`--algo`, `--empty`, `--count`, `--threads`;
+//! `--compare` also takes the two orders) besides the explorer's shared ones, their words in
+//! both languages, and their validation into a [`Request`]. The positional argument is a
+//! puzzle (81 or 16 characters), a file of puzzles, or a built-in set's name.
+
+use clap::Args;
+
+use crate::cli::UsageError;
+use crate::cli::explore::{self, Chosen, ExploreArgs, Own, Source};
+use crate::cli::parse_limit;
+use crate::engine::backtrack::Prune;
+use crate::i18n::Lang;
+use crate::problem::{Outcome, Worded};
+use crate::problems::sudoku::engine::{self, Algo, BUILT_IN, Grid, Instance, PuzzleError};
+use crate::problems::sudoku::words::text;
+
+/// Options of `backtrack sudoku`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct SudokuArgs {
+    /// The order of the cells.
+    #[arg(long, value_name = "cells|mrv")]
+    pub algo: Option<String>,
+    /// The empty grid of side N.
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub empty: Option<String>,
+    /// Count the solutions.
+    #[arg(long, conflicts_with_all = ["print", "trace", "stats", "tree"])]
+    pub count: bool,
+    /// Threads of `--print` and `--count`.
+    #[arg(long, value_name = "T")]
+    pub threads: Option<String>,
+    /// The shared options.
+    #[command(flatten)]
+    pub explore: ExploreArgs,
+}
+
+/// What a valid Sudoku command line asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Request {
+    /// The shared request: the first puzzle (and its set), the prune settings, what to do.
+    pub explore: Box<explore::ExploreRequest<Instance>>,
+    /// `--count --limit K`: at most K solutions a puzzle.
+    pub limit: Option<u64>,
+    /// `--threads`.
+    pub threads: Option<usize>,
+}
+
+/// What is wrong with a Sudoku command line of its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SudokuError {
+    /// An unusable puzzle (where: the argument or a file's name), and what.
+    Puzzle(String, PuzzleError),
+    /// `--empty N` with N neither 4 nor 9 (its text).
+    BadEmpty(String),
+    /// A prune setting with the bound (the option and its value).
+    NoBound(String),
+    /// `--random`.
+    NoRandom,
+}
+
+impl Worded for SudokuError {
+    fn words(&self, lang: Lang) -> String {
+        let t = text(lang);
+        match self {
+            SudokuError::Puzzle(place, e) => (t.error)(place, e),
+            SudokuError::BadEmpty(v) => (t.bad_empty)(v),
+            SudokuError::NoBound(v) => (t.no_bound)(v),
+            SudokuError::NoRandom => t.no_random.to_string(),
+        }
+    }
+}
+
+/// `--help` of the Sudoku options, by clap id.
+pub fn option_help(lang: Lang, id: &str) -> Option<String> {
+    let en = lang == Lang::En;
+    Some(match id {
+        "algo" if en => "cells: the first empty cell in reading order (LeetCode 37); mrv: the empty cell with the fewest candidates [default: cells]".into(),
+        "algo" => "cells：按阅读顺序取第一个空格（LeetCode 37）；mrv：候选数最少的空格优先 [默认：cells]".into(),
+        "empty" if en => "the empty grid of side N instead, 4 or 9 (the empty 4x4 has 288 solutions)".into(),
+        "empty" => "改用边长为 N 的空盘，4 或 9（4x4 空盘有 288 个解）".into(),
+        "count" if en => "print each puzzle's number of solutions, one a line; --limit K stops at K".into(),
+        "count" => "每行输出一道题的解的个数；--limit K 数到 K 个为止".into(),
+        "threads" if en => "with --print or --count: threads to solve on, 1 to 256 [default: all cores]".into(),
+        "threads" => "配合 --print 或 --count：求解用的线程数，1 到 256 [默认：全部核心]".into(),
+        "print" if en => "solve every puzzle with the fast solver and print each solution as one line, in input order; a puzzle with none prints \"no solution\" and the exit status is 1".into(),
+        "print" => "用快速求解器解每道题，按输入顺序每行输出一个解；无解的题输出 \"no solution\"，退出状态为 1".into(),
+        "compare" if en => "two prune settings (constraint,none) or the two orders (cells,mrv) side by side".into(),
+        "compare" => "并排对比两种剪枝设置（constraint,none）或两种顺序（cells,mrv）".into(),
+        "prune" if en => "constraint (a digit already in the row, column or box is cut) or none (the whole tree) [default: constraint]".into(),
+        "prune" => "constraint（行、列或宫里已有的数字剪去）或 none（整棵树）[默认：constraint]".into(),
+        "limit" if en => "with --trace: at most K events; with --tree: at most K nodes; with --count: at most K solutions a puzzle".into(),
+        "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点；配合 --count：每道题最多数 K 个解".into(),
+        "instance" if en => "a puzzle (81 or 16 characters, . or 0 for empty), a file of puzzles (one a line, # comments) or a built-in set's name (see --list) [default: easy]".into(),
+        "instance" => "一道题（81 或 16 个字符，空格用 . 或 0）、题目文件（每行一道，# 开头为注释）或内置题集的名字（见 --list）[默认：easy]".into(),
+        "random" if en => "not taken: puzzles come from you or from a set".into(),
+        "random" => "不支持：题目由你给出或取自题集".into(),
+        _ => return crate::cli::messages::explore_option_help(lang, id),
+    })
+}
+
+/// `--list`: the built-in sets.
+pub fn list(lang: Lang) -> String {
+    let t = text(lang);
+    let mut out = vec![t.list_head.to_string()];
+    for (name, _) in BUILT_IN {
+        if let Some(set) = engine::built_in(name) {
+            out.push(format!("  {name:<8} {}", (t.list_line)(set.len(), (t.about)(name))));
+        }
+    }
+    out.join("\n") + "\n"
+}
+
+fn own(e: SudokuError) -> UsageError {
+    UsageError::own(e)
+}
+
+/// `--compare cells,mrv` (either order): the algorithm of the left pane.
+fn algos_compared(text: &str) -> Option<Algo> {
+    let (a, b) = text.split_once(',')?;
+    let (a, b) = (Algo::parse(a)?, Algo::parse(b)?);
+    (a != b).then_some(a)
+}
+
+/// Whether `s` looks like a puzzle rather than a name: 81 or 16 digits, dots and zeros.
+fn looks_like_a_puzzle(s: &str) -> bool {
+    let s = s.trim();
+    matches!(s.chars().count(), 16 | 81) && s.chars().all(|c| c.is_ascii_digit() || c == '.')
+}
+
+/// The puzzles the options give, and where they came from.
+fn puzzles(args: &SudokuArgs, source: Source) -> Result<(Vec<Grid>, String), UsageError> {
+    if let Some(e) = &args.empty {
+        let n = e
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|n| engine::SIDES.contains(n))
+            .ok_or_else(|| own(SudokuError::BadEmpty(e.clone())))?;
+        return Ok((vec![Grid::empty(n)], format!("empty {n}x{n}")));
+    }
+    match source {
+        Source::Default => Ok((engine::built_in("easy").unwrap_or_default(), "easy".into())),
+        Source::Random { .. } => Err(own(SudokuError::NoRandom)),
+        Source::Named(name) => {
+            if looks_like_a_puzzle(&name) && !std::path::Path::new(&name).exists() {
+                let grid = Grid::parse(&name).map_err(|e| own(SudokuError::Puzzle(String::new(), e)))?;
+                let short: String = name.chars().take(12).collect();
+                return Ok((vec![grid], format!("{short}…")));
+            }
+            if name.chars().count() > 12 && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.') && !std::path::Path::new(&name).exists() {
+                // Meant as a puzzle but not one: say what is wrong with it.
+                let e = Grid::parse(&name).err().unwrap_or(PuzzleError::Length(name.len()));
+                return Err(own(SudokuError::Puzzle(String::new(), e)));
+            }
+            let set = explore::named(
+                &name,
+                Grid::parse_file,
+                engine::built_in,
+                BUILT_IN.iter().map(|(n, _)| *n).collect(),
+                |place, e| own(SudokuError::Puzzle(place, e)),
+            )?;
+            Ok((set, name))
+        }
+    }
+}
+
+/// Validates the Sudoku options.
+pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
+    let mut shared_args = args.explore.clone();
+    if shared_args.random.is_some() {
+        return Err(own(SudokuError::NoRandom));
+    }
+    let compared = shared_args.compare.as_deref().and_then(algos_compared);
+    if compared.is_some() {
+        if let Some(mode) = [(args.count, "--count"), (shared_args.print, "--print")]
+            .into_iter()
+            .find_map(|(given, name)| given.then_some(name))
+        {
+            return Err(UsageError::NoEffect("--compare", mode));
+        }
+        shared_args.compare = Some("constraint,none".into());
+    }
+    let count_limit = args.count.then(|| shared_args.limit.take()).flatten();
+    let other = [(args.algo.is_some(), "--algo"), (args.threads.is_some(), "--threads")]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name));
+    let shared = Own {
+        instance: args.empty.is_some().then_some("--empty"),
+        other,
+        mode: args.count.then_some("--count"),
+        sizes: (4, 9),
+    };
+    let Chosen {
+        source,
+        mut prunes,
+        run,
+    } = match explore::request(&shared_args, lang, shared, || list(lang))? {
+        Outcome::Run(chosen) => chosen,
+        Outcome::Print(text) => return Ok(Outcome::Print(text)),
+    };
+    if compared.is_some() {
+        prunes = vec![Prune::Constraint, Prune::Constraint];
+    } else if args.explore.prune.is_none() && args.explore.compare.is_none() {
+        prunes = vec![Prune::Constraint];
+    }
+    if let Some(&bad) = prunes.iter().find(|p| !engine::PRUNES.contains(p)) {
+        let option = if args.explore.compare.is_some() { "--compare" } else { "--prune" };
+        return Err(own(SudokuError::NoBound(format!("{option} {}", bad.name()))));
+    }
+    if args.threads.is_some() && !(args.count || shared_args.print) {
+        return Err(UsageError::Requires("--threads", "--print"));
+    }
+    let algo = match (&args.algo, compared) {
+        (_, Some(left)) => left,
+        (None, None) => Algo::default(),
+        (Some(a), None) => Algo::parse(a).ok_or_else(|| {
+            UsageError::BadAlgo(a.clone(), Algo::ALL.iter().map(|a| a.name()).collect())
+        })?,
+    };
+    let (set, source) = puzzles(args, source)?;
+    let mut instance = Instance::of(set, algo);
+    instance.compare = compared.is_some();
+    let threads = match &args.threads {
+        None => None,
+        Some(t) => Some(
+            t.trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=256).contains(n))
+                .ok_or_else(|| UsageError::BadThreads(t.clone()))?,
+        ),
+    };
+    Ok(Outcome::Run(Request {
+        explore: Box::new(explore::ExploreRequest {
+            instance,
+            source,
+            prunes,
+            run,
+        }),
+        limit: parse_limit(count_limit.as_deref())?,
+        threads,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::explore::ExploreRun;
+    use crate::command_line::{Config, Parsed, run};
+    use crate::problems::Request as Any;
+    use rstest::rstest;
+
+    fn sudoku(args: &str) -> Request {
+        match run(args) {
+            Ok(Parsed::Run(Config {
+                request: Any::Sudoku(r),
+                ..
+            })) => r,
+            other => panic!("{args}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn sudoku_invocations() {
+        let r = sudoku("sudoku");
+        assert_eq!(r.explore.instance.grid, engine::built_in("easy").unwrap()[0]);
+        assert_eq!(r.explore.prunes, vec![Prune::Constraint]);
+        assert!(matches!(r.explore.run, ExploreRun::Tui(_)));
+        let r = sudoku("sudoku 1.....2..3.....4 --algo mrv --print");
+        assert_eq!((r.explore.instance.grid.n, r.explore.instance.algo), (4, Algo::Mrv));
+        assert_eq!(r.explore.run, ExploreRun::Print);
+        let r = sudoku("sudoku --empty 4 --count --limit 100 --threads 2");
+        assert_eq!(r.explore.instance.grid, Grid::empty(4));
+        assert_eq!((r.explore.run.clone(), r.limit, r.threads), (ExploreRun::Own("--count"), Some(100), Some(2)));
+        let r = sudoku("sudoku top95 --stats");
+        assert_eq!(r.explore.instance.set.len(), 95);
+        let r = sudoku("sudoku inkala --compare mrv,cells");
+        assert!(r.explore.instance.compare);
+        assert_eq!(r.explore.instance.algo, Algo::Mrv);
+        let r = sudoku("sudoku --compare constraint,none");
+        assert_eq!(r.explore.prunes, vec![Prune::Constraint, Prune::None]);
+    }
+
+    #[rstest]
+    #[case("sudoku 1.....2..3.....5", own(SudokuError::Puzzle(String::new(), PuzzleError::Char(16, '5'))))]
+    #[case("sudoku 1.....2..3.....41", own(SudokuError::Puzzle(String::new(), PuzzleError::Length(17))))]
+    #[case("sudoku --empty 5", own(SudokuError::BadEmpty("5".into())))]
+    #[case("sudoku --prune bound", own(SudokuError::NoBound("--prune bound".into())))]
+    #[case("sudoku --prune both", own(SudokuError::NoBound("--prune both".into())))]
+    #[case("sudoku --random 9", own(SudokuError::NoRandom))]
+    #[case("sudoku --algo dlx", UsageError::BadAlgo("dlx".into(), vec!["cells", "mrv"]))]
+    #[case("sudoku --count --compare cells,mrv", UsageError::NoEffect("--compare", "--count"))]
+    #[case("sudoku --empty 4 easy", UsageError::Conflict("--empty".into(), "INSTANCE".into()))]
+    #[case("sudoku --list --algo mrv", UsageError::Conflict("--list".into(), "--algo".into()))]
+    #[case("sudoku --count --threads 0", UsageError::BadThreads("0".into()))]
+    #[case("sudoku --threads 2", UsageError::Requires("--threads", "--print"))]
+    #[case("sudoku nothing", UsageError::UnknownInstance("nothing".into(), vec!["easy", "four", "inkala", "top95", "hardest"]))]
+    fn bad_sudoku_invocations(#[case] args: &str, #[case] expected: UsageError) {
+        assert_eq!(run(args).unwrap_err(), expected);
+    }
+
+    #[test]
+    fn every_own_error_is_worded_in_both_languages() {
+        let s = || "x".to_string();
+        let errors = [
+            SudokuError::BadEmpty(s()),
+            SudokuError::NoBound(s()),
+            SudokuError::NoRandom,
+            SudokuError::Puzzle(s(), PuzzleError::Length(3)),
+            SudokuError::Puzzle(s(), PuzzleError::Char(3, 'x')),
+            SudokuError::Puzzle(s(), PuzzleError::Line(2, Box::new(PuzzleError::Length(3)))),
+            SudokuError::Puzzle(s(), PuzzleError::Empty),
+        ];
+        for e in errors {
+            let (en, zh) = (e.words(Lang::En), e.words(Lang::Zh));
+            assert!(!en.contains('\n') && !zh.contains('\n'), "{e:?}");
+            assert_ne!(en, zh, "{e:?}");
+        }
+    }
+}

@@ -1,0 +1,595 @@
+//! Sudoku: fill a 9x9 grid (boxes 3x3) or a 4x4 one (boxes 2x2) so that every row, column and
+//! box holds each digit once, keeping the givens. The tree: the node at depth k has filled k
+//! empty cells, and its N children (N = 9 or 4) put the digits 1..N in the next cell, so the
+//! whole tree has N^e leaves for e empty cells.
+//!
+//! The constraint function (约束函数) cuts a digit already in the cell's row, column or box,
+//! naming the cell that holds it. Sudoku has no bound function here: a grid is filled or not.
+//!
+//! Two algorithms choose the next cell, each in its own file: [`cells`] (reading order, as
+//! the solver of `LeetCode 37`) and [`mrv`] (the empty cell with the fewest candidates, the most
+//! constrained first; a cell with one candidate, a naked single, is filled before any guess).
+//! [`fast`] is a solver made for speed (bit sets, MRV, no events) for `--print` and `--count`.
+
+pub mod cells;
+pub mod fast;
+pub mod mrv;
+
+use serde::Serialize;
+
+use crate::engine::backtrack::{Branching, Hooks, Prune, Steps};
+
+/// The prune settings: the constraint (the default), and neither (the whole N^e tree, each
+/// leaf checked). There is no bound function.
+pub const PRUNES: [Prune; 2] = [Prune::Constraint, Prune::None];
+
+/// The sides of a grid `--empty` and puzzles take.
+pub const SIDES: [usize; 2] = [4, 9];
+
+/// How the next cell is chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Algo {
+    /// The first empty cell in reading order.
+    #[default]
+    Cells,
+    /// The empty cell with the fewest candidates, ties in reading order.
+    Mrv,
+}
+
+impl Algo {
+    /// Both, in the order the key cycles them.
+    pub const ALL: [Algo; 2] = [Algo::Cells, Algo::Mrv];
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Cells => "cells",
+            Algo::Mrv => "mrv",
+        }
+    }
+
+    /// The algorithm named `s`.
+    pub fn parse(s: &str) -> Option<Algo> {
+        Algo::ALL.into_iter().find(|a| a.name() == s.trim())
+    }
+
+    /// The other one.
+    #[must_use]
+    pub fn next(self) -> Algo {
+        match self {
+            Algo::Cells => Algo::Mrv,
+            Algo::Mrv => Algo::Cells,
+        }
+    }
+}
+
+/// A grid: its side and its cells in reading order (0 empty).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Grid {
+    /// 9 or 4.
+    pub n: usize,
+    /// Its n·n cells, 0 for empty.
+    pub cells: Vec<u8>,
+}
+
+/// What makes a puzzle unusable.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// Not 81 or 16 characters (how many).
+    Length(usize),
+    /// A character that is not a digit of the grid, `.` or `0` (its column from 1, itself).
+    Char(usize, char),
+    /// A file's line that is no puzzle (its number, what).
+    Line(usize, Box<PuzzleError>),
+    /// A file with no puzzle.
+    Empty,
+}
+
+impl Grid {
+    /// The empty grid of side n.
+    pub fn empty(n: usize) -> Grid {
+        Grid { n, cells: vec![0; n * n] }
+    }
+
+    /// A box's side: 3 or 2.
+    pub fn box_side(&self) -> usize {
+        if self.n == 4 { 2 } else { 3 }
+    }
+
+    /// Reads a puzzle: 81 or 16 characters, `.` or `0` for an empty cell.
+    pub fn parse(text: &str) -> Result<Grid, PuzzleError> {
+        let chars: Vec<char> = text.trim().chars().collect();
+        let n = match chars.len() {
+            81 => 9,
+            16 => 4,
+            len => return Err(PuzzleError::Length(len)),
+        };
+        let cells = chars
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| match c {
+                '.' | '0' => Ok(0),
+                c => c
+                    .to_digit(10)
+                    .filter(|&d| (1..=n as u32).contains(&d))
+                    .map(|d| d as u8)
+                    .ok_or(PuzzleError::Char(i + 1, c)),
+            })
+            .collect::<Result<Vec<u8>, PuzzleError>>()?;
+        Ok(Grid { n, cells })
+    }
+
+    /// Reads a file of puzzles: one a line; blank lines and `#` comments skipped.
+    pub fn parse_file(text: &str) -> Result<Vec<Grid>, PuzzleError> {
+        let mut out = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            out.push(Grid::parse(line).map_err(|e| PuzzleError::Line(i + 1, Box::new(e)))?);
+        }
+        if out.is_empty() {
+            return Err(PuzzleError::Empty);
+        }
+        Ok(out)
+    }
+
+    /// The grid as one line, `.` for empty.
+    pub fn line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+            .collect()
+    }
+
+    /// The box of cell (r, c).
+    pub fn box_of(&self, r: usize, c: usize) -> usize {
+        let b = self.box_side();
+        (r / b) * (self.n / b) + c / b
+    }
+
+    /// Whether `solution` is a filled grid that keeps these givens and the rules.
+    pub fn is_solved_by(&self, solution: &Grid) -> bool {
+        let n = self.n;
+        let b = self.box_side();
+        let full = |cells: &mut dyn Iterator<Item = u8>| {
+            let mut seen = 0u16;
+            for d in cells {
+                if d == 0 || usize::from(d) > n || seen >> d & 1 == 1 {
+                    return false;
+                }
+                seen |= 1 << d;
+            }
+            true
+        };
+        let at = |r: usize, c: usize| solution.cells[r * n + c];
+        solution.n == n
+            && solution.cells.len() == n * n
+            && self.cells.iter().zip(&solution.cells).all(|(&g, &s)| g == 0 || g == s)
+            && (0..n).all(|i| {
+                let (br, bc) = ((i / (n / b)) * b, (i % (n / b)) * b);
+                full(&mut (0..n).map(|c| at(i, c)))
+                    && full(&mut (0..n).map(|r| at(r, i)))
+                    && full(&mut (0..n).map(|k| at(br + k / b, bc + k % b)))
+            })
+    }
+}
+
+/// A Sudoku instance: the puzzle and the algorithm.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Instance {
+    /// The puzzle.
+    pub grid: Grid,
+    /// The set it is one of (a file's, a built-in's), for `g`.
+    pub set: std::sync::Arc<Vec<Grid>>,
+    /// The algorithm (the left pane's, when two are compared).
+    pub algo: Algo,
+    /// Compare the two algorithms side by side: the right pane runs the other one.
+    pub compare: bool,
+}
+
+impl Instance {
+    /// The first puzzle of `set` under `algo`.
+    pub fn of(set: Vec<Grid>, algo: Algo) -> Instance {
+        let grid = set.first().cloned().unwrap_or_else(|| Grid::empty(9));
+        Instance {
+            grid,
+            set: std::sync::Arc::new(set),
+            algo,
+            compare: false,
+        }
+    }
+
+    /// The algorithm of search `pane`: the other one on the right when comparing.
+    pub fn algo_of(&self, pane: usize) -> Algo {
+        if self.compare && pane == 1 { self.algo.next() } else { self.algo }
+    }
+}
+
+/// The built-in puzzles: name, file text.
+pub const BUILT_IN: [(&str, &str); 5] = [
+    ("easy", include_str!("../../../assets/sudoku/easy.txt")),
+    ("four", include_str!("../../../assets/sudoku/four.txt")),
+    ("inkala", include_str!("../../../assets/sudoku/inkala.txt")),
+    ("top95", include_str!("../../../assets/sudoku/top95.txt")),
+    ("hardest", include_str!("../../../assets/sudoku/hardest.txt")),
+];
+
+/// A built-in puzzle set by name.
+pub fn built_in(name: &str) -> Option<Vec<Grid>> {
+    BUILT_IN
+        .iter()
+        .find(|(n, _)| *n == name)
+        .and_then(|(_, text)| Grid::parse_file(text).ok())
+}
+
+/// Where a digit already stands: the unit it shares with the cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    /// The same row.
+    Row,
+    /// The same column.
+    Column,
+    /// The same box.
+    Box,
+}
+
+/// A child entered: a digit written in a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Fill {
+    /// The cell, from 0 in reading order.
+    pub cell: u8,
+    /// The digit.
+    pub digit: u8,
+    /// The candidates the cell had (1: a naked single, no guess).
+    pub candidates: u8,
+    /// The grid's side, to name the cell.
+    pub n: u8,
+}
+
+/// A child cut by the constraint: the digit stands in the cell's row, column or box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Clash {
+    /// The cell.
+    pub cell: u8,
+    /// The digit.
+    pub digit: u8,
+    /// The cell that holds it.
+    pub at: u8,
+    /// The unit they share.
+    pub unit: Unit,
+    /// The grid's side.
+    pub n: u8,
+}
+
+/// A solution: the grid filled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Solved {
+    /// The cells filled by the search.
+    pub filled: u8,
+}
+
+/// The state of the search at a node: the grid, each unit's digits counted, the cell each
+/// depth fills.
+#[derive(Debug, Clone)]
+pub struct SudokuHooks {
+    /// The side.
+    pub n: usize,
+    /// The cells (0 empty).
+    pub cells: Vec<u8>,
+    /// The givens.
+    pub given: Vec<bool>,
+    /// The cells the search filled with no guess (one candidate left).
+    pub forced: Vec<bool>,
+    /// How many of each digit stand in each row, column and box (rows first, then columns,
+    /// then boxes; 10 counters a unit).
+    counts: Vec<u8>,
+    /// The cell the node at each depth along the path fills.
+    pub order: Vec<u8>,
+    /// The empty cells at the root.
+    pub empties: usize,
+    /// How the next cell is chosen.
+    pub algo: Algo,
+    /// Nodes entered with a guess: the cell had more than one candidate.
+    pub guesses: u64,
+}
+
+impl SudokuHooks {
+    /// The root of `grid`'s tree under `algo`.
+    pub fn new(grid: &Grid, algo: Algo) -> SudokuHooks {
+        let n = grid.n;
+        let mut hooks = SudokuHooks {
+            n,
+            cells: vec![0; n * n],
+            given: grid.cells.iter().map(|&d| d != 0).collect(),
+            forced: vec![false; n * n],
+            counts: vec![0; 3 * n * 10],
+            order: Vec::with_capacity(n * n),
+            empties: grid.cells.iter().map(|&d| usize::from(d == 0)).sum(),
+            algo,
+            guesses: 0,
+        };
+        for (cell, &d) in grid.cells.iter().enumerate() {
+            if d != 0 {
+                hooks.put(cell, d);
+            }
+        }
+        if hooks.empties > 0 {
+            let first = hooks.next_cell();
+            hooks.order.push(first as u8);
+        }
+        hooks
+    }
+
+    fn box_side(&self) -> usize {
+        if self.n == 4 { 2 } else { 3 }
+    }
+
+    /// The row, column and box units of `cell` (indices into the counters).
+    #[inline]
+    fn units(&self, cell: usize) -> [usize; 3] {
+        let (r, c) = (cell / self.n, cell % self.n);
+        let b = self.box_side();
+        [r, self.n + c, 2 * self.n + (r / b) * (self.n / b) + c / b]
+    }
+
+    fn put(&mut self, cell: usize, d: u8) {
+        self.cells[cell] = d;
+        for u in self.units(cell) {
+            self.counts[u * 10 + usize::from(d)] += 1;
+        }
+    }
+
+    fn take(&mut self, cell: usize) {
+        let d = std::mem::replace(&mut self.cells[cell], 0);
+        if d != 0 {
+            for u in self.units(cell) {
+                self.counts[u * 10 + usize::from(d)] -= 1;
+            }
+        }
+    }
+
+    /// Whether digit d may go in `cell`: not yet in its row, column or box.
+    #[inline]
+    pub fn allowed(&self, cell: usize, d: u8) -> bool {
+        self.units(cell).iter().all(|&u| self.counts[u * 10 + usize::from(d)] == 0)
+    }
+
+    /// The candidates of `cell` as a bit set (bit d for digit d).
+    pub fn candidates_of(&self, cell: usize) -> u16 {
+        (1..=self.n as u8).filter(|&d| self.allowed(cell, d)).fold(0, |s, d| s | 1 << d)
+    }
+
+    /// The cell the node at `depth` fills.
+    #[inline]
+    pub fn cell_at(&self, depth: usize) -> usize {
+        usize::from(self.order[depth])
+    }
+
+    fn next_cell(&self) -> usize {
+        match self.algo {
+            Algo::Cells => cells::next(self),
+            Algo::Mrv => mrv::next(self),
+        }
+    }
+
+    /// The cell that holds digit d in the unit `cell` shares with it, and which unit.
+    fn holder(&self, cell: usize, d: u8) -> Option<(usize, Unit)> {
+        let side = self.n;
+        let (row_of, col_of) = (cell / side, cell % side);
+        let bs = self.box_side();
+        let holds = |other: &usize| *other != cell && self.cells[*other] == d;
+        let row = (0..side).map(|k| row_of * side + k).find(holds);
+        let col = (0..side).map(|k| k * side + col_of).find(holds);
+        let (top, left) = (row_of / bs * bs, col_of / bs * bs);
+        let boxed = (0..side).map(|k| (top + k / bs) * side + left + k % bs).find(holds);
+        row.map(|x| (x, Unit::Row))
+            .or(col.map(|x| (x, Unit::Column)))
+            .or(boxed.map(|x| (x, Unit::Box)))
+    }
+
+    /// The grid as it stands.
+    pub fn grid(&self) -> Grid {
+        Grid {
+            n: self.n,
+            cells: self.cells.clone(),
+        }
+    }
+}
+
+impl Hooks for SudokuHooks {
+    type Enter = Fill;
+    type Cut = Clash;
+    type Solution = Solved;
+
+    fn shape(&self) -> Steps {
+        Steps {
+            branching: Branching::Uniform(self.n),
+            depth: self.empties,
+        }
+    }
+
+    #[inline]
+    fn candidates(&self, depth: usize) -> usize {
+        if depth < self.empties { self.n } else { 0 }
+    }
+
+    fn constraint(&self, depth: usize, child: usize) -> Option<Clash> {
+        let cell = self.cell_at(depth);
+        let d = child as u8 + 1;
+        if self.allowed(cell, d) {
+            return None;
+        }
+        self.holder(cell, d).map(|(at, unit)| Clash {
+            cell: cell as u8,
+            digit: d,
+            at: at as u8,
+            unit,
+            n: self.n as u8,
+        })
+    }
+
+    fn bound(&self, _depth: usize, _child: usize) -> Option<Clash> {
+        None
+    }
+
+    fn make_move(&mut self, depth: usize, child: usize) -> Fill {
+        let cell = self.cell_at(depth);
+        let d = child as u8 + 1;
+        let candidates = self.candidates_of(cell).count_ones() as u8;
+        self.put(cell, d);
+        self.forced[cell] = candidates == 1;
+        self.guesses += u64::from(candidates > 1);
+        self.order.truncate(depth + 1);
+        if depth + 1 < self.empties {
+            let next = self.next_cell();
+            self.order.push(next as u8);
+        }
+        Fill {
+            cell: cell as u8,
+            digit: d,
+            candidates,
+            n: self.n as u8,
+        }
+    }
+
+    fn unmake_move(&mut self, depth: usize, _child: usize) {
+        let cell = self.cell_at(depth);
+        self.take(cell);
+        self.forced[cell] = false;
+        self.order.truncate(depth + 1);
+    }
+
+    /// Every cell filled and each unit holding each digit once (checked here, for the search
+    /// without the constraint).
+    fn solution(&mut self, depth: usize, _index: u64) -> Option<Solved> {
+        if depth != self.empties || self.counts.chunks(10).any(|c| c[1..=self.n].iter().any(|&k| k != 1)) {
+            return None;
+        }
+        Some(Solved {
+            filled: self.empties as u8,
+        })
+    }
+}
+
+/// The hooks at the node reached from the root of `grid` (under `algo`) by `path`.
+pub fn hooks_on(grid: &Grid, algo: Algo, path: &[usize]) -> SudokuHooks {
+    let mut hooks = SudokuHooks::new(grid, algo);
+    for (depth, &child) in path.iter().enumerate() {
+        if child >= hooks.candidates(depth) {
+            break;
+        }
+        hooks.make_move(depth, child);
+    }
+    hooks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Solver;
+    use crate::engine::backtrack::{Backtrack, Event};
+    use proptest::prelude::*;
+
+    /// The solutions the search finds, at most `limit`, and the nodes it visited.
+    fn solve(grid: &Grid, algo: Algo, prune: Prune, limit: usize) -> (Vec<Grid>, u64) {
+        let mut b = Backtrack::new(SudokuHooks::new(grid, algo), prune);
+        let mut out = Vec::new();
+        while let Some(e) = b.step() {
+            if let Event::Solution { .. } = e {
+                out.push(b.hooks().grid());
+                if out.len() >= limit {
+                    break;
+                }
+            }
+        }
+        (out, b.counts().nodes())
+    }
+
+    #[test]
+    fn the_empty_4x4_has_288_solutions_under_both_algorithms() {
+        for algo in Algo::ALL {
+            let (sols, _) = solve(&Grid::empty(4), algo, Prune::Constraint, usize::MAX);
+            assert_eq!(sols.len(), 288, "{algo:?}");
+            assert!(sols.iter().all(|s| Grid::empty(4).is_solved_by(s)));
+        }
+        assert_eq!(fast::count(&Grid::empty(4), None), 288);
+    }
+
+    #[test]
+    fn both_algorithms_solve_the_built_ins_as_the_fast_solver_does() {
+        for name in ["easy", "four", "inkala"] {
+            let grid = &built_in(name).unwrap()[0];
+            let fast = fast::solve(grid).unwrap_or_else(|| panic!("{name} solves"));
+            assert!(grid.is_solved_by(&fast), "{name}");
+            let mut nodes = Vec::new();
+            for algo in Algo::ALL {
+                let (sols, n) = solve(grid, algo, Prune::Constraint, 2);
+                assert_eq!(sols, vec![fast.clone()], "{name} {algo:?}: one solution, the fast solver's");
+                nodes.push(n);
+            }
+            assert!(nodes[1] <= nodes[0], "{name}: mrv visits no more nodes than cells: {nodes:?}");
+        }
+    }
+
+    /// A puzzle the search without the constraint can finish: the leaves are checked.
+    #[test]
+    fn without_the_constraint_the_leaves_are_checked() {
+        let grid = Grid::parse("12.434.12.434.12").unwrap();
+        let (sols, nodes) = solve(&grid, Algo::Cells, Prune::None, usize::MAX);
+        assert_eq!(sols.len(), 1);
+        assert_eq!(nodes, 1 + 4 + 16 + 64 + 256);
+    }
+
+    #[test]
+    fn puzzles_are_read_and_named_where_wrong() {
+        let g = Grid::parse("1.....2..3.....4").unwrap();
+        assert_eq!((g.n, g.cells[6], g.line()), (4, 2, "1.....2..3.....4".to_string()));
+        assert_eq!(Grid::parse("1234"), Err(PuzzleError::Length(4)));
+        assert_eq!(Grid::parse("1.....5..3.....4"), Err(PuzzleError::Char(7, '5')));
+        assert_eq!(
+            Grid::parse_file("# two\n1.....2..3.....4\n\nx\n"),
+            Err(PuzzleError::Line(4, Box::new(PuzzleError::Length(1))))
+        );
+        assert_eq!(Grid::parse_file("# none\n"), Err(PuzzleError::Empty));
+        assert_eq!(built_in("top95").unwrap().len(), 95);
+    }
+
+    /// A clash names the cell that holds the digit and the unit they share.
+    #[test]
+    fn a_clash_names_the_holder() {
+        let grid = &built_in("easy").unwrap()[0];
+        let h = SudokuHooks::new(grid, Algo::Cells);
+        // r1c3 (cell 2) is empty; 5 stands at r1c1, same row.
+        assert_eq!(h.cell_at(0), 2);
+        let c = h.constraint(0, 4).unwrap();
+        assert_eq!((c.at, c.unit), (0, Unit::Row));
+        // 6 stands at r2c1, same box (not in row 1 nor column 3).
+        let c = h.constraint(0, 5).unwrap();
+        assert_eq!((c.at, c.unit), (9, Unit::Box));
+    }
+
+    proptest! {
+        /// On random puzzles (a solved grid with cells blanked) every algorithm agrees with
+        /// the fast solver: the same number of solutions (capped), each a solution.
+        #[test]
+        fn every_algorithm_agrees_with_the_fast_solver(seed: u64, blanks in 30usize..60) {
+            use crate::engine::random::SplitMix64;
+            let mut rng = SplitMix64::new(seed);
+            let full = fast::solve(&built_in("easy").unwrap()[0]).unwrap();
+            let mut grid = full.clone();
+            for _ in 0..blanks {
+                grid.cells[rng.below(81)] = 0;
+            }
+            let expected = fast::count(&grid, Some(3));
+            for algo in Algo::ALL {
+                let (sols, _) = solve(&grid, algo, Prune::Constraint, 3);
+                prop_assert_eq!(sols.len() as u64, expected);
+                prop_assert!(sols.iter().all(|s| grid.is_solved_by(s)));
+            }
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! Sudoku as a problem of the explorer (`app::explore`): its instance, hooks, keys (`a`: the
+//! other order; `g` another puzzle of the set; `[` `]` the empty grid of the other size) and
+//! quiz words; the explorer does the rest. Its searches run under the constraint, or with no
+//! pruning ([`engine::PRUNES`]).
+
+use crate::action::{Action, Binding, Key, NORMAL, Section, Worded, named, row, words_for};
+use crate::app::explore::keys::SharedWords;
+use crate::app::explore::{Explore, ExploreAction, Explorer};
+use crate::app::{Effect, View};
+use crate::engine::backtrack::Prune;
+use crate::i18n::{Lang, Vocabulary};
+use crate::problem::Sample;
+use crate::problems::sudoku::engine::{self, Grid, Instance, SudokuHooks, hooks_on};
+use crate::problems::sudoku::svg;
+use crate::problems::sudoku::words::text;
+
+/// Sudoku, as the explorer knows it.
+pub struct Sudoku;
+
+/// The model: the explorer of a Sudoku instance.
+pub type Model = Explorer<Sudoku>;
+
+/// Its own action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SudokuAction {
+    /// The other order (restarts; swaps the two when they are compared).
+    NextAlgo,
+}
+
+/// What a node chooses: the cell it fills.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Node {
+    /// The cell, from 0 in reading order.
+    pub cell: u8,
+    /// The grid's side.
+    pub n: u8,
+}
+
+impl Explore for Sudoku {
+    type Hooks = SudokuHooks;
+    type Instance = Instance;
+    type Action = SudokuAction;
+    type Label = Node;
+
+    const SIZES: (usize, usize) = (4, 9);
+    const PRUNES: &'static [Prune] = &engine::PRUNES;
+
+    fn hooks(instance: &Instance) -> SudokuHooks {
+        SudokuHooks::new(&instance.grid, instance.algo)
+    }
+
+    fn pane_hooks(instance: &Instance, pane: usize) -> SudokuHooks {
+        SudokuHooks::new(&instance.grid, instance.algo_of(pane))
+    }
+
+    fn pane_name(instance: &Instance, pane: usize, lang: Lang) -> Option<String> {
+        instance
+            .compare
+            .then(|| (text(lang).algo)(instance.algo_of(pane)).to_string())
+    }
+
+    fn size(instance: &Instance) -> usize {
+        instance.grid.n
+    }
+
+    /// The same size: another puzzle of the set (by `seed`); another size: the empty grid of
+    /// the other side.
+    fn random(like: &Instance, size: usize, seed: u64) -> Option<Instance> {
+        let mut next = like.clone();
+        if size == like.grid.n {
+            let set = &like.set;
+            if set.len() < 2 {
+                return None;
+            }
+            next.grid = set[(seed as usize) % set.len()].clone();
+        } else {
+            let n = if size < like.grid.n { 4 } else { 9 };
+            next.grid = Grid::empty(n);
+        }
+        Some(next)
+    }
+
+    fn shared_words() -> SharedWords {
+        SharedWords {
+            size: |l| &text(l).size_key,
+            random: |l| &text(l).random_key,
+            prune: |l| &text(l).prune_key,
+        }
+    }
+
+    fn key_rows() -> Vec<(Section, Binding<ExploreAction<SudokuAction>>)> {
+        vec![
+            (
+                Section::Size,
+                row(
+                    vec![named(
+                        Key::Char('a'),
+                        Action::Own(ExploreAction::Own(SudokuAction::NextAlgo)),
+                    )],
+                    NORMAL,
+                    |l| &text(l).algo_key,
+                ),
+            ),
+            words_for(Worded::Tree, |l| &text(l).tree_key),
+            words_for(Worded::Export, |l| &text(l).export),
+            words_for(Worded::Zoom, |l| &text(l).zoom),
+        ]
+    }
+
+    fn vocabulary(lang: Lang) -> &'static Vocabulary {
+        &text(lang).vocabulary
+    }
+
+    fn legend(lang: Lang) -> Vec<&'static str> {
+        text(lang).legend.to_vec()
+    }
+
+    fn export(explorer: &Model) -> (String, String) {
+        svg::export(explorer)
+    }
+
+    fn apply(explorer: &mut Model, action: SudokuAction, _view: View) -> Effect {
+        match action {
+            SudokuAction::NextAlgo => explorer.change(|i| i.algo = i.algo.next()),
+        }
+    }
+
+    fn label(instance: &Instance, path: &[usize]) -> Node {
+        let hooks = hooks_on(&instance.grid, instance.algo, path);
+        let depth = path.len().min(hooks.order.len().saturating_sub(1));
+        Node {
+            cell: hooks.order.get(depth).copied().unwrap_or(0),
+            n: instance.grid.n as u8,
+        }
+    }
+
+    fn child_words(_label: Node, child: usize, lang: Lang) -> String {
+        (text(lang).child)(child as u8 + 1)
+    }
+
+    /// `1` to `9`.
+    fn child_key(child: usize) -> char {
+        char::from(b'1' + (child % 9) as u8)
+    }
+}
+
+/// Sudoku in states worth looking at, for the shared tests and the benches: the easy puzzle
+/// at a clash, the two orders side by side on Inkala's, the 4x4 with the tree shown.
+pub fn samples() -> Vec<Sample<Model>> {
+    use crate::app::Puzzle;
+    let at = |instance: Instance, name: &str, prunes: &[Prune], step| {
+        let mut m = Model::new(instance, name.into(), prunes);
+        m.seek(step);
+        m
+    };
+    let set = |name| engine::built_in(name).expect("built in");
+    let mut inkala = Instance::of(set("inkala"), engine::Algo::Cells);
+    inkala.compare = true;
+    vec![
+        Sample {
+            name: "easy at step 12",
+            model: at(Instance::of(set("easy"), engine::Algo::Cells), "easy", &[Prune::Constraint], 12),
+            actions: Vec::new(),
+        },
+        Sample {
+            name: "inkala: cells beside MRV",
+            model: at(inkala, "inkala", &[Prune::Constraint, Prune::Constraint], 200),
+            actions: Vec::new(),
+        },
+        Sample {
+            name: "four with the tree",
+            model: at(Instance::of(set("four"), engine::Algo::Mrv), "four", &[Prune::Constraint], 9),
+            actions: vec![Action::ToggleTree],
+        },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::explore::quiz::{Answer, ChildQuiz};
+    use crate::app::quiz::{QuizKind, Quizzed};
+    use crate::app::{App, Playback, Puzzle};
+    use crate::problems::sudoku::engine::Algo;
+
+    fn app(instance: Instance) -> App<Model> {
+        let mut a = App::new(
+            Model::new(instance, "easy".into(), &[Prune::Constraint]),
+            Playback::paused(Lang::En),
+        );
+        a.update(Action::Resize(100, 30));
+        a
+    }
+
+    fn easy() -> Instance {
+        Instance::of(engine::built_in("easy").unwrap(), Algo::Cells)
+    }
+
+    #[test]
+    fn a_switches_the_order_and_restarts() {
+        let mut a = app(easy());
+        a.puzzle.seek(5);
+        a.update(Action::Own(ExploreAction::Own(SudokuAction::NextAlgo)));
+        assert_eq!((a.puzzle.instance.algo, a.position()), (Algo::Mrv, 0));
+    }
+
+    /// `g` takes another puzzle of the set; `[` the empty 4x4; `]` back to 9x9.
+    #[test]
+    fn g_and_the_size_keys_change_the_puzzle() {
+        let mut a = app(Instance::of(engine::built_in("top95").unwrap(), Algo::Cells));
+        let first = a.puzzle.instance.grid.clone();
+        a.update(Action::Own(ExploreAction::Random));
+        assert_ne!(a.puzzle.instance.grid, first);
+        a.update(Action::Own(ExploreAction::Smaller));
+        assert_eq!(a.puzzle.instance.grid, Grid::empty(4));
+        a.update(Action::Own(ExploreAction::Larger));
+        assert_eq!(a.puzzle.instance.grid, Grid::empty(9));
+    }
+
+    /// The quiz asks which digit goes in the cell next: in r1c3 of the easy puzzle 1 and 2
+    /// are free, so the search enters 1.
+    #[test]
+    fn the_quiz_asks_which_digit_comes_next() {
+        let a = app(easy());
+        let q = a.puzzle.question(QuizKind::Basic).unwrap();
+        assert_eq!(q.expected, Answer::Child(0));
+        let words = ChildQuiz::<Sudoku>::question_words(q.ask, Lang::En);
+        assert!(words.contains('9'), "{words}");
+    }
+
+    #[test]
+    fn labels_name_the_cell_each_depth_fills() {
+        let cells = easy();
+        assert_eq!(Sudoku::label(&cells, &[]).cell, 2);
+        let mut mrv = easy();
+        mrv.algo = Algo::Mrv;
+        let first = Sudoku::label(&mrv, &[]).cell;
+        let h = SudokuHooks::new(&mrv.grid, Algo::Mrv);
+        assert_eq!(h.candidates_of(usize::from(first)).count_ones(), 1, "MRV starts on a single");
+    }
+}

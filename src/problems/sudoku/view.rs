@@ -1,0 +1,451 @@
+//! Sudoku on screen: the shared screen of the explorer (`ui::explore`) with its picture: the
+//! grid (givens, digits the search wrote, those written with no guess, the cell being filled,
+//! and after a cut the digit rejected and the cell that holds it), boxes ruled; under it the
+//! cell being filled with its candidates and the last step in words.
+//!
+//! ```text
+//! ╭ 9x9, 30 givens, 51 empty ─╮
+//! │  5 3 1 │ · 7 · │ · · ·    │   1: written by the search
+//! │  6 ▸ · │ 1 9 5 │ · · ·    │   ▸: the cell being filled
+//! │ ──────┼───────┼──────     │
+//! │ filling r2c2; candidates 2 4 7
+//! │ r2c2 1? 1 at r1c3, same box: cut
+//! ╰───────────────────────────╯
+//! ```
+//! Zoomed, cells grow to 5 x 3 characters where they fit.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+use crate::app::explore::Explorer;
+use crate::engine::Solver;
+use crate::engine::backtrack::{Backtrack, Event, EventOf};
+use crate::engine::tree::Cut;
+use crate::i18n::{Lang, group_digits};
+use crate::problems::sudoku::engine::{Algo, SudokuHooks};
+use crate::problems::sudoku::model::{Node, Sudoku};
+use crate::problems::sudoku::words::{cell_name, text};
+use crate::ui::explore::{ExploreView, Look, last_step};
+use crate::ui::log::fit;
+use crate::ui::theme::Theme;
+
+/// Rows under the grid: the cell being filled and two of the last step.
+const BELOW: u16 = 3;
+
+/// The state of a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// A given.
+    Given(u8),
+    /// A digit the search wrote, with a guess.
+    Filled(u8),
+    /// A digit the search wrote with no guess (one candidate).
+    Forced(u8),
+    /// The cell being filled; after a cut, the digit rejected.
+    Current(Option<u8>),
+    /// The cell that holds the digit just rejected.
+    Holder(u8),
+    /// A digit of a solution just found.
+    Solved(u8),
+    /// Empty.
+    Empty,
+}
+
+/// The marks of the legend, in its order.
+const LEGEND: [Mark; 6] = [
+    Mark::Given(5),
+    Mark::Filled(3),
+    Mark::Current(None),
+    Mark::Holder(1),
+    Mark::Forced(7),
+    Mark::Solved(9),
+];
+
+impl Mark {
+    /// Its symbol where it has one of its own (the digit aside); with `ascii`, ASCII.
+    pub fn glyph(self, ascii: bool) -> &'static str {
+        match (self, ascii) {
+            (Mark::Current(None), false) => "▸",
+            (Mark::Current(None), true) => ">",
+            (Mark::Current(Some(_)), false) => "✗",
+            (Mark::Current(Some(_)), true) => "x",
+            (Mark::Holder(_), _) => "!",
+            (Mark::Forced(_), _) => "'",
+            (Mark::Solved(_), false) => "✦",
+            (Mark::Solved(_), true) => "*",
+            (Mark::Empty, false) => "·",
+            (Mark::Empty, true) => ".",
+            (Mark::Given(_) | Mark::Filled(_), _) => "",
+        }
+    }
+
+    /// Its text in a cell: the digit, with its mark where it has one.
+    pub fn text(self, ascii: bool) -> String {
+        let g = self.glyph(ascii);
+        match self {
+            Mark::Given(d) | Mark::Filled(d) => d.to_string(),
+            Mark::Forced(d) | Mark::Holder(d) | Mark::Solved(d) | Mark::Current(Some(d)) => format!("{g}{d}"),
+            Mark::Current(None) | Mark::Empty => g.to_string(),
+        }
+    }
+
+    /// Its style.
+    pub fn style(self, theme: &Theme) -> Style {
+        match self {
+            Mark::Given(_) => theme.value,
+            Mark::Filled(_) => theme.placed.patch(theme.piece),
+            Mark::Forced(_) => theme.trail,
+            Mark::Current(None) => theme.current,
+            Mark::Current(Some(_)) => theme.conflict.patch(theme.piece),
+            Mark::Holder(_) => theme.attacker.patch(theme.piece),
+            Mark::Solved(_) => theme.solution.patch(theme.piece),
+            Mark::Empty => theme.dim,
+        }
+    }
+}
+
+/// Every cell's mark as the search stands.
+pub fn marks(search: &Backtrack<SudokuHooks>, last: Option<&EventOf<SudokuHooks>>) -> Vec<Mark> {
+    let h = search.hooks();
+    let solved = matches!(last, Some(Event::Solution { .. }));
+    let mut marks: Vec<Mark> = (0..h.cells.len())
+        .map(|c| match h.cells[c] {
+            0 => Mark::Empty,
+            d if h.given[c] => Mark::Given(d),
+            d if solved => Mark::Solved(d),
+            d if h.forced[c] => Mark::Forced(d),
+            d => Mark::Filled(d),
+        })
+        .collect();
+    let depth = search.depth();
+    if !solved && !search.is_done() && depth < h.empties {
+        marks[h.cell_at(depth)] = Mark::Current(None);
+    }
+    if let Some(Event::Prune { note, .. }) = last {
+        marks[usize::from(note.cell)] = Mark::Current(Some(note.digit));
+        marks[usize::from(note.at)] = Mark::Holder(note.digit);
+    }
+    marks
+}
+
+/// The candidates of the cell being filled, as digits.
+fn candidates(h: &SudokuHooks, cell: usize) -> String {
+    let set = h.candidates_of(cell);
+    let digits: Vec<String> = (1..=h.n as u8).filter(|&d| set >> d & 1 == 1).map(|d| d.to_string()).collect();
+    if digits.is_empty() { "–".into() } else { digits.join(" ") }
+}
+
+/// A cell's width and height: 5 x 3 zoomed where it fits, else 3 x 1, else 2 x 1.
+fn cell_size(n: usize, zoom: bool, area: (u16, u16)) -> (usize, usize) {
+    let boxes = if n == 4 { 1 } else { 2 };
+    let fits = |w: usize, h: usize| n * w + boxes < usize::from(area.0) && n * h + boxes <= usize::from(area.1);
+    let sizes: &[(usize, usize)] = if zoom {
+        &[(7, 3), (5, 3), (7, 2), (5, 2), (3, 1), (2, 1)]
+    } else {
+        &[(3, 1), (2, 1)]
+    };
+    sizes.iter().copied().find(|&(w, h)| fits(w, h)).unwrap_or((2, 1))
+}
+
+/// Draws the grid into `area`: cells `w` x `h`, boxes ruled.
+fn draw_grid(marks: &[Mark], n: usize, look: Look, area: Rect, buf: &mut Buffer) {
+    let th = look.theme;
+    let (cw, ch) = cell_size(n, look.zoom, (area.width, area.height));
+    let bs = if n == 4 { 2 } else { 3 };
+    let (vbar, hbar, cross) = if look.ascii { ("|", "-", "+") } else { ("│", "─", "┼") };
+    let width = n * cw + n / bs - 1;
+    let inset = if look.zoom { usize::from(area.width).saturating_sub(width) / 2 } else { 1 };
+    let put = |x: usize, y: usize, s: &str, style: Style, buf: &mut Buffer| {
+        if x < usize::from(area.width) && y < usize::from(area.height) {
+            let room = usize::from(area.width) - x;
+            buf.set_stringn(area.x + x as u16, area.y + y as u16, s, room, style);
+        }
+    };
+    let mut y = 0;
+    for r in 0..n {
+        if r > 0 && r % bs == 0 {
+            let line: String = (0..n / bs)
+                .map(|k| {
+                    let seg = hbar.repeat(bs * cw);
+                    if k == 0 { seg } else { format!("{cross}{seg}") }
+                })
+                .collect();
+            put(inset, y, &line, th.border, buf);
+            y += 1;
+        }
+        for dy in 0..ch {
+            let mut x = inset;
+            for c in 0..n {
+                if c > 0 && c % bs == 0 {
+                    put(x, y + dy, vbar, th.border, buf);
+                    x += 1;
+                }
+                let mark = marks[r * n + c];
+                let text = if dy == ch / 2 { mark.text(look.ascii) } else { String::new() };
+                let tw = unicode_width::UnicodeWidthStr::width(text.as_str());
+                // Digits in one column whatever their mark, the mark to the digit's left:
+                // " 5 ", "!1 " in three columns.
+                let left = ((cw - 1) / 2 + 1).saturating_sub(tw.min(cw));
+                let cell = format!("{}{text}{}", " ".repeat(left), " ".repeat(cw - left - tw.min(cw)));
+                let style = mark.style(th);
+                put(x, y + dy, &cell, style, buf);
+                x += cw;
+            }
+        }
+        y += ch;
+    }
+}
+
+impl ExploreView for Sudoku {
+    fn title(explorer: &Explorer<Sudoku>, lang: Lang) -> Vec<(String, u8)> {
+        let t = text(lang);
+        let inst = &explorer.instance;
+        vec![
+            (t.name.to_string(), 4),
+            ((t.algo)(inst.algo).to_string(), 3),
+            (explorer.source.clone(), 2),
+        ]
+    }
+
+    fn tree_name(lang: Lang) -> &'static str {
+        text(lang).tree
+    }
+
+    fn picture_title(explorer: &Explorer<Sudoku>, lang: Lang) -> String {
+        let g = &explorer.instance.grid;
+        let empty: usize = g.cells.iter().map(|&d| usize::from(d == 0)).sum();
+        (text(lang).picture)(g.n, g.cells.len() - empty, empty)
+    }
+
+    fn picture_rows(explorer: &Explorer<Sudoku>) -> u16 {
+        let n = explorer.instance.grid.n as u16;
+        n + if n == 4 { 1 } else { 2 } + BELOW
+    }
+
+    fn picture(explorer: &Explorer<Sudoku>, pane: usize, look: Look, area: Rect, buf: &mut Buffer) {
+        let th = look.theme;
+        let t = text(look.lang);
+        let timeline = &explorer.panes[pane];
+        let search = timeline.solver();
+        let h = search.hooks();
+        let last = timeline.last_event();
+        let marks = marks(search, last.as_ref());
+        // The grid first; under it the last step, then the cell being filled, as rows allow.
+        let n = h.n as u16;
+        let grid_rows = n + n / if n == 4 { 2 } else { 3 } - 1;
+        let below = area.height.saturating_sub(grid_rows).min(BELOW);
+        let top = Rect::new(area.x, area.y, area.width, area.height - below);
+        draw_grid(&marks, h.n, look, top, buf);
+        let depth = search.depth();
+        let here = if depth < h.empties && !search.is_done() {
+            let cell = h.cell_at(depth);
+            (t.here)(&cell_name(cell as u8, h.n as u8), &candidates(h, cell))
+        } else {
+            t.all_filled.to_string()
+        };
+        let mut lines = vec![Line::styled(fit(format!(" {here}"), usize::from(area.width)), th.text)];
+        lines.extend(last_step(last, look, area.width));
+        if below < BELOW {
+            lines.remove(0);
+        }
+        for (i, line) in lines.into_iter().take(usize::from(below)).enumerate() {
+            let y = area.y + area.height - below + i as u16;
+            if y < area.bottom() {
+                line.render(Rect::new(area.x, y, area.width, 1), buf);
+            }
+        }
+    }
+
+    fn code(explorer: &Explorer<Sudoku>, lang: Lang) -> (&'static str, Vec<String>) {
+        let t = text(lang);
+        let choose = match explorer.instance.algo {
+            Algo::Cells => "  c = first empty cell",
+            Algo::Mrv => "  c = fewest candidates",
+        };
+        let lines = vec![
+            "Solve(k):".into(),
+            "  if no cell is empty: output; return".into(),
+            choose.into(),
+            "  for d = 1 to n:".into(),
+            format!("    if d in row/col/box: cut {}", t.comment),
+            "    grid[c] = d".into(),
+            "    Solve(k + 1)".into(),
+            "  grid[c] = empty".into(),
+        ];
+        (t.code, lines)
+    }
+
+    fn code_line(_explorer: &Explorer<Sudoku>, event: &EventOf<SudokuHooks>) -> Option<usize> {
+        match *event {
+            Event::Enter { .. } => Some(5),
+            Event::Prune { by: Cut::Constraint | Cut::Bound, .. } => Some(4),
+            Event::Backtrack { .. } => Some(7),
+            Event::Solution { .. } => Some(1),
+            Event::Done { .. } => None,
+        }
+    }
+
+    fn counters(search: &Backtrack<SudokuHooks>, lang: Lang) -> Vec<(&'static str, String)> {
+        vec![(text(lang).found_counter, group_digits(search.counts().solutions))]
+    }
+
+    fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
+        LEGEND
+            .into_iter()
+            .map(|m| {
+                let g = match m {
+                    Mark::Given(_) => "5",
+                    Mark::Filled(_) => "3",
+                    m => m.glyph(ascii),
+                };
+                (m.style(theme), g)
+            })
+            .collect()
+    }
+
+    fn node(label: Node, child: usize, _lang: Lang) -> String {
+        format!("{}={}", cell_name(label.cell, label.n), child + 1)
+    }
+
+    fn level(label: Node) -> String {
+        cell_name(label.cell, label.n)
+    }
+}
+
+/// Draws the Sudoku screen.
+pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Sudoku>>) {
+    crate::ui::explore::draw::<Sudoku>(frame, app);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::Action;
+    use crate::app::{App, Puzzle};
+    use crate::engine::backtrack::Prune;
+    use crate::problems::sudoku::engine::{Instance, built_in};
+    use crate::problems::sudoku::model::Model;
+    use crate::ui::explore::testing::{paused, render, text};
+
+    fn app(name: &str, algo: Algo, compare: bool, lang: Lang, step: u64) -> App<Model> {
+        let mut inst = Instance::of(built_in(name).unwrap(), algo);
+        inst.compare = compare;
+        let prunes: &[Prune] = if compare { &[Prune::Constraint, Prune::Constraint] } else { &[Prune::Constraint] };
+        let mut a = paused(Model::new(inst, name.into(), prunes), lang);
+        a.puzzle.seek(step);
+        a
+    }
+
+    /// The first step whose event is a cut.
+    fn first_cut(name: &str, algo: Algo) -> u64 {
+        let mut a = app(name, algo, false, Lang::En, 0);
+        (1..10_000)
+            .find(|&s| {
+                a.puzzle.seek(s);
+                matches!(a.puzzle.panes[0].last_event(), Some(Event::Prune { .. }))
+            })
+            .expect("a cut")
+    }
+
+    /// A clash: said in words, the digit rejected marked ✗ in the constraint's colour, the
+    /// cell that holds it marked !, the givens in their own style.
+    #[test]
+    fn clash_80x24_en() {
+        let step = first_cut("easy", Algo::Cells);
+        let a = app("easy", Algo::Cells, false, Lang::En, step);
+        let t = render(&a, 80, 24);
+        insta::assert_snapshot!(t.backend());
+        let words = text(&t);
+        assert!(words.contains("? ") && words.contains(": cut"), "{words}");
+        let buf = t.backend().buffer();
+        let theme = Theme::default();
+        let find = |sym: &str| {
+            (0..24)
+                .flat_map(|y| (0..80).map(move |x| (x, y)))
+                .find(|&(x, y)| buf[(x, y)].symbol() == sym)
+        };
+        let (x, y) = find("✗").expect("the digit rejected");
+        assert_eq!(buf[(x, y)].bg, theme.conflict.bg.unwrap());
+        let (x, y) = find("!").expect("the holder");
+        assert_eq!(buf[(x, y)].bg, theme.attacker.bg.unwrap());
+    }
+
+    #[test]
+    fn clash_80x24_zh() {
+        let step = first_cut("easy", Algo::Cells);
+        insta::assert_snapshot!(render(&app("easy", Algo::Cells, false, Lang::Zh, step), 80, 24).backend());
+    }
+
+    #[test]
+    fn compare_100x30_en() {
+        let t = render(&app("inkala", Algo::Cells, true, Lang::En, 300), 100, 30);
+        insta::assert_snapshot!(t.backend());
+        assert!(text(&t).contains("MRV"));
+    }
+
+    #[test]
+    fn tree_100x30_zh() {
+        let mut a = app("four", Algo::Mrv, false, Lang::Zh, 8);
+        a.update(Action::ToggleTree);
+        let t = render(&a, 100, 30);
+        insta::assert_snapshot!(t.backend());
+        assert!(text(&t).contains("r1c4=3"), "the tree names its nodes by cell and digit");
+    }
+
+    #[test]
+    fn zoom_100x30_en() {
+        let mut a = app("easy", Algo::Mrv, false, Lang::En, 40);
+        a.update(Action::ToggleZoom);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    #[test]
+    fn zoom_80x24_zh() {
+        let mut a = app("four", Algo::Cells, false, Lang::Zh, 6);
+        a.update(Action::ToggleZoom);
+        insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    /// MRV fills the easy puzzle with singles alone: every digit it writes is marked forced,
+    /// and it enters no node off the way to the solution.
+    #[test]
+    fn mrv_fills_the_easy_puzzle_without_a_guess() {
+        let mut a = app("easy", Algo::Mrv, false, Lang::En, 0);
+        let step = (1..5_000)
+            .find(|&s| {
+                a.puzzle.seek(s);
+                matches!(a.puzzle.panes[0].last_event(), Some(Event::Solution { .. }))
+            })
+            .expect("solved");
+        assert!(step > 51);
+        let c = a.puzzle.search().counts();
+        // Every node entered lies on the way to the solution: one a cell, no wrong guess.
+        assert_eq!((c.solutions, c.entered), (1, 51));
+        let m = marks(a.puzzle.search(), None);
+        assert!(m.iter().all(|k| matches!(k, Mark::Given(_) | Mark::Forced(_))), "{m:?}");
+        a.puzzle.seek(u64::MAX);
+        assert_eq!(a.puzzle.search().counts().entered, 51);
+    }
+
+    #[test]
+    fn the_help_fits_80x24_in_english() {
+        let mut a = app("easy", Algo::Cells, false, Lang::En, 0);
+        a.update(Action::ToggleHelp);
+        let words = text(&render(&a, 80, 24));
+        assert!(words.contains("Esc close") && words.contains("cell by cell"), "{words}");
+    }
+
+    #[rstest::rstest]
+    #[case(9, false, (80, 12), (3, 1))]
+    #[case(9, false, (30, 12), (3, 1))]
+    #[case(9, false, (20, 12), (2, 1))]
+    #[case(9, true, (80, 30), (7, 3))]
+    #[case(9, true, (60, 30), (5, 3))]
+    #[case(4, true, (40, 14), (7, 3))]
+    fn cells_fit_their_area(#[case] n: usize, #[case] zoom: bool, #[case] area: (u16, u16), #[case] size: (usize, usize)) {
+        assert_eq!(cell_size(n, zoom, area), size);
+    }
+}

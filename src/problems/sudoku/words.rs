@@ -1,0 +1,127 @@
+//! Sudoku's words, in English and Simplified Chinese (one file each, a missing string a
+//! compile error): its names, the grid panel, each algorithm's pseudocode, its legend, its
+//! errors, and each event's note in words ([`Said`]).
+
+mod en;
+mod zh;
+
+use crate::i18n::search::Said;
+use crate::i18n::{KeyText, Lang, Vocabulary};
+use crate::problems::sudoku::engine::{Algo, Clash, Fill, PuzzleError, Solved, Unit};
+
+/// Sudoku's fixed words, and the sentences with its numbers in them.
+#[derive(Debug)]
+pub struct SudokuText {
+    /// The problem's name.
+    pub name: &'static str,
+    /// Its tree's name.
+    pub tree: &'static str,
+    /// Each algorithm's name on screen.
+    pub algo: fn(Algo) -> &'static str,
+    /// The picture's title: the side, the givens, the empty cells.
+    pub picture: fn(usize, usize, usize) -> String,
+    /// The line under the grid: the cell being filled and its candidates.
+    pub here: fn(&str, &str) -> String,
+    /// Every cell filled.
+    pub all_filled: &'static str,
+    /// Counter: solutions.
+    pub found_counter: &'static str,
+    /// The pseudocode's comment on the constraint's line.
+    pub comment: &'static str,
+    /// The pseudocode's title.
+    pub code: &'static str,
+    /// The legend: a given, a digit filled, the cell being filled, the cell holding the
+    /// digit tried, a digit rejected, a solution.
+    pub legend: [&'static str; 6],
+    /// A unit's name.
+    pub unit: fn(Unit) -> &'static str,
+    /// Landmark names.
+    pub vocabulary: Vocabulary,
+    /// `x` as the grid says it.
+    pub export: KeyText,
+    /// `z` as the grid says it.
+    pub zoom: KeyText,
+    /// `t` as the tree says it.
+    pub tree_key: KeyText,
+    /// `a`: the other algorithm.
+    pub algo_key: KeyText,
+    /// `Tab`: the two prune settings.
+    pub prune_key: KeyText,
+    /// `[` `]`: unused sizes (the grid is 9x9 or 4x4).
+    pub size_key: KeyText,
+    /// `g`: the next puzzle of the set.
+    pub random_key: KeyText,
+    /// A child: a digit.
+    pub child: fn(u8) -> String,
+    /// A child entered.
+    pub filled: fn(&Fill, bool) -> String,
+    /// A child cut, and why.
+    pub clash: fn(&Clash, bool) -> String,
+    /// A solution.
+    pub solved: fn(&Solved, bool) -> String,
+    /// An unusable puzzle (where: an argument or a file), and what.
+    pub error: fn(&str, &PuzzleError) -> String,
+    /// `--empty N` with N neither 4 nor 9.
+    pub bad_empty: fn(&str) -> String,
+    /// A puzzle with no solution, as `--print` prints it.
+    pub no_solution: &'static str,
+    /// `--prune bound`: Sudoku has no bound function (the option and value).
+    pub no_bound: fn(&str) -> String,
+    /// `--random`: puzzles are given, not made (the value).
+    pub no_random: &'static str,
+    /// `--list`: the built-in puzzles.
+    pub list_head: &'static str,
+    /// `--list`: a set's line (puzzles, what).
+    pub list_line: fn(usize, &str) -> String,
+    /// What each built-in set is, by name.
+    pub about: fn(&str) -> &'static str,
+}
+
+/// Sudoku's words in `lang`.
+pub fn text(lang: Lang) -> &'static SudokuText {
+    match lang {
+        Lang::En => &en::TEXT,
+        Lang::Zh => &zh::TEXT,
+    }
+}
+
+/// A cell's name, `r1c3` (rows and columns from 1).
+pub fn cell_name(cell: u8, n: u8) -> String {
+    let n = n.max(1);
+    format!("r{}c{}", cell / n + 1, cell % n + 1)
+}
+
+impl Said for Fill {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).filled)(self, compact)
+    }
+}
+
+impl Said for Clash {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).clash)(self, compact)
+    }
+}
+
+impl Said for Solved {
+    fn said(&self, lang: Lang, compact: bool) -> String {
+        (text(lang).solved)(self, compact)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_event_in_both_languages() {
+        let c = Clash { cell: 2, digit: 5, at: 0, unit: Unit::Row, n: 9 };
+        assert_eq!(c.said(Lang::En, false), "r1c3 5? 5 at r1c1, same row: cut");
+        assert_eq!(c.said(Lang::Zh, false), "r1c3 填 5？r1c1 已有 5，同一行：剪去");
+        assert!(c.said(Lang::En, true).len() < c.said(Lang::En, false).len());
+        let f = Fill { cell: 10, digit: 4, candidates: 1, n: 9 };
+        assert_eq!(f.said(Lang::En, false), "r2c2 = 4, its only candidate");
+        let f = Fill { cell: 10, digit: 4, candidates: 3, n: 9 };
+        assert_eq!(f.said(Lang::Zh, false), "r2c2 = 4（3 个候选数之一）");
+    }
+}

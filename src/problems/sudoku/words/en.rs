@@ -1,0 +1,126 @@
+//! Sudoku in English.
+
+use super::{SudokuText, cell_name};
+use crate::i18n::{KeyText, Vocabulary};
+use crate::problems::sudoku::engine::{Algo, PuzzleError, Unit};
+
+fn error(place: &str, e: &PuzzleError) -> String {
+    match e {
+        PuzzleError::Length(len) => format!(
+            "{place}{len} characters; a puzzle has 81 (9x9) or 16 (4x4), . or 0 for an empty cell"
+        ),
+        PuzzleError::Char(col, c) => format!(
+            "{place}column {col}: {c:?} is not a digit of the grid, . or 0"
+        ),
+        PuzzleError::Line(line, e) => error(&format!("{place}line {line}: "), e),
+        PuzzleError::Empty => format!("{place}no puzzle in it; write one a line"),
+    }
+}
+
+/// English.
+pub static TEXT: SudokuText = SudokuText {
+    name: "Sudoku",
+    tree: "search tree",
+    algo: |a| match a {
+        Algo::Cells => "cell by cell",
+        Algo::Mrv => "fewest candidates (MRV)",
+    },
+    picture: |n, givens, empty| format!("{n}x{n}, {givens} givens, {empty} empty"),
+    here: |cell, candidates| format!("filling {cell}; candidates {candidates}"),
+    all_filled: "every cell filled",
+    found_counter: "solutions",
+    comment: "// constraint",
+    code: "Solve(k)",
+    legend: [
+        "a given",
+        "a digit the search wrote",
+        "the cell being filled",
+        "the cell that holds the digit tried",
+        "a digit written with no guess (one candidate)",
+        "a solution",
+    ],
+    unit: |u| match u {
+        Unit::Row => "same row",
+        Unit::Column => "same column",
+        Unit::Box => "same box",
+    },
+    vocabulary: Vocabulary {
+        solution: "solution",
+        backtrack: "backtrack",
+        place: "digit",
+        numbered: true,
+        at_level: |level| format!("at empty cell {}", level + 1),
+        passed: |percent| format!("{percent:.0}% of the tree passed"),
+    },
+    export: KeyText {
+        short: "",
+        long: "save the grid as SVG",
+    },
+    zoom: KeyText {
+        short: "",
+        long: "zoom: the grid fills the window, for a projector",
+    },
+    tree_key: KeyText {
+        short: "tree",
+        long: "the search tree: a digit a child, cuts explained",
+    },
+    algo_key: KeyText {
+        short: "algo",
+        long: "the other order: cell by cell or fewest candidates (restarts)",
+    },
+    prune_key: KeyText {
+        short: "prune",
+        long: "pruning: the constraint, or none (restarts)",
+    },
+    size_key: KeyText {
+        short: "",
+        long: "the empty grid of the other size",
+    },
+    random_key: KeyText {
+        short: "",
+        long: "a random puzzle of the set",
+    },
+    child: |d| d.to_string(),
+    filled: |f, compact| {
+        let cell = cell_name(f.cell, f.n);
+        match (compact, f.candidates) {
+            (true, _) => format!("{cell} = {}", f.digit),
+            (false, 1) => format!("{cell} = {}, its only candidate", f.digit),
+            (false, k) => format!("{cell} = {} (one of {k} candidates)", f.digit),
+        }
+    },
+    clash: |c, compact| {
+        let (cell, at) = (cell_name(c.cell, c.n), cell_name(c.at, c.n));
+        if compact {
+            format!("✗ {cell} {}: {at}", c.digit)
+        } else {
+            let unit = (TEXT.unit)(c.unit);
+            format!("{cell} {d}? {d} at {at}, {unit}: cut", d = c.digit)
+        }
+    },
+    solved: |s, compact| {
+        if compact {
+            "solved".into()
+        } else {
+            format!("solved: {} cells filled", s.filled)
+        }
+    },
+    error,
+    bad_empty: |v| format!("--empty {v}: give the side of the grid, 4 or 9"),
+    no_solution: "no solution",
+    no_bound: |v| format!("{v}: Sudoku has no bound function here; allowed: constraint, none"),
+    no_random: "--random: Sudoku takes its puzzles from you or from a set (see --list), it does not make them",
+    list_head: "built-in puzzles (backtrack sudoku NAME):",
+    list_line: |k, about| {
+        let s = if k == 1 { "" } else { "s" };
+        format!("{k} puzzle{s}: {about}")
+    },
+    about: |name| match name {
+        "easy" => "an easy one: singles fill every cell",
+        "four" => "4x4, for a first lesson",
+        "inkala" => "Arto Inkala's, published in 2012 as the world's hardest",
+        "top95" => "Peter Norvig's top95, hard ones",
+        "hardest" => "Peter Norvig's hardest",
+        _ => "",
+    },
+};

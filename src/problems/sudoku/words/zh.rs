@@ -1,0 +1,121 @@
+//! Sudoku in Simplified Chinese.
+
+use super::{SudokuText, cell_name};
+use crate::i18n::{KeyText, Vocabulary};
+use crate::problems::sudoku::engine::{Algo, PuzzleError, Unit};
+
+fn error(place: &str, e: &PuzzleError) -> String {
+    match e {
+        PuzzleError::Length(len) => format!(
+            "{place}{len} 个字符；一道题有 81 个（9x9）或 16 个（4x4）字符，空格用 . 或 0"
+        ),
+        PuzzleError::Char(col, c) => format!("{place}第 {col} 列：{c:?} 不是本题的数字，也不是 . 或 0"),
+        PuzzleError::Line(line, e) => error(&format!("{place}第 {line} 行："), e),
+        PuzzleError::Empty => format!("{place}里面没有题目；每行写一道"),
+    }
+}
+
+/// Simplified Chinese.
+pub static TEXT: SudokuText = SudokuText {
+    name: "数独",
+    tree: "搜索树",
+    algo: |a| match a {
+        Algo::Cells => "逐格",
+        Algo::Mrv => "候选最少优先（MRV）",
+    },
+    picture: |n, givens, empty| format!("{n}x{n}，已知 {givens} 格，空 {empty} 格"),
+    here: |cell, candidates| format!("正在填 {cell}；候选数 {candidates}"),
+    all_filled: "所有格子都已填满",
+    found_counter: "解",
+    comment: "// 约束函数",
+    code: "Solve(k)",
+    legend: [
+        "已知数",
+        "搜索填入的数",
+        "正在填的格子",
+        "已有所试数字的格子",
+        "无需猜测填入的数（只有一个候选）",
+        "解",
+    ],
+    unit: |u| match u {
+        Unit::Row => "同一行",
+        Unit::Column => "同一列",
+        Unit::Box => "同一宫",
+    },
+    vocabulary: Vocabulary {
+        solution: "解",
+        backtrack: "回溯",
+        place: "填数",
+        numbered: true,
+        at_level: |level| format!("第 {} 个空格的", level + 1),
+        passed: |percent| format!("已走过搜索树的 {percent:.0}%"),
+    },
+    export: KeyText {
+        short: "",
+        long: "把盘面保存为 SVG 图片",
+    },
+    zoom: KeyText {
+        short: "",
+        long: "放大：盘面占满窗口，适合投影",
+    },
+    tree_key: KeyText {
+        short: "搜索树",
+        long: "显示搜索树：每个孩子一个数字，剪枝都标出原因",
+    },
+    algo_key: KeyText {
+        short: "算法",
+        long: "换一种顺序：逐格或候选最少优先（重新开始）",
+    },
+    prune_key: KeyText {
+        short: "剪枝",
+        long: "剪枝：约束函数，或不剪枝（重新开始）",
+    },
+    size_key: KeyText {
+        short: "",
+        long: "换成另一种大小的空盘",
+    },
+    random_key: KeyText {
+        short: "",
+        long: "从题集中随机换一道",
+    },
+    child: |d| d.to_string(),
+    filled: |f, compact| {
+        let cell = cell_name(f.cell, f.n);
+        match (compact, f.candidates) {
+            (true, _) => format!("{cell} = {}", f.digit),
+            (false, 1) => format!("{cell} = {}，唯一的候选数", f.digit),
+            (false, k) => format!("{cell} = {}（{k} 个候选数之一）", f.digit),
+        }
+    },
+    clash: |c, compact| {
+        let (cell, at) = (cell_name(c.cell, c.n), cell_name(c.at, c.n));
+        if compact {
+            format!("✗ {cell} {}：{at}", c.digit)
+        } else {
+            let unit = (TEXT.unit)(c.unit);
+            format!("{cell} 填 {d}？{at} 已有 {d}，{unit}：剪去", d = c.digit)
+        }
+    },
+    solved: |s, compact| {
+        if compact {
+            "解出".into()
+        } else {
+            format!("解出：填了 {} 格", s.filled)
+        }
+    },
+    error,
+    bad_empty: |v| format!("--empty {v}：请给出盘面边长，4 或 9"),
+    no_solution: "no solution",
+    no_bound: |v| format!("{v}：数独在这里没有限界函数；只能是 constraint、none"),
+    no_random: "--random：数独的题目由你给出或取自题集（见 --list），程序不出题",
+    list_head: "内置题目（backtrack sudoku 名字）：",
+    list_line: |k, about| format!("{k} 道题：{about}"),
+    about: |name| match name {
+        "easy" => "简单题：只用唯一候选就能填满",
+        "four" => "4x4，适合第一课",
+        "inkala" => "Arto Inkala 的题，2012 年被称为“世界最难数独”",
+        "top95" => "Peter Norvig 的 top95，都是难题",
+        "hardest" => "Peter Norvig 的 hardest",
+        _ => "",
+    },
+};
