@@ -225,6 +225,37 @@ fn coloring_says_its_clashes_in_chinese() {
     tty.assert_restored();
 }
 
+/// Sudoku: `a` switches to MRV, which fills the easy puzzle with singles alone: `n` reaches
+/// its solution; Tab turns the constraint off and back on.
+#[test]
+fn sudoku_switches_to_mrv_and_solves() {
+    let mut tty = spawn(&["sudoku", "--paused"], 100, 30);
+    tty.wait_text("cell by cell");
+    tty.send("a");
+    tty.wait_for("MRV, restarted", |s| {
+        s.contents().contains("MRV") && s.contents().contains("step 0")
+    });
+    tty.send("n");
+    tty.wait_text("solved: 51 cells filled");
+    tty.send("\t");
+    tty.wait_text("no pruning");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+/// Sudoku in Chinese: the first cut names the cell that holds the digit.
+#[test]
+fn sudoku_says_its_cuts_in_chinese() {
+    let mut tty = spawn(&["--lang", "zh", "sudoku", "inkala", "--paused"], 100, 30);
+    tty.wait_text("已知 21 格");
+    tty.send("\x1b[C\x1b[C");
+    tty.wait_text("剪去");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
 #[test]
 fn ctrl_c_quits_and_restores() {
     let mut tty = spawn(&[], 80, 24);

@@ -261,6 +261,9 @@ pub fn request(
     }))
 }
 
+/// The largest instance file [`named`] reads.
+pub const MAX_BYTES: u64 = 1 << 20;
+
 /// The instance a name gives: the file of that name if there is one (read and parsed, its
 /// errors said with its name), else the built-in instance of that name.
 pub fn named<I, E>(
@@ -270,15 +273,25 @@ pub fn named<I, E>(
     names: Vec<&'static str>,
     bad: impl FnOnce(String, E) -> UsageError,
 ) -> Result<I, UsageError> {
-    /// The largest instance file read.
-    const MAX_BYTES: u64 = 1 << 20;
+    named_within(name, MAX_BYTES, parse, built_in, names, bad)
+}
+
+/// As [`named`], for files of up to `max_bytes` (a set of many instances).
+pub fn named_within<I, E>(
+    name: &str,
+    max_bytes: u64,
+    parse: impl FnOnce(&str) -> Result<I, E>,
+    built_in: impl FnOnce(&str) -> Option<I>,
+    names: Vec<&'static str>,
+    bad: impl FnOnce(String, E) -> UsageError,
+) -> Result<I, UsageError> {
     let path = std::path::Path::new(name);
     if path.exists() {
         use crate::engine::files::{ReadError, read_regular};
         let unreadable = |why: String| UsageError::Unreadable(name.into(), why);
-        let bytes = read_regular(path, MAX_BYTES).map_err(|e| match e {
+        let bytes = read_regular(path, max_bytes).map_err(|e| match e {
             ReadError::NotAFile => unreadable("not a regular file".into()),
-            ReadError::TooLarge(size) => unreadable(format!("{size} bytes; at most {MAX_BYTES}")),
+            ReadError::TooLarge(size) => unreadable(format!("{size} bytes; at most {max_bytes}")),
             ReadError::Io(e) => unreadable(e.to_string()),
         })?;
         let text = String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))?;

@@ -121,6 +121,9 @@ fn algos_compared(text: &str) -> Option<Algo> {
     (a != b).then_some(a)
 }
 
+/// The largest file of puzzles read: about 800 000 puzzles.
+pub const MAX_FILE: u64 = 64 << 20;
+
 /// Whether `s` looks like a puzzle rather than a name: 81 or 16 digits, dots and zeros.
 fn looks_like_a_puzzle(s: &str) -> bool {
     let s = s.trim();
@@ -152,8 +155,10 @@ fn puzzles(args: &SudokuArgs, source: Source) -> Result<(Vec<Grid>, String), Usa
                 let e = Grid::parse(&name).err().unwrap_or(PuzzleError::Length(name.len()));
                 return Err(own(SudokuError::Puzzle(String::new(), e)));
             }
-            let set = explore::named(
+            // A set of puzzles may be large: Royle's 49 151 take 4 MB.
+            let set = explore::named_within(
                 &name,
+                MAX_FILE,
                 Grid::parse_file,
                 engine::built_in,
                 BUILT_IN.iter().map(|(n, _)| *n).collect(),

@@ -1,0 +1,111 @@
+//! Sudoku: the fast solver of `sudoku --print` on Gordon Royle's 17-clue puzzles, one core,
+//! beside the `sudoku` crate (a jczsolve-based solver) in the same run: puzzles a second each,
+//! best of three passes; then both on all cores through `--print`'s own parallel map. Then the
+//! nodes the visualizer's search visits to the first solution of each top95 puzzle, cell by
+//! cell against MRV (a search past `BENCH_SUDOKU_CAP` nodes, default 5 000 000, stops and is
+//! counted at the cap, so the cell-by-cell total is a lower bound).
+//! `cargo bench --bench sudoku`; the 17-clue file is read from `BENCH_SUDOKU17` or
+//! `../shared/sudoku/sudoku17.txt`, else top95 stands in.
+// Test code: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use backtrack::engine::Solver;
+use backtrack::engine::backtrack::{Backtrack, Event, Prune};
+use backtrack::problems::sudoku::engine::{Algo, Grid, SudokuHooks, built_in, fast};
+
+/// The best of three passes of `f` over the puzzles: puzzles a second.
+fn rate(puzzles: usize, mut f: impl FnMut()) -> f64 {
+    let best = (0..3)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .min()
+        .unwrap_or(Duration::from_secs(1));
+    puzzles as f64 / best.as_secs_f64()
+}
+
+/// Nodes to the first solution, at most `cap`; whether it was reached.
+fn nodes_to_first(grid: &Grid, algo: Algo, cap: u64) -> (u64, bool) {
+    let mut b = Backtrack::new(SudokuHooks::new(grid, algo), Prune::Constraint);
+    while let Some(e) = b.step() {
+        if let Event::Solution { .. } = e {
+            return (b.counts().nodes(), true);
+        }
+        if b.counts().entered >= cap {
+            return (cap, false);
+        }
+    }
+    (b.counts().nodes(), false)
+}
+
+fn main() {
+    let path =
+        std::env::var("BENCH_SUDOKU17").unwrap_or_else(|_| "../shared/sudoku/sudoku17.txt".into());
+    let (name, grids) = match std::fs::read_to_string(&path) {
+        Ok(text) => ("17-clue", Grid::parse_file(&text).unwrap()),
+        Err(_) => ("top95 (no 17-clue file)", built_in("top95").unwrap()),
+    };
+    let lines: Vec<String> = grids.iter().map(Grid::line).collect();
+    let theirs: Vec<sudoku::Sudoku> = lines
+        .iter()
+        .map(|l| sudoku::Sudoku::from_str_line(l).unwrap())
+        .collect();
+    // Both solve every puzzle, to the same grid.
+    for (g, s) in grids.iter().zip(&theirs) {
+        let ours = fast::solve(g).unwrap();
+        let other: String = s.solution().unwrap().to_str_line().to_string();
+        assert_eq!(ours.line(), other);
+    }
+    let n = grids.len();
+    let ours = rate(n, || {
+        for g in &grids {
+            std::hint::black_box(fast::solve(g));
+        }
+    });
+    let crate_rate = rate(n, || {
+        for s in &theirs {
+            std::hint::black_box(s.solution());
+        }
+    });
+    println!("{name}: {n} puzzles, one core");
+    println!("  backtrack's fast solver   {ours:>10.0} puzzles/s");
+    println!("  sudoku crate              {crate_rate:>10.0} puzzles/s");
+    println!("  ratio                     {:>10.2}", ours / crate_rate);
+    let all = rate(n, || {
+        use rayon::prelude::*;
+        let solved: Vec<Option<Grid>> = grids.par_iter().map(fast::solve).collect();
+        std::hint::black_box(solved);
+    });
+    println!("  ours on all cores         {all:>10.0} puzzles/s");
+
+    let cap: u64 = std::env::var("BENCH_SUDOKU_CAP")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5_000_000);
+    let top95 = built_in("top95").unwrap();
+    let mut totals = [(0u64, 0usize); 2];
+    let start = Instant::now();
+    for g in &top95 {
+        for (i, algo) in [Algo::Cells, Algo::Mrv].into_iter().enumerate() {
+            let (nodes, reached) = nodes_to_first(g, algo, cap);
+            totals[i].0 += nodes;
+            totals[i].1 += usize::from(!reached);
+        }
+    }
+    println!(
+        "top95, nodes to the first solution (cap {cap} a puzzle), {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "  cells   {:>14} nodes ({} puzzles stopped at the cap)",
+        totals[0].0, totals[0].1
+    );
+    println!(
+        "  mrv     {:>14} nodes ({} puzzles stopped at the cap)",
+        totals[1].0, totals[1].1
+    );
+}
