@@ -83,6 +83,7 @@ impl Problem for SudokuProblem {
         let options = output::Options {
             limit: request.limit,
             threads: request.threads,
+            unique: request.unique,
         };
         // `--print` says in its exit status whether every puzzle had a solution.
         if request.explore.run == ExploreRun::Print {

@@ -26,6 +26,9 @@ pub struct SudokuArgs {
     /// Count the solutions.
     #[arg(long, conflicts_with_all = ["print", "trace", "stats", "tree"])]
     pub count: bool,
+    /// With `--count`: classes under the Sudoku group.
+    #[arg(long, requires = "count")]
+    pub unique: bool,
     /// Threads of `--print` and `--count`.
     #[arg(long, value_name = "T")]
     pub threads: Option<String>,
@@ -43,6 +46,8 @@ pub struct Request {
     pub limit: Option<u64>,
     /// `--threads`.
     pub threads: Option<usize>,
+    /// `--count --unique`: classes, not solutions.
+    pub unique: bool,
 }
 
 /// What is wrong with a Sudoku command line of its own.
@@ -80,6 +85,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "empty" => "改用边长为 N 的空盘，4 或 9（4x4 空盘有 288 个解）".into(),
         "count" if en => "print each puzzle's number of solutions, one a line; --limit K stops at K".into(),
         "count" => "每行输出一道题的解的个数；--limit K 数到 K 个为止".into(),
+        "unique" if en => "with --count: the number of classes under the Sudoku group (relabelling the digits, reordering rows within a band and the bands, the same for columns, transposing): the empty 4x4's 288 solutions are 2".into(),
+        "unique" => "配合 --count：在数独变换群（数字重新标号、带内换行与换带、列同理、转置）下的等价类个数：4x4 空盘的 288 个解只有 2 类".into(),
         "threads" if en => "with --print or --count: threads to solve on, 1 to 256 [default: all cores]".into(),
         "threads" => "配合 --print 或 --count：求解用的线程数，1 到 256 [默认：全部核心]".into(),
         "print" if en => "solve every puzzle with the fast solver and print each solution as one line, in input order; a puzzle with none prints \"no solution\" and the exit status is 1".into(),
@@ -244,6 +251,7 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         }),
         limit: parse_limit(count_limit.as_deref())?,
         threads,
+        unique: args.unique,
     }))
 }
 
@@ -274,6 +282,7 @@ mod tests {
         let r = sudoku("sudoku 1.....2..3.....4 --algo mrv --print");
         assert_eq!((r.explore.instance.grid.n, r.explore.instance.algo), (4, Algo::Mrv));
         assert_eq!(r.explore.run, ExploreRun::Print);
+        assert!(sudoku("sudoku --empty 4 --count --unique").unique);
         let r = sudoku("sudoku --empty 4 --count --limit 100 --threads 2");
         assert_eq!(r.explore.instance.grid, Grid::empty(4));
         assert_eq!((r.explore.run.clone(), r.limit, r.threads), (ExploreRun::Own("--count"), Some(100), Some(2)));

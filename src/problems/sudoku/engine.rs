@@ -14,6 +14,7 @@
 pub mod cells;
 pub mod fast;
 pub mod mrv;
+pub mod symmetry;
 
 use serde::Serialize;
 

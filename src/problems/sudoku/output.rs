@@ -14,7 +14,7 @@ use crate::engine::threads::on_threads;
 use crate::i18n::Lang;
 use crate::output::explore::{write_search_tree, write_stats};
 use crate::output::write_trace;
-use crate::problems::sudoku::engine::{Grid, Instance, SudokuHooks, fast};
+use crate::problems::sudoku::engine::{Grid, Instance, SudokuHooks, fast, symmetry};
 use crate::problems::sudoku::words::text;
 use crate::progress::with_progress;
 
@@ -25,6 +25,8 @@ pub struct Options {
     pub limit: Option<u64>,
     /// Threads of `--print` and `--count`.
     pub threads: Option<usize>,
+    /// `--count --unique`: classes under the Sudoku group.
+    pub unique: bool,
 }
 
 /// Puzzles solved between two looks at Ctrl-C and the bar.
@@ -86,7 +88,14 @@ pub fn run(
             Ok(all)
         }
         ExploreRun::Own(_) => {
-            let counts = each(&instance.set, options, lang, |g| fast::count(g, options.limit))?;
+            let counts = each(&instance.set, options, lang, |g| {
+                if options.unique {
+                    let all: Vec<Vec<u8>> = fast::solutions(g, options.limit).into_iter().map(|s| s.cells).collect();
+                    symmetry::classes(&all, g.n) as u64
+                } else {
+                    fast::count(g, options.limit)
+                }
+            })?;
             for k in counts {
                 writeln!(w, "{k}")?;
             }
@@ -121,7 +130,7 @@ mod tests {
 
     fn out(instance: &Instance, run_: &ExploreRun, limit: Option<u64>) -> (String, bool) {
         let mut w = Vec::new();
-        let options = Options { limit, threads: Some(2) };
+        let options = Options { limit, threads: Some(2), unique: false };
         let all = run(&mut w, instance, Prune::Constraint, run_, options, Lang::En).unwrap();
         (String::from_utf8(w).unwrap(), all)
     }
@@ -155,6 +164,10 @@ mod tests {
         let empty = Instance::of(vec![Grid::empty(4)], Algo::Cells);
         assert_eq!(out(&empty, &ExploreRun::Own("--count"), None).0, "288\n");
         assert_eq!(out(&empty, &ExploreRun::Own("--count"), Some(10)).0, "10\n");
+        let mut w = Vec::new();
+        let unique = Options { limit: None, threads: Some(1), unique: true };
+        run(&mut w, &empty, Prune::Constraint, &ExploreRun::Own("--count"), unique, Lang::En).unwrap();
+        assert_eq!(String::from_utf8(w).unwrap(), "2\n");
         let (text, _) = out(&Instance::of(built_in("easy").unwrap(), Algo::Mrv), &ExploreRun::Stats, None);
         assert!(text.contains("guesses: 0\n") && text.contains("solutions: 1\n"), "{text}");
         let (text, _) = out(&Instance::of(built_in("inkala").unwrap(), Algo::Mrv), &ExploreRun::Stats, None);

@@ -186,6 +186,21 @@ pub fn solve(grid: &Grid) -> Option<Grid> {
     out
 }
 
+/// The solutions of `grid`, at most `limit`.
+pub fn solutions(grid: &Grid, limit: Option<u64>) -> Vec<Grid> {
+    let s = Shape::of(grid.n);
+    let Some(st) = start(grid, &s) else { return Vec::new() };
+    let mut out = Vec::new();
+    search(st, &s, &mut |sol| {
+        out.push(Grid {
+            n: grid.n,
+            cells: sol.cells[..grid.n * grid.n].to_vec(),
+        });
+        limit.is_some_and(|l| out.len() as u64 >= l)
+    });
+    out
+}
+
 /// The number of solutions of `grid`, at most `limit`.
 pub fn count(grid: &Grid, limit: Option<u64>) -> u64 {
     let s = Shape::of(grid.n);
