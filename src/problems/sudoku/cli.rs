@@ -79,8 +79,8 @@ impl Worded for SudokuError {
 pub fn option_help(lang: Lang, id: &str) -> Option<String> {
     let en = lang == Lang::En;
     Some(match id {
-        "algo" if en => "cells: the first empty cell in reading order (LeetCode 37); mrv: the empty cell with the fewest candidates [default: cells]".into(),
-        "algo" => "cells：按阅读顺序取第一个空格（LeetCode 37）；mrv：候选数最少的空格优先 [默认：cells]".into(),
+        "algo" if en => "cells: the first empty cell in reading order (LeetCode 37); mrv: the empty cell with the fewest candidates; mrv-singles: a naked or hidden single first, with its bound [default: cells]".into(),
+        "algo" => "cells：按阅读顺序取第一个空格（LeetCode 37）；mrv：候选数最少的空格优先；mrv-singles：显性或隐性唯一数优先，并用其限界 [默认：cells]".into(),
         "empty" if en => "the empty grid of side N instead, 4 or 9 (the empty 4x4 has 288 solutions)".into(),
         "empty" => "改用边长为 N 的空盘，4 或 9（4x4 空盘有 288 个解）".into(),
         "count" if en => "print each puzzle's number of solutions, one a line; --limit K stops at K".into(),
@@ -93,8 +93,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "print" => "用快速求解器解每道题，按输入顺序每行输出一个解；无解的题输出 \"no solution\"，退出状态为 1".into(),
         "compare" if en => "two prune settings (constraint,none) or the two orders (cells,mrv) side by side".into(),
         "compare" => "并排对比两种剪枝设置（constraint,none）或两种顺序（cells,mrv）".into(),
-        "prune" if en => "constraint (a digit already in the row, column or box is cut) or none (the whole tree) [default: constraint]".into(),
-        "prune" => "constraint（行、列或宫里已有的数字剪去）或 none（整棵树）[默认：constraint]".into(),
+        "prune" if en => "constraint (a digit already in the row, column or box is cut), both (also every digit but a hidden single's) or none (the whole tree) [default: constraint; both with mrv-singles]".into(),
+        "prune" => "constraint（行、列或宫里已有的数字剪去）、both（隐性唯一数的格子里其他数字也剪去）或 none（整棵树）[默认：constraint；mrv-singles 为 both]".into(),
         "limit" if en => "with --trace: at most K events; with --tree: at most K nodes; with --count: at most K solutions a puzzle".into(),
         "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点；配合 --count：每道题最多数 K 个解".into(),
         "instance" if en => "a puzzle (81 or 16 characters, . or 0 for empty), a file of puzzles (one a line, # comments) or a built-in set's name (see --list) [default: easy]".into(),
@@ -121,11 +121,11 @@ fn own(e: SudokuError) -> UsageError {
     UsageError::own(e)
 }
 
-/// `--compare cells,mrv` (either order): the algorithm of the left pane.
-fn algos_compared(text: &str) -> Option<Algo> {
+/// `--compare cells,mrv` (any two orders): the left pane's and the right pane's.
+fn algos_compared(text: &str) -> Option<(Algo, Algo)> {
     let (a, b) = text.split_once(',')?;
     let (a, b) = (Algo::parse(a)?, Algo::parse(b)?);
-    (a != b).then_some(a)
+    (a != b).then_some((a, b))
 }
 
 /// The largest file of puzzles read: about 800 000 puzzles.
@@ -210,10 +210,13 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         Outcome::Run(chosen) => chosen,
         Outcome::Print(text) => return Ok(Outcome::Print(text)),
     };
+    // The textbook's pruning, the constraint alone; singles first comes with its bound.
+    let singles = args.algo.as_deref().and_then(Algo::parse) == Some(Algo::MrvSingles);
+    let default = if singles { Prune::Both } else { Prune::Constraint };
     if compared.is_some() {
         prunes = vec![Prune::Constraint, Prune::Constraint];
     } else if args.explore.prune.is_none() && args.explore.compare.is_none() {
-        prunes = vec![Prune::Constraint];
+        prunes = vec![default];
     }
     if let Some(&bad) = prunes.iter().find(|p| !engine::PRUNES.contains(p)) {
         let option = if args.explore.compare.is_some() { "--compare" } else { "--prune" };
@@ -223,7 +226,7 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         return Err(UsageError::Requires("--threads", "--print"));
     }
     let algo = match (&args.algo, compared) {
-        (_, Some(left)) => left,
+        (_, Some((left, _))) => left,
         (None, None) => Algo::default(),
         (Some(a), None) => Algo::parse(a).ok_or_else(|| {
             UsageError::BadAlgo(a.clone(), Algo::ALL.iter().map(|a| a.name()).collect())
@@ -232,6 +235,9 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     let (set, source) = puzzles(args, source)?;
     let mut instance = Instance::of(set, algo);
     instance.compare = compared.is_some();
+    if let Some((_, right)) = compared {
+        instance.other = right;
+    }
     let threads = match &args.threads {
         None => None,
         Some(t) => Some(
@@ -291,6 +297,10 @@ mod tests {
         let r = sudoku("sudoku inkala --compare mrv,cells");
         assert!(r.explore.instance.compare);
         assert_eq!(r.explore.instance.algo, Algo::Mrv);
+        let r = sudoku("sudoku --algo mrv-singles");
+        assert_eq!(r.explore.prunes, vec![Prune::Both]);
+        let r = sudoku("sudoku --compare cells,mrv-singles");
+        assert_eq!((r.explore.instance.algo, r.explore.instance.other), (Algo::Cells, Algo::MrvSingles));
         let r = sudoku("sudoku --compare constraint,none");
         assert_eq!(r.explore.prunes, vec![Prune::Constraint, Prune::None]);
     }
@@ -300,9 +310,8 @@ mod tests {
     #[case("sudoku 1.....2..3.....41", own(SudokuError::Puzzle(String::new(), PuzzleError::Length(17))))]
     #[case("sudoku --empty 5", own(SudokuError::BadEmpty("5".into())))]
     #[case("sudoku --prune bound", own(SudokuError::NoBound("--prune bound".into())))]
-    #[case("sudoku --prune both", own(SudokuError::NoBound("--prune both".into())))]
     #[case("sudoku --random 9", own(SudokuError::NoRandom))]
-    #[case("sudoku --algo dlx", UsageError::BadAlgo("dlx".into(), vec!["cells", "mrv"]))]
+    #[case("sudoku --algo dlx", UsageError::BadAlgo("dlx".into(), vec!["cells", "mrv", "mrv-singles"]))]
     #[case("sudoku --count --compare cells,mrv", UsageError::NoEffect("--compare", "--count"))]
     #[case("sudoku --empty 4 easy", UsageError::Conflict("--empty".into(), "INSTANCE".into()))]
     #[case("sudoku --list --algo mrv", UsageError::Conflict("--list".into(), "--algo".into()))]

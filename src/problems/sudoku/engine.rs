@@ -6,23 +6,31 @@
 //! The constraint function (约束函数) cuts a digit already in the cell's row, column or box,
 //! naming the cell that holds it. Sudoku has no bound function here: a grid is filled or not.
 //!
-//! Two algorithms choose the next cell, each in its own file: [`cells`] (reading order, as
-//! the solver of `LeetCode 37`) and [`mrv`] (the empty cell with the fewest candidates, the most
-//! constrained first; a cell with one candidate, a naked single, is filled before any guess).
+//! Three algorithms choose the next cell, each in its own file: [`cells`] (reading order, as
+//! the solver of `LeetCode 37`), [`mrv`] (the empty cell with the fewest candidates, the most
+//! constrained first; a cell with one candidate, a naked single, is filled before any guess)
+//! and [`singles`] (MRV, but first a cell where a digit has its only place left in a row,
+//! column or box: a hidden single).
+//!
+//! The bound function (限界函数) cuts, in a cell that is a hidden single, every digit but the
+//! forced one: with it the forced digit would have no place left in its unit, so no solution
+//! lies below. The constraint alone is the default; `--prune both` adds the bound.
 //! [`fast`] is a solver made for speed (bit sets, MRV, no events) for `--print` and `--count`.
 
 pub mod cells;
 pub mod fast;
 pub mod mrv;
+pub mod singles;
 pub mod symmetry;
 
 use serde::Serialize;
 
 use crate::engine::backtrack::{Branching, Hooks, Prune, Steps};
 
-/// The prune settings: the constraint (the default), and neither (the whole N^e tree, each
-/// leaf checked). There is no bound function.
-pub const PRUNES: [Prune; 2] = [Prune::Constraint, Prune::None];
+/// The prune settings: the constraint (the default), with the hidden-single bound, and
+/// neither (the whole N^e tree, each leaf checked). The bound alone would reason about a grid
+/// that breaks the rules, so it is not offered.
+pub const PRUNES: [Prune; 3] = [Prune::Constraint, Prune::Both, Prune::None];
 
 /// The sides of a grid `--empty` and puzzles take.
 pub const SIDES: [usize; 2] = [4, 9];
@@ -36,17 +44,20 @@ pub enum Algo {
     Cells,
     /// The empty cell with the fewest candidates, ties in reading order.
     Mrv,
+    /// A naked or hidden single first, else as [`Algo::Mrv`].
+    MrvSingles,
 }
 
 impl Algo {
     /// Both, in the order the key cycles them.
-    pub const ALL: [Algo; 2] = [Algo::Cells, Algo::Mrv];
+    pub const ALL: [Algo; 3] = [Algo::Cells, Algo::Mrv, Algo::MrvSingles];
 
     /// Its name on the command line.
     pub fn name(self) -> &'static str {
         match self {
             Algo::Cells => "cells",
             Algo::Mrv => "mrv",
+            Algo::MrvSingles => "mrv-singles",
         }
     }
 
@@ -55,12 +66,13 @@ impl Algo {
         Algo::ALL.into_iter().find(|a| a.name() == s.trim())
     }
 
-    /// The other one.
+    /// The next one, wrapping around.
     #[must_use]
     pub fn next(self) -> Algo {
         match self {
             Algo::Cells => Algo::Mrv,
-            Algo::Mrv => Algo::Cells,
+            Algo::Mrv => Algo::MrvSingles,
+            Algo::MrvSingles => Algo::Cells,
         }
     }
 }
@@ -187,8 +199,10 @@ pub struct Instance {
     pub set: std::sync::Arc<Vec<Grid>>,
     /// The algorithm (the left pane's, when two are compared).
     pub algo: Algo,
-    /// Compare the two algorithms side by side: the right pane runs the other one.
+    /// Compare two algorithms side by side: the right pane runs [`Instance::other`].
     pub compare: bool,
+    /// The right pane's algorithm when comparing.
+    pub other: Algo,
 }
 
 impl Instance {
@@ -200,12 +214,13 @@ impl Instance {
             set: std::sync::Arc::new(set),
             algo,
             compare: false,
+            other: algo.next(),
         }
     }
 
     /// The algorithm of search `pane`: the other one on the right when comparing.
     pub fn algo_of(&self, pane: usize) -> Algo {
-        if self.compare && pane == 1 { self.algo.next() } else { self.algo }
+        if self.compare && pane == 1 { self.other } else { self.algo }
     }
 }
 
@@ -264,6 +279,8 @@ pub struct Clash {
     pub unit: Unit,
     /// The grid's side.
     pub n: u8,
+    /// For the bound's cut: the digit the unit forces into the cell (0 for the constraint's).
+    pub only: u8,
 }
 
 /// A solution: the grid filled.
@@ -374,6 +391,7 @@ impl SudokuHooks {
         match self.algo {
             Algo::Cells => cells::next(self),
             Algo::Mrv => mrv::next(self),
+            Algo::MrvSingles => singles::next(self),
         }
     }
 
@@ -390,6 +408,39 @@ impl SudokuHooks {
         row.map(|x| (x, Unit::Row))
             .or(col.map(|x| (x, Unit::Column)))
             .or(boxed.map(|x| (x, Unit::Box)))
+    }
+
+    /// The cells of `cell`'s row, column and box, with the unit's name.
+    pub fn unit_cells(&self, cell: usize) -> [(Unit, Vec<usize>); 3] {
+        let side = self.n;
+        let (row_of, col_of) = (cell / side, cell % side);
+        let bs = self.box_side();
+        let (top, left) = (row_of / bs * bs, col_of / bs * bs);
+        [
+            (Unit::Row, (0..side).map(|k| row_of * side + k).collect()),
+            (Unit::Column, (0..side).map(|k| k * side + col_of).collect()),
+            (Unit::Box, (0..side).map(|k| (top + k / bs) * side + left + k % bs).collect()),
+        ]
+    }
+
+    /// A digit whose only place left in one of the empty `cell`'s units is `cell`, and the
+    /// unit: a hidden single.
+    pub fn hidden_single(&self, cell: usize) -> Option<(u8, Unit)> {
+        if self.cells[cell] != 0 {
+            return None;
+        }
+        let mine = self.candidates_of(cell);
+        for (unit, cells) in self.unit_cells(cell) {
+            let elsewhere = cells
+                .iter()
+                .filter(|&&c| c != cell && self.cells[c] == 0)
+                .fold(0u16, |s, &c| s | self.candidates_of(c));
+            let only = mine & !elsewhere;
+            if only != 0 {
+                return Some((only.trailing_zeros() as u8, unit));
+            }
+        }
+        None
     }
 
     /// The grid as it stands.
@@ -430,11 +481,24 @@ impl Hooks for SudokuHooks {
             at: at as u8,
             unit,
             n: self.n as u8,
+            only: 0,
         })
     }
 
-    fn bound(&self, _depth: usize, _child: usize) -> Option<Clash> {
-        None
+    /// A hidden single: a digit whose only place left in one of the cell's units is the cell
+    /// cuts every other digit.
+    fn bound(&self, depth: usize, child: usize) -> Option<Clash> {
+        let cell = self.cell_at(depth);
+        let d = child as u8 + 1;
+        let (only, unit) = self.hidden_single(cell)?;
+        (only != d).then_some(Clash {
+            cell: cell as u8,
+            digit: d,
+            at: cell as u8,
+            unit,
+            n: self.n as u8,
+            only,
+        })
     }
 
     fn make_move(&mut self, depth: usize, child: usize) -> Fill {
@@ -510,6 +574,24 @@ mod tests {
         (out, b.counts().nodes())
     }
 
+    /// A hidden single: the bound cuts every digit of the cell but the forced one, naming it.
+    #[test]
+    fn the_bound_cuts_around_a_hidden_single() {
+        let grid = &built_in("easy").unwrap()[0];
+        let mut h = SudokuHooks::new(grid, Algo::MrvSingles);
+        let cell = (0..81)
+            .find(|&c| h.hidden_single(c).is_some() && h.candidates_of(c).count_ones() > 1)
+            .expect("a hidden single with other candidates");
+        let (only, _) = h.hidden_single(cell).unwrap();
+        h.order[0] = cell as u8;
+        for child in 0..9 {
+            let d = child as u8 + 1;
+            let cut = h.bound(0, child);
+            assert_eq!(cut.is_none(), d == only, "digit {d}");
+            assert!(cut.is_none_or(|c| c.only == only && c.at == c.cell));
+        }
+    }
+
     #[test]
     fn the_empty_4x4_has_288_solutions_under_both_algorithms() {
         for algo in Algo::ALL {
@@ -533,6 +615,9 @@ mod tests {
                 nodes.push(n);
             }
             assert!(nodes[1] <= nodes[0], "{name}: mrv visits no more nodes than cells: {nodes:?}");
+            let (sols, singles) = solve(grid, Algo::MrvSingles, Prune::Both, 2);
+            assert_eq!(sols, vec![fast.clone()], "{name}: singles first with its bound");
+            assert!(singles <= nodes[1], "{name}: singles first visits no more than mrv: {singles} {nodes:?}");
         }
     }
 
@@ -587,9 +672,11 @@ mod tests {
             }
             let expected = fast::count(&grid, Some(3));
             for algo in Algo::ALL {
-                let (sols, _) = solve(&grid, algo, Prune::Constraint, 3);
-                prop_assert_eq!(sols.len() as u64, expected);
-                prop_assert!(sols.iter().all(|s| grid.is_solved_by(s)));
+                for prune in [Prune::Constraint, Prune::Both] {
+                    let (sols, _) = solve(&grid, algo, prune, 3);
+                    prop_assert_eq!(sols.len() as u64, expected);
+                    prop_assert!(sols.iter().all(|s| grid.is_solved_by(s)));
+                }
             }
         }
     }

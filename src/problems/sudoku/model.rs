@@ -121,7 +121,12 @@ impl Explore for Sudoku {
 
     fn apply(explorer: &mut Model, action: SudokuAction, _view: View) -> Effect {
         match action {
-            SudokuAction::NextAlgo => explorer.change(|i| i.algo = i.algo.next()),
+            SudokuAction::NextAlgo => explorer.change(|i| {
+                i.algo = i.algo.next();
+                if i.compare && i.algo == i.other {
+                    i.algo = i.algo.next();
+                }
+            }),
         }
     }
 

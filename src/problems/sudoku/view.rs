@@ -126,7 +126,9 @@ pub fn marks(search: &Backtrack<SudokuHooks>, last: Option<&EventOf<SudokuHooks>
     }
     if let Some(Event::Prune { note, .. }) = last {
         marks[usize::from(note.cell)] = Mark::Current(Some(note.digit));
-        marks[usize::from(note.at)] = Mark::Holder(note.digit);
+        if note.at != note.cell {
+            marks[usize::from(note.at)] = Mark::Holder(note.digit);
+        }
     }
     marks
 }
@@ -264,6 +266,7 @@ impl ExploreView for Sudoku {
         let choose = match explorer.instance.algo {
             Algo::Cells => "  c = first empty cell",
             Algo::Mrv => "  c = fewest candidates",
+            Algo::MrvSingles => "  c = a single, else fewest",
         };
         let lines = vec![
             "Solve(k):".into(),
@@ -271,6 +274,7 @@ impl ExploreView for Sudoku {
             choose.into(),
             "  for d = 1 to n:".into(),
             format!("    if d in row/col/box: cut {}", t.comment),
+            format!("    if forced(c) != d: cut  {}", t.bound_comment),
             "    grid[c] = d".into(),
             "    Solve(k + 1)".into(),
             "  grid[c] = empty".into(),
@@ -280,9 +284,10 @@ impl ExploreView for Sudoku {
 
     fn code_line(_explorer: &Explorer<Sudoku>, event: &EventOf<SudokuHooks>) -> Option<usize> {
         match *event {
-            Event::Enter { .. } => Some(5),
-            Event::Prune { by: Cut::Constraint | Cut::Bound, .. } => Some(4),
-            Event::Backtrack { .. } => Some(7),
+            Event::Enter { .. } => Some(6),
+            Event::Prune { by: Cut::Constraint, .. } => Some(4),
+            Event::Prune { by: Cut::Bound, .. } => Some(5),
+            Event::Backtrack { .. } => Some(8),
             Event::Solution { .. } => Some(1),
             Event::Done { .. } => None,
         }

@@ -28,6 +28,8 @@ pub struct SudokuText {
     pub found_counter: &'static str,
     /// The pseudocode's comment on the constraint's line.
     pub comment: &'static str,
+    /// The pseudocode's comment on the bound's line.
+    pub bound_comment: &'static str,
     /// The pseudocode's title.
     pub code: &'static str,
     /// The legend: a given, a digit filled, the cell being filled, the cell holding the
@@ -115,10 +117,13 @@ mod tests {
 
     #[test]
     fn each_event_in_both_languages() {
-        let c = Clash { cell: 2, digit: 5, at: 0, unit: Unit::Row, n: 9 };
+        let c = Clash { cell: 2, digit: 5, at: 0, unit: Unit::Row, n: 9, only: 0 };
         assert_eq!(c.said(Lang::En, false), "r1c3 5? 5 at r1c1, same row: cut");
         assert_eq!(c.said(Lang::Zh, false), "r1c3 填 5？r1c1 已有 5，同一行：剪去");
         assert!(c.said(Lang::En, true).len() < c.said(Lang::En, false).len());
+        let b = Clash { cell: 2, digit: 4, at: 2, unit: Unit::Column, n: 9, only: 7 };
+        assert_eq!(b.said(Lang::En, false), "r1c3 4? 7 has no other place in its column: cut");
+        assert_eq!(b.said(Lang::Zh, false), "r1c3 填 4？7 在本列再无别处可放：剪去");
         let f = Fill { cell: 10, digit: 4, candidates: 1, n: 9 };
         assert_eq!(f.said(Lang::En, false), "r2c2 = 4, its only candidate");
         let f = Fill { cell: 10, digit: 4, candidates: 3, n: 9 };

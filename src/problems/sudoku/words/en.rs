@@ -24,12 +24,14 @@ pub static TEXT: SudokuText = SudokuText {
     algo: |a| match a {
         Algo::Cells => "cell by cell",
         Algo::Mrv => "fewest candidates (MRV)",
+        Algo::MrvSingles => "singles first",
     },
     picture: |n, givens, empty| format!("{n}x{n}, {givens} givens, {empty} empty"),
     here: |cell, candidates| format!("filling {cell}; candidates {candidates}"),
     all_filled: "every cell filled",
     found_counter: "solutions",
     comment: "// constraint",
+    bound_comment: "// bound",
     code: "Solve(k)",
     legend: [
         "a given",
@@ -66,11 +68,11 @@ pub static TEXT: SudokuText = SudokuText {
     },
     algo_key: KeyText {
         short: "algo",
-        long: "the other order: cell by cell or fewest candidates (restarts)",
+        long: "next order: cells, fewest candidates, singles (restarts)",
     },
     prune_key: KeyText {
         short: "prune",
-        long: "pruning: the constraint, or none (restarts)",
+        long: "pruning: constraint, + singles bound, or none (restarts)",
     },
     size_key: KeyText {
         short: "",
@@ -91,6 +93,18 @@ pub static TEXT: SudokuText = SudokuText {
     },
     clash: |c, compact| {
         let (cell, at) = (cell_name(c.cell, c.n), cell_name(c.at, c.n));
+        if c.only != 0 {
+            let unit = match c.unit {
+                Unit::Row => "row",
+                Unit::Column => "column",
+                Unit::Box => "box",
+            };
+            return if compact {
+                format!("✄ {cell} {}: {} only here", c.digit, c.only)
+            } else {
+                format!("{cell} {}? {} has no other place in its {unit}: cut", c.digit, c.only)
+            };
+        }
         if compact {
             format!("✗ {cell} {}: {at}", c.digit)
         } else {
@@ -108,7 +122,7 @@ pub static TEXT: SudokuText = SudokuText {
     error,
     bad_empty: |v| format!("--empty {v}: give the side of the grid, 4 or 9"),
     no_solution: "no solution",
-    no_bound: |v| format!("{v}: Sudoku has no bound function here; allowed: constraint, none"),
+    no_bound: |v| format!("{v}: the hidden-single bound needs the constraint; allowed: constraint, both, none"),
     no_random: "--random: Sudoku takes its puzzles from you or from a set (see --list), it does not make them",
     list_head: "built-in puzzles (backtrack sudoku NAME):",
     list_line: |k, about| {

@@ -22,12 +22,14 @@ pub static TEXT: SudokuText = SudokuText {
     algo: |a| match a {
         Algo::Cells => "逐格",
         Algo::Mrv => "候选最少优先（MRV）",
+        Algo::MrvSingles => "唯一数优先",
     },
     picture: |n, givens, empty| format!("{n}x{n}，已知 {givens} 格，空 {empty} 格"),
     here: |cell, candidates| format!("正在填 {cell}；候选数 {candidates}"),
     all_filled: "所有格子都已填满",
     found_counter: "解",
     comment: "// 约束函数",
+    bound_comment: "// 限界函数",
     code: "Solve(k)",
     legend: [
         "已知数",
@@ -64,11 +66,11 @@ pub static TEXT: SudokuText = SudokuText {
     },
     algo_key: KeyText {
         short: "算法",
-        long: "换一种顺序：逐格或候选最少优先（重新开始）",
+        long: "换下一种顺序：逐格、候选最少优先、唯一数优先（重新开始）",
     },
     prune_key: KeyText {
         short: "剪枝",
-        long: "剪枝：约束函数，或不剪枝（重新开始）",
+        long: "剪枝：约束函数、再加唯一数限界，或不剪枝（重新开始）",
     },
     size_key: KeyText {
         short: "",
@@ -89,6 +91,18 @@ pub static TEXT: SudokuText = SudokuText {
     },
     clash: |c, compact| {
         let (cell, at) = (cell_name(c.cell, c.n), cell_name(c.at, c.n));
+        if c.only != 0 {
+            let unit = match c.unit {
+                Unit::Row => "本行",
+                Unit::Column => "本列",
+                Unit::Box => "本宫",
+            };
+            return if compact {
+                format!("✄ {cell} {}：{} 只能在此", c.digit, c.only)
+            } else {
+                format!("{cell} 填 {}？{} 在{unit}再无别处可放：剪去", c.digit, c.only)
+            };
+        }
         if compact {
             format!("✗ {cell} {}：{at}", c.digit)
         } else {
@@ -106,7 +120,7 @@ pub static TEXT: SudokuText = SudokuText {
     error,
     bad_empty: |v| format!("--empty {v}：请给出盘面边长，4 或 9"),
     no_solution: "no solution",
-    no_bound: |v| format!("{v}：数独在这里没有限界函数；只能是 constraint、none"),
+    no_bound: |v| format!("{v}：唯一数限界离不开约束函数；只能是 constraint、both、none"),
     no_random: "--random：数独的题目由你给出或取自题集（见 --list），程序不出题",
     list_head: "内置题目（backtrack sudoku 名字）：",
     list_line: |k, about| format!("{k} 道题：{about}"),
