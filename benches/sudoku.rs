@@ -2,7 +2,7 @@
 //! beside the `sudoku` crate (a jczsolve-based solver) in the same run: puzzles a second each,
 //! best of three passes; then both on all cores through `--print`'s own parallel map. Then the
 //! nodes the visualizer's search visits to the first solution of each top95 puzzle, cell by
-//! cell against MRV (a search past `BENCH_SUDOKU_CAP` nodes, default 5 000 000, stops and is
+//! cell against MRV and singles first (with its bound) (a search past `BENCH_SUDOKU_CAP` nodes, default 5 000 000, stops and is
 //! counted at the cap, so the cell-by-cell total is a lower bound).
 //! `cargo bench --bench sudoku`; the 17-clue file is read from `BENCH_SUDOKU17` or
 //! `../shared/sudoku/sudoku17.txt`, else top95 stands in.
@@ -29,8 +29,8 @@ fn rate(puzzles: usize, mut f: impl FnMut()) -> f64 {
 }
 
 /// Nodes to the first solution, at most `cap`; whether it was reached.
-fn nodes_to_first(grid: &Grid, algo: Algo, cap: u64) -> (u64, bool) {
-    let mut b = Backtrack::new(SudokuHooks::new(grid, algo), Prune::Constraint);
+fn nodes_to_first(grid: &Grid, algo: Algo, prune: Prune, cap: u64) -> (u64, bool) {
+    let mut b = Backtrack::new(SudokuHooks::new(grid, algo), prune);
     while let Some(e) = b.step() {
         if let Event::Solution { .. } = e {
             return (b.counts().nodes(), true);
@@ -87,11 +87,16 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(5_000_000);
     let top95 = built_in("top95").unwrap();
-    let mut totals = [(0u64, 0usize); 2];
+    let mut totals = [(0u64, 0usize); 3];
     let start = Instant::now();
+    let runs = [
+        (Algo::Cells, Prune::Constraint),
+        (Algo::Mrv, Prune::Constraint),
+        (Algo::MrvSingles, Prune::Both),
+    ];
     for g in &top95 {
-        for (i, algo) in [Algo::Cells, Algo::Mrv].into_iter().enumerate() {
-            let (nodes, reached) = nodes_to_first(g, algo, cap);
+        for (i, (algo, prune)) in runs.into_iter().enumerate() {
+            let (nodes, reached) = nodes_to_first(g, algo, prune, cap);
             totals[i].0 += nodes;
             totals[i].1 += usize::from(!reached);
         }
@@ -107,5 +112,9 @@ fn main() {
     println!(
         "  mrv     {:>14} nodes ({} puzzles stopped at the cap)",
         totals[1].0, totals[1].1
+    );
+    println!(
+        "  singles {:>14} nodes ({} puzzles stopped at the cap; with the bound)",
+        totals[2].0, totals[2].1
     );
 }
