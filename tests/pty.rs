@@ -226,7 +226,7 @@ fn coloring_says_its_clashes_in_chinese() {
 }
 
 /// Sudoku: `a` switches to MRV, which fills the easy puzzle with singles alone: `n` reaches
-/// its solution; Tab turns the constraint off and back on.
+/// its solution; Tab adds the hidden-single bound, then turns pruning off.
 #[test]
 fn sudoku_switches_to_mrv_and_solves() {
     let mut tty = spawn(&["sudoku", "--paused"], 100, 30);
@@ -237,6 +237,8 @@ fn sudoku_switches_to_mrv_and_solves() {
     });
     tty.send("n");
     tty.wait_text("solved: 51 cells filled");
+    tty.send("\t");
+    tty.wait_text("constraint + bound");
     tty.send("\t");
     tty.wait_text("no pruning");
     tty.send("q");
