@@ -203,6 +203,8 @@ pub struct Instance {
     pub compare: bool,
     /// The right pane's algorithm when comparing.
     pub other: Algo,
+    /// Pencil marks: each empty cell's candidates drawn (a view switch, not a restart).
+    pub pencil: bool,
 }
 
 impl Instance {
@@ -215,6 +217,7 @@ impl Instance {
             algo,
             compare: false,
             other: algo.next(),
+            pencil: false,
         }
     }
 

@@ -23,8 +23,10 @@ pub type Model = Explorer<Sudoku>;
 /// Its own action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SudokuAction {
-    /// The other order (restarts; swaps the two when they are compared).
+    /// The next order (restarts; in compare mode never the right pane's).
     NextAlgo,
+    /// Pencil marks on or off (the search goes on where it stands).
+    TogglePencil,
 }
 
 /// What a node chooses: the cell it fills.
@@ -101,6 +103,17 @@ impl Explore for Sudoku {
                     |l| &text(l).algo_key,
                 ),
             ),
+            (
+                Section::Size,
+                row(
+                    vec![named(
+                        Key::Char('m'),
+                        Action::Own(ExploreAction::Own(SudokuAction::TogglePencil)),
+                    )],
+                    NORMAL,
+                    |l| &text(l).pencil_key,
+                ),
+            ),
             words_for(Worded::Tree, |l| &text(l).tree_key),
             words_for(Worded::Export, |l| &text(l).export),
             words_for(Worded::Zoom, |l| &text(l).zoom),
@@ -127,6 +140,10 @@ impl Explore for Sudoku {
                     i.algo = i.algo.next();
                 }
             }),
+            SudokuAction::TogglePencil => {
+                explorer.instance.pencil = !explorer.instance.pencil;
+                Effect::Changed
+            }
         }
     }
 
@@ -199,6 +216,16 @@ mod tests {
 
     fn easy() -> Instance {
         Instance::of(engine::built_in("easy").unwrap(), Algo::Cells)
+    }
+
+    /// `m` draws the pencil marks and leaves the search where it stands.
+    #[test]
+    fn m_toggles_the_pencil_marks_without_a_restart() {
+        let mut a = app(easy());
+        a.puzzle.seek(7);
+        a.update(Action::Own(ExploreAction::Own(SudokuAction::TogglePencil)));
+        assert!(a.puzzle.instance.pencil);
+        assert_eq!(a.position(), 7);
     }
 
     #[test]

@@ -153,7 +153,31 @@ fn cell_size(n: usize, zoom: bool, area: (u16, u16)) -> (usize, usize) {
 }
 
 /// Draws the grid into `area`: cells `w` x `h`, boxes ruled.
-fn draw_grid(marks: &[Mark], n: usize, look: Look, area: Rect, buf: &mut Buffer) {
+/// Subscript digits, for a candidate count.
+const SUBSCRIPT: [&str; 10] = ["₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉"];
+
+/// The pencil marks of an empty cell in row `dy` of a cell `cw` x `ch`: zoomed (three rows or
+/// more) its candidates in a small square, one row of it a line; else their count.
+fn pencil_text(cands: u16, n: usize, dy: usize, cw: usize, ch: usize, ascii: bool) -> Option<String> {
+    let side = if n == 4 { 2 } else { 3 };
+    if ch >= side && cw >= 2 * side - 1 {
+        let top = (ch - side) / 2;
+        let row = dy.checked_sub(top).filter(|&r| r < side)?;
+        let digits: Vec<String> = (0..side)
+            .map(|k| {
+                let d = row * side + k + 1;
+                if cands >> d & 1 == 1 { d.to_string() } else { " ".into() }
+            })
+            .collect();
+        return Some(digits.join(" "));
+    }
+    (dy == ch / 2).then(|| {
+        let k = cands.count_ones() as usize;
+        if ascii { format!("({k})") } else { SUBSCRIPT[k.min(9)].to_string() }
+    })
+}
+
+fn draw_grid(marks: &[Mark], pencil: Option<&[u16]>, n: usize, look: Look, area: Rect, buf: &mut Buffer) {
     let th = look.theme;
     let (cw, ch) = cell_size(n, look.zoom, (area.width, area.height));
     let bs = if n == 4 { 2 } else { 3 };
@@ -186,13 +210,21 @@ fn draw_grid(marks: &[Mark], n: usize, look: Look, area: Rect, buf: &mut Buffer)
                     x += 1;
                 }
                 let mark = marks[r * n + c];
-                let text = if dy == ch / 2 { mark.text(look.ascii) } else { String::new() };
+                let marked = match (mark, pencil) {
+                    (Mark::Empty, Some(cands)) => pencil_text(cands[r * n + c], n, dy, cw, ch, look.ascii),
+                    _ => None,
+                };
+                let text = marked.clone().unwrap_or_else(|| if dy == ch / 2 { mark.text(look.ascii) } else { String::new() });
                 let tw = unicode_width::UnicodeWidthStr::width(text.as_str());
                 // Digits in one column whatever their mark, the mark to the digit's left:
                 // " 5 ", "!1 " in three columns.
-                let left = ((cw - 1) / 2 + 1).saturating_sub(tw.min(cw));
+                let left = if marked.is_some() {
+                    (cw - tw.min(cw)) / 2
+                } else {
+                    ((cw - 1) / 2 + 1).saturating_sub(tw.min(cw))
+                };
                 let cell = format!("{}{text}{}", " ".repeat(left), " ".repeat(cw - left - tw.min(cw)));
-                let style = mark.style(th);
+                let style = if marked.is_some() { th.dim } else { mark.style(th) };
                 put(x, y + dy, &cell, style, buf);
                 x += cw;
             }
@@ -240,7 +272,9 @@ impl ExploreView for Sudoku {
         let grid_rows = n + n / if n == 4 { 2 } else { 3 } - 1;
         let below = area.height.saturating_sub(grid_rows).min(BELOW);
         let top = Rect::new(area.x, area.y, area.width, area.height - below);
-        draw_grid(&marks, h.n, look, top, buf);
+        let cands: Vec<u16> = (0..h.cells.len()).map(|c| h.candidates_of(c)).collect();
+        let pencil = explorer.instance.pencil.then_some(cands.as_slice());
+        draw_grid(&marks, pencil, h.n, look, top, buf);
         let depth = search.depth();
         let here = if depth < h.empties && !search.is_done() {
             let cell = h.cell_at(depth);
@@ -433,6 +467,31 @@ mod tests {
         assert!(m.iter().all(|k| matches!(k, Mark::Given(_) | Mark::Forced(_))), "{m:?}");
         a.puzzle.seek(u64::MAX);
         assert_eq!(a.puzzle.search().counts().entered, 51);
+    }
+
+    /// Pencil marks: zoomed to 7 x 3 cells, an empty cell (not the one being filled) shows its
+    /// candidates in a small square; unzoomed, their count as a subscript.
+    #[test]
+    fn pencil_marks_show_the_candidates() {
+        assert_eq!(pencil_text(0b1_0110, 9, 0, 7, 3, false), Some("1 2  ".into()));
+        assert_eq!(pencil_text(0b1_0110, 9, 1, 7, 3, false), Some("4    ".into()));
+        assert_eq!(pencil_text(0b1_0110, 9, 0, 3, 1, false), Some("₃".into()));
+        assert_eq!(pencil_text(0b1_0110, 9, 0, 3, 1, true), Some("(3)".into()));
+        let mut a = app("easy", Algo::Cells, false, Lang::En, 0);
+        a.update(Action::Own(crate::app::explore::ExploreAction::Own(crate::problems::sudoku::model::SudokuAction::TogglePencil)));
+        a.update(Action::ToggleZoom);
+        // 7 x 3 cells fit 120 x 40: r9c1 (candidates 1 2 3 4 5, 9 aside) shows its square's
+        // first row whole, in the dim style.
+        let t = render(&a, 120, 40);
+        let buf = t.backend().buffer();
+        let rows: Vec<String> = (0..40).map(|y| (0..120).map(|x| buf[(x, y)].symbol().to_string()).collect()).collect();
+        let row = rows.iter().position(|r| r.contains("1 2 3")).expect("a full first row of marks");
+        let byte = rows[row].find("1 2 3").unwrap();
+        let col = rows[row][..byte].chars().count() as u16;
+        assert_eq!(buf[(col, row as u16)].fg, Theme::default().dim.fg.unwrap());
+        let mut b = app("easy", Algo::Cells, false, Lang::En, 0);
+        b.update(Action::Own(crate::app::explore::ExploreAction::Own(crate::problems::sudoku::model::SudokuAction::TogglePencil)));
+        assert!(text(&render(&b, 100, 30)).contains('₃'));
     }
 
     #[test]

@@ -47,6 +47,8 @@ pub struct SudokuText {
     pub tree_key: KeyText,
     /// `a`: the other algorithm.
     pub algo_key: KeyText,
+    /// `m`: pencil marks.
+    pub pencil_key: KeyText,
     /// `Tab`: the two prune settings.
     pub prune_key: KeyText,
     /// `[` `]`: unused sizes (the grid is 9x9 or 4x4).

@@ -70,6 +70,10 @@ pub static TEXT: SudokuText = SudokuText {
         short: "algo",
         long: "next order: cells, fewest candidates, singles (restarts)",
     },
+    pencil_key: KeyText {
+        short: "",
+        long: "pencil marks: each empty cell's candidates (zoomed: the digits)",
+    },
     prune_key: KeyText {
         short: "prune",
         long: "pruning: constraint, + singles bound, or none (restarts)",

@@ -68,6 +68,10 @@ pub static TEXT: SudokuText = SudokuText {
         short: "算法",
         long: "换下一种顺序：逐格、候选最少优先、唯一数优先（重新开始）",
     },
+    pencil_key: KeyText {
+        short: "",
+        long: "铅笔标记：每个空格的候选数（放大时显示数字）",
+    },
     prune_key: KeyText {
         short: "剪枝",
         long: "剪枝：约束函数、再加唯一数限界，或不剪枝（重新开始）",
