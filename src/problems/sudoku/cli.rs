@@ -7,7 +7,7 @@ use clap::Args;
 
 use crate::cli::UsageError;
 use crate::cli::explore::{self, Chosen, ExploreArgs, Own, Source};
-use crate::cli::parse_limit;
+use crate::cli::{parse_limit, parse_threads};
 use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
@@ -238,16 +238,7 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     if let Some((_, right)) = compared {
         instance.other = right;
     }
-    let threads = match &args.threads {
-        None => None,
-        Some(t) => Some(
-            t.trim()
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (1..=256).contains(n))
-                .ok_or_else(|| UsageError::BadThreads(t.clone()))?,
-        ),
-    };
+    let threads = parse_threads(args.threads.as_deref())?;
     Ok(Outcome::Run(Request {
         explore: Box::new(explore::ExploreRequest {
             instance,
