@@ -246,6 +246,27 @@ fn sudoku_switches_to_mrv_and_solves() {
     tty.assert_restored();
 }
 
+/// The quiz under MRV asks which cell is filled next, with the picture not giving it away;
+/// a wrong letter is told with the pick and its candidates, and the digit question follows.
+#[test]
+fn sudoku_quiz_asks_which_cell_mrv_fills() {
+    let mut tty = spawn(
+        &["sudoku", "inkala", "--algo", "mrv", "--quiz", "--paused"],
+        100,
+        30,
+    );
+    tty.wait_text("MRV");
+    tty.send(" ");
+    tty.wait_text("which cell is filled next? a r8c7 · b r2c2");
+    assert!(!tty.screen().contains("filling r8c7"), "the pick is hidden");
+    tty.send("b");
+    tty.wait_text("not r2c2 (3 candidates): r8c7 (2 candidates)");
+    tty.wait_text("depth 1: which child next? 1 · 2");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
 /// Sudoku in Chinese: the first cut names the cell that holds the digit.
 #[test]
 fn sudoku_says_its_cuts_in_chinese() {

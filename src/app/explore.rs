@@ -122,6 +122,30 @@ pub trait Explore: Sized + 'static {
 
     /// The key that answers "child `child`" in the quiz (`1` take, `0` leave).
     fn child_key(child: usize) -> char;
+
+    /// When the problem's order picks what a node's children choose between as the search
+    /// goes (the cell MRV fills next, the vertex DSATUR colours next), the choices it could
+    /// pick at the node reached by `path`: the one it picks (its [`Explore::label`]) first,
+    /// then at most `most - 1` of its nearest rivals by the same rule. The quiz asks which.
+    /// Empty, by default, for an order fixed before the search.
+    fn contenders(_instance: &Self::Instance, _path: &[usize], _most: usize) -> Vec<Self::Label> {
+        Vec::new()
+    }
+
+    /// The pick question's words (`which cell is filled next`), when it has contenders.
+    fn pick_question(_lang: Lang) -> &'static str {
+        ""
+    }
+
+    /// A contender's name, as an option of the pick question (`r1c3`).
+    fn contender_name(_label: Self::Label) -> String {
+        String::new()
+    }
+
+    /// A contender with what the order ranks it by (`r1c3, 2 candidates`).
+    fn contender_words(label: Self::Label, _lang: Lang) -> String {
+        Self::contender_name(label)
+    }
 }
 
 /// The search of an instance under one or two prune settings, with what the screen keeps of

@@ -73,6 +73,8 @@ pub struct SearchText {
     pub quiz_next: fn(usize, &str) -> String,
     /// The quiz: the next child tried, entered or cut; the keys.
     pub quiz_cut: fn(usize, &str, &str) -> String,
+    /// The quiz: which of the options the order picks, at a depth; the question; the keys.
+    pub quiz_pick: fn(usize, &str, &str) -> String,
     /// The quiz: no child (every one left is cut).
     pub quiz_none: &'static str,
     /// The quiz: the child is entered.

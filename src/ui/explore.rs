@@ -52,6 +52,9 @@ pub struct Look<'a> {
     pub zoom: bool,
     /// Styles.
     pub theme: &'a Theme,
+    /// The quiz asks which choice the order picks next (the cell MRV fills): the picture
+    /// does not give it away (no mark on it, no line naming it) until it is answered.
+    pub hide_pick: bool,
 }
 
 /// What a problem on the generic engine draws of itself.
@@ -331,6 +334,12 @@ fn draw_picture<T: ExploreView>(
         ascii: app.ascii,
         zoom: app.zoom,
         theme,
+        hide_pick: pane == 0
+            && app
+                .quiz
+                .as_ref()
+                .and_then(|q| q.pending.as_ref())
+                .is_some_and(|q| matches!(q.ask, crate::app::explore::quiz::Ask::Pick { .. })),
     };
     T::picture(&app.puzzle, pane, look, inner, buf);
 }

@@ -1,8 +1,11 @@
 //! The quiz of every problem on the generic engine: at a node the search has just entered,
 //! "which child does it enter next, or none?"; with `--quiz all`, also "the next child tried:
 //! is it entered, or cut, and by which function?" (the chapter's question: will the bound cut
-//! here?). The answer is looked ahead on a copy of the search; the children cut on the way
-//! are its reasons, with the numbers their functions compared.
+//! here?). Where the problem's order picks what a node's children choose between as it goes
+//! (the cell MRV fills next, the vertex DSATUR colours next: [`Explore::contenders`]), every
+//! other level asks "which does the order pick?" among the pick and its nearest rivals. The
+//! answer is looked ahead on a copy of the search; the children cut on the way are its
+//! reasons, with the numbers their functions compared.
 
 use std::marker::PhantomData;
 
@@ -59,6 +62,21 @@ pub enum Ask<L> {
         /// The child tried next.
         child: usize,
     },
+    /// Which of `options` the order picks for the node's children to choose between.
+    Pick {
+        /// The node's depth.
+        depth: usize,
+        /// The pick and its rivals, in the order the keys `a`, `b`, ... offer them.
+        options: [Option<L>; PICKS],
+    },
+}
+
+/// The most options a pick question offers.
+pub const PICKS: usize = 4;
+
+/// The key that answers "option `k`" of a pick question (`a`, `b`, ...).
+pub fn pick_key(k: usize) -> char {
+    char::from(b'a' + k as u8)
 }
 
 /// An answer, given or expected.
@@ -106,7 +124,15 @@ impl<T: Explore> Quizzed for ChildQuiz<T> {
                 children,
             } => {
                 let keys: Vec<String> = (0..children)
-                    .map(|c| format!("{} {}", T::child_key(c), T::child_words(label, c, lang)))
+                    .map(|c| {
+                        let (key, words) = (T::child_key(c), T::child_words(label, c, lang));
+                        // A child named by its key (a digit) is said once.
+                        if words == key.to_string() {
+                            words
+                        } else {
+                            format!("{key} {words}")
+                        }
+                    })
                     .chain(std::iter::once(format!("{NO_CHILD} {}", t.quiz_none)))
                     .collect();
                 (t.quiz_next)(depth, &keys.join(" · "))
@@ -123,12 +149,28 @@ impl<T: Explore> Quizzed for ChildQuiz<T> {
                     t.quiz_enters, t.constraint_cuts, t.bound_cuts
                 ),
             ),
+            Ask::Pick { depth, options } => {
+                let keys: Vec<String> = options
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, o)| {
+                        o.map(|l| format!("{} {}", pick_key(k), T::contender_name(l)))
+                    })
+                    .collect();
+                (t.quiz_pick)(depth, T::pick_question(lang), &keys.join(" · "))
+            }
         }
     }
 
     fn answer_words(answer: Answer, ask: Ask<T::Label>, lang: Lang) -> String {
         let t = text(lang);
         match (answer, ask) {
+            (Answer::Child(k), Ask::Pick { options, .. }) => options
+                .get(k)
+                .copied()
+                .flatten()
+                .map(|l| T::contender_words(l, lang))
+                .unwrap_or_default(),
             (Answer::Child(c), Ask::Next { label, .. } | Ask::Cut { label, .. }) => {
                 T::child_words(label, c, lang)
             }
@@ -194,6 +236,11 @@ pub fn question<T: Explore>(ex: &Explorer<T>, kind: QuizKind) -> Option<Question
     if !entered {
         return None;
     }
+    if depth.is_multiple_of(2)
+        && let Some(pick) = pick_question(ex, &path, depth, step)
+    {
+        return Some(pick);
+    }
     loop {
         let expected = match look.step()? {
             Event::Prune {
@@ -222,6 +269,32 @@ pub fn question<T: Explore>(ex: &Explorer<T>, kind: QuizKind) -> Option<Question
     }
 }
 
+/// The pick question at the node reached by `path`, if the problem's order picks as it goes
+/// and has rivals there: the options turned by the step, so the pick is not always `a`.
+fn pick_question<T: Explore>(
+    ex: &Explorer<T>,
+    path: &[usize],
+    depth: usize,
+    step: u64,
+) -> Option<Question<ChildQuiz<T>>> {
+    let contenders = T::contenders(&ex.instance, path, PICKS);
+    let len = contenders.len().min(PICKS);
+    if len < 2 {
+        return None;
+    }
+    let turn = (step as usize).wrapping_mul(7) % len;
+    let mut options = [None; PICKS];
+    for (k, &label) in contenders.iter().take(len).enumerate() {
+        options[(k + turn) % len] = Some(label);
+    }
+    Some(Question {
+        step,
+        ask: Ask::Pick { depth, options },
+        expected: Answer::Child(turn),
+        reasons: Vec::new(),
+    })
+}
+
 /// The answer a key gives to `ask`, if it is one.
 pub fn answer<T: Explore>(
     action: &Action<ExploreAction<T::Action>>,
@@ -234,6 +307,9 @@ pub fn answer<T: Explore>(
         Ask::Next { .. } if key == NO_CHILD => Some(Answer::NoChild),
         Ask::Next { children, .. } => (0..children)
             .find(|&c| T::child_key(c) == key)
+            .map(Answer::Child),
+        Ask::Pick { options, .. } => (0..PICKS)
+            .find(|&k| options[k].is_some() && pick_key(k) == key)
             .map(Answer::Child),
         Ask::Cut { .. } => match key {
             ENTERS => Some(Answer::Enters),

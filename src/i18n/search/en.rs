@@ -27,6 +27,7 @@ pub static TEXT: SearchText = SearchText {
     at_depth: |level| format!("at depth {}", level + 1),
     quiz_next: |depth, keys| format!("depth {depth}: which child next? {keys}"),
     quiz_cut: |depth, child, keys| format!("depth {depth}, {child}: {keys}?"),
+    quiz_pick: |depth, question, keys| format!("depth {depth}: {question}? {keys}"),
     quiz_none: "neither: back up",
     quiz_enters: "entered",
     keys: SearchKeys {

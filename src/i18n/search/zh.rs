@@ -22,6 +22,7 @@ pub static TEXT: SearchText = SearchText {
     at_depth: |level| format!("第 {} 层的", level + 1),
     quiz_next: |depth, keys| format!("第 {depth} 层：下一步进入哪个子结点？{keys}"),
     quiz_cut: |depth, child, keys| format!("第 {depth} 层，{child}：{keys}？"),
+    quiz_pick: |depth, question, keys| format!("第 {depth} 层：{question}？{keys}"),
     quiz_none: "都不进入：回溯",
     quiz_enters: "进入",
     keys: SearchKeys {

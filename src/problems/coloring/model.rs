@@ -38,6 +38,20 @@ pub struct Node {
     pub vertex: u8,
     /// Its name.
     pub name: Tag,
+    /// The distinct colours among its neighbours at the node (its saturation).
+    pub saturation: u8,
+    /// Its degree.
+    pub degree: u8,
+}
+
+/// The node colouring vertex `v` at the node `hooks` stands on.
+fn node(instance: &Instance, hooks: &ColoringHooks, v: usize) -> Node {
+    Node {
+        vertex: v as u8,
+        name: instance.graph.tag(v),
+        saturation: hooks.taken(v).count_ones() as u8,
+        degree: hooks.adj[v].count_ones() as u8,
+    }
 }
 
 impl Explore for Coloring {
@@ -131,10 +145,39 @@ impl Explore for Coloring {
         let hooks = hooks_on(instance, instance.algo, path);
         let depth = path.len().min(hooks.order.len().saturating_sub(1));
         let vertex = hooks.order.get(depth).copied().unwrap_or(0);
-        Node {
-            vertex,
-            name: instance.graph.tag(usize::from(vertex)),
+        node(instance, &hooks, usize::from(vertex))
+    }
+
+    /// Under DSATUR: the vertex picked, then the uncoloured ones DSATUR ranks next.
+    fn contenders(instance: &Instance, path: &[usize], most: usize) -> Vec<Node> {
+        if instance.algo != engine::Algo::Dsatur {
+            return Vec::new();
         }
+        let hooks = hooks_on(instance, instance.algo, path);
+        let Some(&picked) = hooks.order.get(path.len()) else {
+            return Vec::new();
+        };
+        let mut rivals: Vec<usize> = (0..hooks.n())
+            .filter(|&v| hooks.colour[v] == 0 && v != usize::from(picked))
+            .collect();
+        rivals.sort_unstable_by_key(|&v| std::cmp::Reverse(engine::dsatur::rank(&hooks, v)));
+        std::iter::once(usize::from(picked))
+            .chain(rivals)
+            .take(most)
+            .map(|v| node(instance, &hooks, v))
+            .collect()
+    }
+
+    fn pick_question(lang: Lang) -> &'static str {
+        text(lang).pick_question
+    }
+
+    fn contender_name(label: Node) -> String {
+        label.name.to_string()
+    }
+
+    fn contender_words(label: Node, lang: Lang) -> String {
+        (text(lang).contender)(label.name.as_str(), label.saturation, label.degree)
     }
 
     fn child_words(_label: Node, child: usize, lang: Lang) -> String {
@@ -239,6 +282,44 @@ mod tests {
         assert_eq!(q.expected, Answer::Child(0));
         let words = ChildQuiz::<Coloring>::question_words(q.ask, Lang::En);
         assert!(words.contains("red") && words.contains("blue"), "{words}");
+    }
+
+    /// Under DSATUR every other level asks which vertex is coloured next: the pick is the
+    /// node's label and ranks first by saturation, then degree; the fixed order never asks.
+    #[test]
+    fn the_quiz_asks_which_vertex_dsatur_colours_next() {
+        use crate::app::explore::quiz::{Ask, answer, pick_key};
+        let mut a = app(engine::default_instance(Algo::Dsatur), &[Prune::Constraint]);
+        let q = a.puzzle.question(QuizKind::Basic).unwrap();
+        let words = ChildQuiz::<Coloring>::question_words(q.ask, Lang::En);
+        assert!(words.starts_with("depth 0: which vertex is coloured next? a "), "{words}");
+        assert!(words.contains("SA"), "{words}");
+        let said = ChildQuiz::<Coloring>::answer_words(q.expected, q.ask, Lang::En);
+        assert_eq!(said, "SA (0 colours among its neighbours, degree 5)");
+        let mut asked = 0;
+        for step in 0..200 {
+            a.puzzle.seek(step);
+            let Some(q) = a.puzzle.question(QuizKind::Basic) else {
+                continue;
+            };
+            let Ask::Pick { options, .. } = q.ask else {
+                continue;
+            };
+            let Answer::Child(k) = q.expected else {
+                panic!("{:?}", q.expected)
+            };
+            let picked = options[k].unwrap();
+            let path: Vec<usize> = a.puzzle.panes[0].solver().path().collect();
+            assert_eq!(picked, Coloring::label(&a.puzzle.instance, &path));
+            let rank = |o: &Node| (o.saturation, o.degree, std::cmp::Reverse(o.vertex));
+            assert!(options.iter().flatten().all(|o| rank(&picked) >= rank(o)));
+            assert_eq!(answer::<Coloring>(&Action::QuizKey(pick_key(k)), q.ask), Some(q.expected));
+            asked += 1;
+        }
+        assert!(asked >= 3, "{asked}");
+        let fixed = app(engine::default_instance(Algo::Fixed), &[Prune::Constraint]);
+        let q = fixed.puzzle.question(QuizKind::Basic).unwrap();
+        assert!(matches!(q.ask, Ask::Next { .. }));
     }
 
     #[test]

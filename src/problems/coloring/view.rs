@@ -351,7 +351,10 @@ impl ExploreView for Coloring {
         let hooks = search.hooks();
         let inst = &explorer.instance;
         let last = timeline.last_event();
-        let marks = marks(search, last.as_ref());
+        let mut marks = marks(search, last.as_ref());
+        if look.hide_pick {
+            marks.iter_mut().filter(|m| **m == Mark::Current).for_each(|m| *m = Mark::Uncoloured);
+        }
         let below = BELOW.min(area.height);
         let top = Rect::new(area.x, area.y, area.width, area.height - below);
         let names: Vec<String> = (0..inst.graph.n()).map(|v| inst.graph.name(v)).collect();
@@ -374,7 +377,9 @@ impl ExploreView for Coloring {
             }
         }
         let depth = search.depth();
-        let here = if depth < hooks.n() && !search.is_done() {
+        let here = if look.hide_pick {
+            t.pick_here.to_string()
+        } else if depth < hooks.n() && !search.is_done() {
             let v = hooks.vertex_at(depth);
             (t.here)(&names[v], &left_digits(hooks, v))
         } else {

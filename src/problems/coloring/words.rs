@@ -56,6 +56,12 @@ pub struct ColoringText {
     pub random_key: KeyText,
     /// `Tab`: the three prune settings.
     pub prune_key: KeyText,
+    /// The quiz's pick question.
+    pub pick_question: &'static str,
+    /// The picture's line while the pick question waits (the question, asked).
+    pub pick_here: &'static str,
+    /// A vertex the order could pick: its name, saturation and degree.
+    pub contender: fn(&str, u8, u8) -> String,
     /// A child: a colour.
     pub child: fn(&str) -> String,
     /// A child entered.

@@ -12,7 +12,7 @@ use crate::i18n::{Lang, Vocabulary};
 use crate::problem::Sample;
 use crate::problems::sudoku::engine::{self, Grid, Instance, SudokuHooks, hooks_on};
 use crate::problems::sudoku::svg;
-use crate::problems::sudoku::words::text;
+use crate::problems::sudoku::words::{cell_name, text};
 
 /// Sudoku, as the explorer knows it.
 pub struct Sudoku;
@@ -36,6 +36,24 @@ pub struct Node {
     pub cell: u8,
     /// The grid's side.
     pub n: u8,
+    /// Its candidates at the node.
+    pub left: u8,
+    /// The digit a unit forces into it (a hidden single), when the order picked it so.
+    pub single: Option<u8>,
+}
+
+/// The node filling `cell` at the node `hooks` stands on.
+fn node(hooks: &SudokuHooks, cell: usize) -> Node {
+    let left = hooks.candidates_of(cell).count_ones() as u8;
+    let single = (hooks.algo == engine::Algo::MrvSingles && left > 1)
+        .then(|| hooks.hidden_single(cell).map(|(d, _)| d))
+        .flatten();
+    Node {
+        cell: cell as u8,
+        n: hooks.n as u8,
+        left,
+        single,
+    }
 }
 
 impl Explore for Sudoku {
@@ -150,10 +168,41 @@ impl Explore for Sudoku {
     fn label(instance: &Instance, path: &[usize]) -> Node {
         let hooks = hooks_on(&instance.grid, instance.algo, path);
         let depth = path.len().min(hooks.order.len().saturating_sub(1));
-        Node {
-            cell: hooks.order.get(depth).copied().unwrap_or(0),
-            n: instance.grid.n as u8,
+        node(&hooks, usize::from(hooks.order.get(depth).copied().unwrap_or(0)))
+    }
+
+    /// Under MRV (with or without singles first): the cell picked, then the empty cells with
+    /// the fewest candidates after it.
+    fn contenders(instance: &Instance, path: &[usize], most: usize) -> Vec<Node> {
+        if instance.algo == engine::Algo::Cells {
+            return Vec::new();
         }
+        let hooks = hooks_on(&instance.grid, instance.algo, path);
+        let Some(&picked) = hooks.order.get(path.len()) else {
+            return Vec::new();
+        };
+        let mut rivals: Vec<(u32, usize)> = (0..hooks.cells.len())
+            .filter(|&c| hooks.cells[c] == 0 && c != usize::from(picked))
+            .map(|c| (hooks.candidates_of(c).count_ones(), c))
+            .collect();
+        rivals.sort_unstable();
+        std::iter::once(usize::from(picked))
+            .chain(rivals.into_iter().map(|(_, c)| c))
+            .take(most)
+            .map(|c| node(&hooks, c))
+            .collect()
+    }
+
+    fn pick_question(lang: Lang) -> &'static str {
+        text(lang).pick_question
+    }
+
+    fn contender_name(label: Node) -> String {
+        cell_name(label.cell, label.n)
+    }
+
+    fn contender_words(label: Node, lang: Lang) -> String {
+        (text(lang).contender)(&cell_name(label.cell, label.n), label.left, label.single)
     }
 
     fn child_words(_label: Node, child: usize, lang: Lang) -> String {
@@ -258,6 +307,55 @@ mod tests {
         assert_eq!(q.expected, Answer::Child(0));
         let words = ChildQuiz::<Sudoku>::question_words(q.ask, Lang::En);
         assert!(words.contains('9'), "{words}");
+    }
+
+    /// Under MRV every other level asks which cell is filled next, among the pick and its
+    /// nearest rivals; the pick is the label of the node, it has no more candidates than any
+    /// rival, the options move so it is not always `a`, and its key answers it. Cell by cell
+    /// never asks.
+    #[rstest::rstest]
+    #[case::mrv(Algo::Mrv)]
+    #[case::singles(Algo::MrvSingles)]
+    fn the_quiz_asks_which_cell_the_order_fills_next(#[case] algo: Algo) {
+        use crate::app::explore::quiz::{Ask, PICKS, answer, pick_key};
+        let mut instance = Instance::of(engine::built_in("inkala").unwrap(), algo);
+        instance.algo = algo;
+        let mut a = app(instance);
+        let mut keys = std::collections::BTreeSet::new();
+        for step in 0..300 {
+            a.puzzle.seek(step);
+            let Some(q) = a.puzzle.question(QuizKind::Basic) else {
+                continue;
+            };
+            let Ask::Pick { options, depth } = q.ask else {
+                continue;
+            };
+            assert_eq!(depth % 2, 0, "step {step}");
+            let Answer::Child(k) = q.expected else {
+                panic!("step {step}: {:?}", q.expected)
+            };
+            let picked = options[k].unwrap();
+            let path: Vec<usize> = a.puzzle.panes[0].solver().path().collect();
+            assert_eq!(picked, Sudoku::label(&a.puzzle.instance, &path), "step {step}");
+            if picked.single.is_none() {
+                assert!(options.iter().flatten().all(|o| picked.left <= o.left), "step {step}");
+            }
+            assert!(options.iter().flatten().count() >= 2 && options.len() == PICKS);
+            let key = Action::QuizKey(pick_key(k));
+            assert_eq!(answer::<Sudoku>(&key, q.ask), Some(q.expected));
+            keys.insert(k);
+            let words = ChildQuiz::<Sudoku>::question_words(q.ask, Lang::En);
+            assert!(words.contains("which cell is filled next? a r"), "{words}");
+            let said = ChildQuiz::<Sudoku>::answer_words(q.expected, q.ask, Lang::Zh);
+            assert!(said.contains('（'), "{said}");
+        }
+        assert!(keys.len() >= 2, "the pick moves between the keys: {keys:?}");
+        let mut cells = app(easy());
+        for step in 0..100 {
+            cells.puzzle.seek(step);
+            let q = cells.puzzle.question(QuizKind::Basic);
+            assert!(!matches!(q.map(|q| q.ask), Some(Ask::Pick { .. })), "step {step}");
+        }
     }
 
     #[test]

@@ -266,7 +266,10 @@ impl ExploreView for Sudoku {
         let search = timeline.solver();
         let h = search.hooks();
         let last = timeline.last_event();
-        let marks = marks(search, last.as_ref());
+        let mut marks = marks(search, last.as_ref());
+        if look.hide_pick {
+            marks.iter_mut().filter(|m| **m == Mark::Current(None)).for_each(|m| *m = Mark::Empty);
+        }
         // The grid first; under it the last step, then the cell being filled, as rows allow.
         let n = h.n as u16;
         let grid_rows = n + n / if n == 4 { 2 } else { 3 } - 1;
@@ -276,7 +279,9 @@ impl ExploreView for Sudoku {
         let pencil = explorer.instance.pencil.then_some(cands.as_slice());
         draw_grid(&marks, pencil, h.n, look, top, buf);
         let depth = search.depth();
-        let here = if depth < h.empties && !search.is_done() {
+        let here = if look.hide_pick {
+            t.pick_here.to_string()
+        } else if depth < h.empties && !search.is_done() {
             let cell = h.cell_at(depth);
             (t.here)(&cell_name(cell as u8, h.n as u8), &candidates(h, cell))
         } else {

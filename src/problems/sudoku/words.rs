@@ -55,6 +55,12 @@ pub struct SudokuText {
     pub size_key: KeyText,
     /// `g`: the next puzzle of the set.
     pub random_key: KeyText,
+    /// The quiz's pick question.
+    pub pick_question: &'static str,
+    /// The picture's line while the pick question waits (the question, asked).
+    pub pick_here: &'static str,
+    /// A cell the order could pick: its name, candidates and the digit a unit forces.
+    pub contender: fn(&str, u8, Option<u8>) -> String,
     /// A child: a digit.
     pub child: fn(u8) -> String,
     /// A child entered.

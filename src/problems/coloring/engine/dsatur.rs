@@ -10,12 +10,16 @@ use super::ColoringHooks;
 pub fn next(hooks: &ColoringHooks) -> usize {
     (0..hooks.n())
         .filter(|&v| hooks.colour[v] == 0)
-        .max_by_key(|&v| {
-            (
-                hooks.taken(v).count_ones(),
-                hooks.adj[v].count_ones(),
-                std::cmp::Reverse(v),
-            )
-        })
+        .max_by_key(|&v| rank(hooks, v))
         .unwrap_or(0)
+}
+
+/// What DSATUR ranks vertex `v` by, the larger first: its saturation, its degree, then the
+/// lower number.
+pub fn rank(hooks: &ColoringHooks, v: usize) -> (u32, u32, std::cmp::Reverse<usize>) {
+    (
+        hooks.taken(v).count_ones(),
+        hooks.adj[v].count_ones(),
+        std::cmp::Reverse(v),
+    )
 }

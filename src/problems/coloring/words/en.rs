@@ -104,6 +104,11 @@ pub static TEXT: ColoringText = ColoringText {
         short: "prune",
         long: "pruning: Ok, Ok and forward checking, or none (restarts)",
     },
+    pick_question: "which vertex is coloured next",
+    pick_here: "which vertex is coloured next?",
+    contender: |name, saturation, degree| {
+        format!("{name} ({saturation} colours among its neighbours, degree {degree})")
+    },
     child: |colour| colour.to_string(),
     painted: |p, colour, compact| {
         if compact {

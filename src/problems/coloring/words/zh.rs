@@ -102,6 +102,11 @@ pub static TEXT: ColoringText = ColoringText {
         short: "剪枝",
         long: "剪枝：约束函数、再加前向检查，或都不用（重新开始）",
     },
+    pick_question: "下一个给哪个顶点着色",
+    pick_here: "下一个给哪个顶点着色？",
+    contender: |name, saturation, degree| {
+        format!("{name}（相邻顶点已用 {saturation} 种颜色，度为 {degree}）")
+    },
     child: |colour| colour.to_string(),
     painted: |p, colour, compact| {
         if compact {

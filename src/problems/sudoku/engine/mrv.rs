@@ -1,7 +1,7 @@
 //! Minimum remaining values: the next cell is the empty one with the fewest candidates (the
-//! most constrained first), ties in reading order. A cell with one candidate (a naked single)
-//! is therefore filled before any cell that needs a guess, and a cell with none is taken at
-//! once, so the dead end shows at the node where it starts.
+//! most constrained first), ties in reading order. A cell with none is taken at once, so the
+//! dead end shows at the node where it starts, and a cell with one candidate (a naked single)
+//! is filled before any cell that needs a guess.
 
 use super::SudokuHooks;
 
@@ -12,7 +12,7 @@ pub fn next(hooks: &SudokuHooks) -> usize {
         let k = hooks.candidates_of(cell).count_ones();
         if k < best.0 {
             best = (k, cell);
-            if k <= 1 {
+            if k == 0 {
                 break;
             }
         }

@@ -86,6 +86,13 @@ pub static TEXT: SudokuText = SudokuText {
         short: "",
         long: "a random puzzle of the set",
     },
+    pick_question: "which cell is filled next",
+    pick_here: "which cell is filled next?",
+    contender: |cell, left, single| match (left, single) {
+        (_, Some(d)) => format!("{cell} ({d} has no other place in a unit)"),
+        (1, None) => format!("{cell} (1 candidate)"),
+        (k, None) => format!("{cell} ({k} candidates)"),
+    },
     child: |d| d.to_string(),
     filled: |f, compact| {
         let cell = cell_name(f.cell, f.n);

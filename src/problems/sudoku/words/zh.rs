@@ -84,6 +84,12 @@ pub static TEXT: SudokuText = SudokuText {
         short: "",
         long: "从题集中随机换一道",
     },
+    pick_question: "下一个填哪一格",
+    pick_here: "下一个填哪一格？",
+    contender: |cell, left, single| match single {
+        Some(d) => format!("{cell}（{d} 在某一单元中只能放在这里）"),
+        None => format!("{cell}（{left} 个候选数）"),
+    },
     child: |d| d.to_string(),
     filled: |f, compact| {
         let cell = cell_name(f.cell, f.n);
