@@ -12,7 +12,7 @@
 //! │ r2c2 1? 1 at r1c3, same box: cut
 //! ╰───────────────────────────╯
 //! ```
-//! Zoomed, cells grow to 5 x 3 characters where they fit.
+//! Zoomed, cells grow to 7 x 3 characters where they fit, the digits drawn three rows high.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -79,6 +79,19 @@ impl Mark {
             (Mark::Empty, false) => "·",
             (Mark::Empty, true) => ".",
             (Mark::Given(_) | Mark::Filled(_), _) => "",
+        }
+    }
+
+    /// Its digit, if it shows one.
+    pub fn digit(self) -> Option<u8> {
+        match self {
+            Mark::Given(d)
+            | Mark::Filled(d)
+            | Mark::Forced(d)
+            | Mark::Holder(d)
+            | Mark::Solved(d)
+            | Mark::Current(Some(d)) => Some(d),
+            Mark::Current(None) | Mark::Empty => None,
         }
     }
 
@@ -177,6 +190,51 @@ fn pencil_text(cands: u16, n: usize, dy: usize, cw: usize, ch: usize, ascii: boo
     })
 }
 
+/// The big digits of a zoomed cell, three rows of three columns: heavy box lines, or seven
+/// segments with `ascii`.
+fn big_digit(d: u8, ascii: bool) -> [&'static str; 3] {
+    const BOX: [[&str; 3]; 10] = [
+        ["┏━┓", "┃ ┃", "┗━┛"],
+        ["╺┓ ", " ┃ ", "╺┻╸"],
+        ["╺━┓", "┏━┛", "┗━╸"],
+        ["╺━┓", " ━┫", "╺━┛"],
+        ["╻ ╻", "┗━┫", "  ╹"],
+        ["┏━╸", "┗━┓", "╺━┛"],
+        ["┏━╸", "┣━┓", "┗━┛"],
+        ["╺━┓", "  ┃", "  ╹"],
+        ["┏━┓", "┣━┫", "┗━┛"],
+        ["┏━┓", "┗━┫", "╺━┛"],
+    ];
+    const SEGMENTS: [[&str; 3]; 10] = [
+        [" _ ", "| |", "|_|"],
+        ["   ", "  |", "  |"],
+        [" _ ", " _|", "|_ "],
+        [" _ ", " _|", " _|"],
+        ["   ", "|_|", "  |"],
+        [" _ ", "|_ ", " _|"],
+        [" _ ", "|_ ", "|_|"],
+        [" _ ", "  |", "  |"],
+        [" _ ", "|_|", "|_|"],
+        [" _ ", "|_|", " _|"],
+    ];
+    let d = usize::from(d.min(9));
+    if ascii { SEGMENTS[d] } else { BOX[d] }
+}
+
+/// Row `dy` of a cell `cw` x `ch` drawn with a big digit (zoomed, 5 x 3 or more): the digit
+/// in the middle three columns of the middle three rows, its mark left of it.
+fn big_text(mark: Mark, dy: usize, cw: usize, ch: usize, ascii: bool) -> Option<String> {
+    let d = mark.digit()?;
+    if cw < 5 || ch < 3 {
+        return None;
+    }
+    let row = dy.checked_sub((ch - 3) / 2).filter(|&r| r < 3)?;
+    let left = (cw - 2) / 2;
+    let glyph = if row == 1 { mark.glyph(ascii) } else { "" };
+    let pad = if glyph.is_empty() { " " } else { glyph };
+    Some(format!("{}{pad}{}{}", " ".repeat(left - 1), big_digit(d, ascii)[row], " ".repeat(cw - left - 3)))
+}
+
 fn draw_grid(marks: &[Mark], pencil: Option<&[u16]>, n: usize, look: Look, area: Rect, buf: &mut Buffer) {
     let th = look.theme;
     let (cw, ch) = cell_size(n, look.zoom, (area.width, area.height));
@@ -214,6 +272,11 @@ fn draw_grid(marks: &[Mark], pencil: Option<&[u16]>, n: usize, look: Look, area:
                     (Mark::Empty, Some(cands)) => pencil_text(cands[r * n + c], n, dy, cw, ch, look.ascii),
                     _ => None,
                 };
+                if let Some(big) = big_text(mark, dy, cw, ch, look.ascii).filter(|_| marked.is_none()) {
+                    put(x, y + dy, &big, mark.style(th), buf);
+                    x += cw;
+                    continue;
+                }
                 let text = marked.clone().unwrap_or_else(|| if dy == ch / 2 { mark.text(look.ascii) } else { String::new() });
                 let tw = unicode_width::UnicodeWidthStr::width(text.as_str());
                 // Digits in one column whatever their mark, the mark to the digit's left:
@@ -437,6 +500,23 @@ mod tests {
         let t = render(&a, 100, 30);
         insta::assert_snapshot!(t.backend());
         assert!(text(&t).contains("r1c4=3"), "the tree names its nodes by cell and digit");
+    }
+
+    /// Zoomed cells of 5 x 3 and more draw each digit three rows high, its mark on its left
+    /// in the middle row; in ASCII as seven segments; smaller cells and empty ones do not.
+    #[test]
+    fn big_digits_in_big_cells() {
+        let rows: Vec<String> = (0..3).filter_map(|dy| big_text(Mark::Forced(8), dy, 7, 3, false)).collect();
+        assert_eq!(rows, ["  ┏━┓  ", " '┣━┫  ", "  ┗━┛  "]);
+        let ascii: Vec<String> = (0..3).filter_map(|dy| big_text(Mark::Given(2), dy, 5, 3, true)).collect();
+        assert_eq!(ascii, ["  _  ", "  _| ", " |_  "]);
+        assert_eq!(big_text(Mark::Given(2), 1, 3, 1, false), None);
+        assert_eq!(big_text(Mark::Empty, 1, 7, 3, false), None);
+        for d in 0..=9 {
+            for row in big_digit(d, false) {
+                assert_eq!(unicode_width::UnicodeWidthStr::width(row), 3, "{d}");
+            }
+        }
     }
 
     #[test]
