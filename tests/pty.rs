@@ -246,6 +246,25 @@ fn sudoku_switches_to_mrv_and_solves() {
     tty.assert_restored();
 }
 
+/// Sudoku's solutions browser: the empty 4x4's 288 solutions, `u` one per class (2), Esc
+/// back to the search.
+#[test]
+fn sudoku_browses_the_288_by_class() {
+    let mut tty = spawn(&["sudoku", "--empty", "4", "--paused"], 100, 30);
+    tty.wait_text("empty 4x4");
+    tty.send("s");
+    tty.wait_text("solution 1 of 288 · class 1 of 2");
+    tty.send("\x1b[B");
+    tty.wait_text("solution 2 of 288");
+    tty.send("u");
+    tty.wait_text("of 2: ");
+    tty.send("\x1b");
+    tty.wait_text("0 givens");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
 /// The quiz under MRV asks which cell is filled next, with the picture not giving it away;
 /// a wrong letter is told with the pick and its candidates, and the digit question follows.
 #[test]

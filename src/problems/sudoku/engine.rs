@@ -19,6 +19,7 @@
 
 pub mod cells;
 pub mod fast;
+pub mod solutions;
 pub mod mrv;
 pub mod singles;
 pub mod symmetry;
@@ -205,6 +206,8 @@ pub struct Instance {
     pub other: Algo,
     /// Pencil marks: each empty cell's candidates drawn (a view switch, not a restart).
     pub pencil: bool,
+    /// The solutions browser, while it is open.
+    pub browser: Option<solutions::Solutions>,
 }
 
 impl Instance {
@@ -218,6 +221,7 @@ impl Instance {
             compare: false,
             other: algo.next(),
             pencil: false,
+            browser: None,
         }
     }
 

@@ -3,13 +3,14 @@
 //! quiz words; the explorer does the rest. Its searches run under the constraint, or with no
 //! pruning ([`engine::PRUNES`]).
 
-use crate::action::{Action, Binding, Key, NORMAL, Section, Worded, named, row, words_for};
+use crate::action::{Action, BROWSE, Binding, Key, NORMAL, Section, Worded, alias, named, row, words_for};
 use crate::app::explore::keys::SharedWords;
 use crate::app::explore::{Explore, ExploreAction, Explorer};
 use crate::app::{Effect, View};
 use crate::engine::backtrack::Prune;
 use crate::i18n::{Lang, Vocabulary};
 use crate::problem::Sample;
+use crate::problems::sudoku::engine::solutions::Solutions;
 use crate::problems::sudoku::engine::{self, Grid, Instance, SudokuHooks, hooks_on};
 use crate::problems::sudoku::svg;
 use crate::problems::sudoku::words::{cell_name, text};
@@ -27,6 +28,14 @@ pub enum SudokuAction {
     NextAlgo,
     /// Pencil marks on or off (the search goes on where it stands).
     TogglePencil,
+    /// Open the solutions browser (the puzzle's solutions, by the fast solver).
+    OpenSolutions,
+    /// Close it.
+    CloseSolutions,
+    /// The next (or, with `false`, the previous) solution listed.
+    NextSolution(bool),
+    /// One solution per class on or off (4x4).
+    ToggleClasses,
 }
 
 /// What a node chooses: the cell it fills.
@@ -40,6 +49,11 @@ pub struct Node {
     pub left: u8,
     /// The digit a unit forces into it (a hidden single), when the order picked it so.
     pub single: Option<u8>,
+}
+
+/// One of its own actions, as the key table holds it.
+fn own(action: SudokuAction) -> Action<ExploreAction<SudokuAction>> {
+    Action::Own(ExploreAction::Own(action))
 }
 
 /// The node filling `cell` at the node `hooks` stands on.
@@ -132,6 +146,42 @@ impl Explore for Sudoku {
                     |l| &text(l).pencil_key,
                 ),
             ),
+            (
+                Section::Panels,
+                row(vec![named(Key::Char('s'), own(SudokuAction::OpenSolutions))], NORMAL, |l| {
+                    &text(l).solutions_key
+                }),
+            ),
+            (
+                Section::Panels,
+                row(
+                    vec![
+                        named(Key::Down, own(SudokuAction::NextSolution(true))),
+                        named(Key::Up, own(SudokuAction::NextSolution(false))),
+                        alias(Key::Char('j'), own(SudokuAction::NextSolution(true))),
+                        alias(Key::Char('k'), own(SudokuAction::NextSolution(false))),
+                    ],
+                    BROWSE,
+                    |l| &text(l).browse_move,
+                ),
+            ),
+            (
+                Section::Panels,
+                row(vec![named(Key::Char('u'), own(SudokuAction::ToggleClasses))], BROWSE, |l| {
+                    &text(l).browse_classes
+                }),
+            ),
+            (
+                Section::Panels,
+                row(
+                    vec![
+                        named(Key::Char('s'), own(SudokuAction::CloseSolutions)),
+                        named(Key::Esc, own(SudokuAction::CloseSolutions)),
+                    ],
+                    BROWSE,
+                    |l| &text(l).browse_close,
+                ),
+            ),
             words_for(Worded::Tree, |l| &text(l).tree_key),
             words_for(Worded::Export, |l| &text(l).export),
             words_for(Worded::Zoom, |l| &text(l).zoom),
@@ -162,6 +212,28 @@ impl Explore for Sudoku {
                 explorer.instance.pencil = !explorer.instance.pencil;
                 Effect::Changed
             }
+            SudokuAction::OpenSolutions => {
+                explorer.instance.browser = Some(Solutions::of(&explorer.instance.grid));
+                Effect::EnterBrowse
+            }
+            SudokuAction::CloseSolutions => {
+                explorer.instance.browser = None;
+                Effect::LeaveBrowse
+            }
+            SudokuAction::NextSolution(forward) => match explorer.instance.browser.as_mut() {
+                Some(b) => {
+                    b.step(if forward { 1 } else { -1 });
+                    Effect::Changed
+                }
+                None => Effect::Ignored,
+            },
+            SudokuAction::ToggleClasses => match explorer.instance.browser.as_mut() {
+                Some(b) if b.class_of.is_some() => {
+                    b.toggle_classes();
+                    Effect::Changed
+                }
+                _ => Effect::Ignored,
+            },
         }
     }
 

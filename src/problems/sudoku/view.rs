@@ -25,7 +25,8 @@ use crate::engine::Solver;
 use crate::engine::backtrack::{Backtrack, Event, EventOf};
 use crate::engine::tree::Cut;
 use crate::i18n::{Lang, group_digits};
-use crate::problems::sudoku::engine::{Algo, SudokuHooks};
+use crate::problems::sudoku::engine::solutions::Solutions;
+use crate::problems::sudoku::engine::{Algo, Grid, SudokuHooks};
 use crate::problems::sudoku::model::{Node, Sudoku};
 use crate::problems::sudoku::words::{cell_name, text};
 use crate::ui::explore::{ExploreView, Look, last_step};
@@ -296,6 +297,38 @@ fn draw_grid(marks: &[Mark], pencil: Option<&[u16]>, n: usize, look: Look, area:
     }
 }
 
+/// The solutions browser in the picture's place: the chosen solution (the givens as given,
+/// the rest as found), under it where it stands in the list and its class.
+fn draw_browser(puzzle: &Grid, browser: &Solutions, look: Look, area: Rect, buf: &mut Buffer) {
+    let t = text(look.lang);
+    let n = puzzle.n;
+    let grid_rows = (n + n / if n == 4 { 2 } else { 3 } - 1) as u16;
+    let below = area.height.saturating_sub(grid_rows).min(2);
+    let top = Rect::new(area.x, area.y, area.width, area.height - below);
+    // A list made for another grid (the puzzle changed under it) shows as none.
+    let line = match browser.all.get(browser.chosen).filter(|s| s.cells.len() == puzzle.cells.len()) {
+        Some(solution) => {
+            let marks: Vec<Mark> = (0..n * n)
+                .map(|c| if puzzle.cells[c] != 0 { Mark::Given(solution.cells[c]) } else { Mark::Solved(solution.cells[c]) })
+                .collect();
+            draw_grid(&marks, None, n, look, top, buf);
+            let listed = browser.listed();
+            let k = listed.iter().position(|&i| i == browser.chosen).unwrap_or(0) + 1;
+            let class = browser
+                .class(browser.chosen)
+                .zip(browser.classes())
+                .map(|((c, size), classes)| (c + 1, classes, size));
+            (t.browse_line)(k, listed.len(), browser.capped && !browser.by_class, class, browser.by_class)
+        }
+        None => t.browse_none.to_string(),
+    };
+    if below > 0 {
+        let y = area.y + area.height - below;
+        Line::styled(fit(format!(" {line}"), usize::from(area.width)), look.theme.text)
+            .render(Rect::new(area.x, y, area.width, 1), buf);
+    }
+}
+
 impl ExploreView for Sudoku {
     fn title(explorer: &Explorer<Sudoku>, lang: Lang) -> Vec<(String, u8)> {
         let t = text(lang);
@@ -313,6 +346,9 @@ impl ExploreView for Sudoku {
 
     fn picture_title(explorer: &Explorer<Sudoku>, lang: Lang) -> String {
         let g = &explorer.instance.grid;
+        if explorer.instance.browser.is_some() {
+            return text(lang).browse_title.to_string();
+        }
         let empty: usize = g.cells.iter().map(|&d| usize::from(d == 0)).sum();
         (text(lang).picture)(g.n, g.cells.len() - empty, empty)
     }
@@ -323,6 +359,10 @@ impl ExploreView for Sudoku {
     }
 
     fn picture(explorer: &Explorer<Sudoku>, pane: usize, look: Look, area: Rect, buf: &mut Buffer) {
+        if let Some(browser) = explorer.instance.browser.as_ref().filter(|_| pane == 0) {
+            draw_browser(&explorer.instance.grid, browser, look, area, buf);
+            return;
+        }
         let th = look.theme;
         let t = text(look.lang);
         let timeline = &explorer.panes[pane];
@@ -500,6 +540,35 @@ mod tests {
         let t = render(&a, 100, 30);
         insta::assert_snapshot!(t.backend());
         assert!(text(&t).contains("r1c4=3"), "the tree names its nodes by cell and digit");
+    }
+
+    /// The empty 4x4 in the solutions browser: `s` opens it on solution 1 (its class and
+    /// the class's size under the grid), Down the next, `u` one per class; in both languages.
+    #[rstest::rstest]
+    #[case::en(Lang::En)]
+    #[case::zh(Lang::Zh)]
+    fn the_browser_lists_the_288_by_class(#[case] lang: Lang) {
+        use crate::action::InputMode;
+        use crate::problems::sudoku::model::SudokuAction as S;
+        use crate::app::explore::ExploreAction;
+        let mut a = paused(Model::new(Instance::of(vec![Grid::empty(4)], Algo::Cells), "empty 4x4".into(), &[Prune::Constraint]), lang);
+        let own = |x| Action::Own(ExploreAction::Own(x));
+        a.update(own(S::OpenSolutions));
+        assert_eq!(a.input, InputMode::Browse);
+        a.update(own(S::NextSolution(true)));
+        insta::assert_snapshot!(format!("browser_80x24_{lang:?}"), render(&a, 80, 24).backend());
+        let class_of = |a: &App<Model>| {
+            let b = a.puzzle.instance.browser.as_ref().unwrap();
+            (b.listed().len(), b.class(b.chosen).unwrap().0)
+        };
+        let before = class_of(&a).1;
+        a.update(own(S::ToggleClasses));
+        assert_eq!(class_of(&a), (2, before), "grouping keeps the class");
+        a.update(own(S::NextSolution(true)));
+        assert_eq!(class_of(&a), (2, 1 - before));
+        insta::assert_snapshot!(format!("browser_classes_100x30_{lang:?}"), render(&a, 100, 30).backend());
+        a.update(own(S::CloseSolutions));
+        assert_eq!((a.input, a.puzzle.instance.browser.is_none()), (InputMode::Normal, true));
     }
 
     /// Zoomed cells of 5 x 3 and more draw each digit three rows high, its mark on its left

@@ -55,6 +55,21 @@ pub struct SudokuText {
     pub size_key: KeyText,
     /// `g`: the next puzzle of the set.
     pub random_key: KeyText,
+    /// `s`: the solutions browser.
+    pub solutions_key: KeyText,
+    /// Browsing: another solution.
+    pub browse_move: KeyText,
+    /// Browsing: one per class.
+    pub browse_classes: KeyText,
+    /// Browsing: close.
+    pub browse_close: KeyText,
+    /// The browser's line: solution k of n (more past the limit), its class of how many and
+    /// its size; listing one per class.
+    pub browse_line: fn(usize, usize, bool, Option<ClassOf>, bool) -> String,
+    /// The browser's line when there is no solution.
+    pub browse_none: &'static str,
+    /// The browser's picture title.
+    pub browse_title: &'static str,
     /// The quiz's pick question.
     pub pick_question: &'static str,
     /// The picture's line while the pick question waits (the question, asked).
@@ -86,6 +101,9 @@ pub struct SudokuText {
     /// What each built-in set is, by name.
     pub about: fn(&str) -> &'static str,
 }
+
+/// A solution's class in the browser: its number from 1, how many classes, its size.
+pub type ClassOf = (usize, usize, usize);
 
 /// Sudoku's words in `lang`.
 pub fn text(lang: Lang) -> &'static SudokuText {

@@ -86,6 +86,33 @@ pub static TEXT: SudokuText = SudokuText {
         short: "",
         long: "a random puzzle of the set",
     },
+    solutions_key: KeyText {
+        short: "solutions",
+        long: "solutions: all of them (up to 1000), by class on a 4x4",
+    },
+    browse_move: KeyText {
+        short: "another",
+        long: "another solution",
+    },
+    browse_classes: KeyText {
+        short: "classes",
+        long: "one solution per class, or all (4x4)",
+    },
+    browse_close: KeyText {
+        short: "close",
+        long: "close the solutions",
+    },
+    browse_line: |k, n, more, class, by_class| {
+        let more = if more { "+" } else { "" };
+        let head = format!("solution {k} of {n}{more}");
+        match (class, by_class) {
+            (Some((c, classes, size)), false) => format!("{head} · class {c} of {classes} ({size} solutions)"),
+            (Some((c, classes, size)), true) => format!("class {c} of {classes}: {size} solutions, this one the first"),
+            (None, _) => head,
+        }
+    },
+    browse_none: "no solution",
+    browse_title: "solutions",
     pick_question: "which cell is filled next",
     pick_here: "which cell is filled next?",
     contender: |cell, left, single| match (left, single) {

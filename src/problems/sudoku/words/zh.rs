@@ -84,6 +84,33 @@ pub static TEXT: SudokuText = SudokuText {
         short: "",
         long: "从题集中随机换一道",
     },
+    solutions_key: KeyText {
+        short: "全部解",
+        long: "全部解：最多 1000 个，4x4 按等价类分组",
+    },
+    browse_move: KeyText {
+        short: "换一个",
+        long: "换一个解",
+    },
+    browse_classes: KeyText {
+        short: "等价类",
+        long: "每个等价类只列一个解，或列出全部（4x4）",
+    },
+    browse_close: KeyText {
+        short: "关闭",
+        long: "关闭解的列表",
+    },
+    browse_line: |k, n, more, class, by_class| {
+        let more = if more { "+" } else { "" };
+        let head = format!("第 {k} 个解，共 {n}{more} 个");
+        match (class, by_class) {
+            (Some((c, classes, size)), false) => format!("{head}；属于第 {c} 类（共 {classes} 类，本类 {size} 个解）"),
+            (Some((c, classes, size)), true) => format!("第 {c} 类（共 {classes} 类）：{size} 个解，此为其中第一个"),
+            (None, _) => head,
+        }
+    },
+    browse_none: "无解",
+    browse_title: "全部解",
     pick_question: "下一个填哪一格",
     pick_here: "下一个填哪一格？",
     contender: |cell, left, single| match single {
