@@ -12,20 +12,23 @@ use std::sync::OnceLock;
 
 use super::Grid;
 
-/// The grid's geometry: the boards of each cell's peers and of each unit, each
-/// cell's units.
+/// The grid's geometry: the boards of each cell's peers and of each unit, each cell's units,
+/// each box with its lines. Sized so that an index read from a bit of a `u32` or a `u128`
+/// needs no bounds check.
 struct Shape {
     /// Every cell.
     cells: u128,
     /// The cells sharing a row, column or box with each cell.
-    peers: Vec<u128>,
-    /// Each row, column and box.
-    units: Vec<u128>,
+    peers: [u128; 128],
+    /// Each row, column and box (unit 3i, 3i + 1, 3i + 2: row, column, box i).
+    units: [u128; 32],
+    /// Every unit, as bits of `units`.
+    all_units: u32,
     /// The units of each cell, as bits of `units`.
-    units_of: Vec<u32>,
+    units_of: [u32; 128],
     /// For each box, each row and column through it: the box's part of the line, and the
-    /// rest of the line.
-    box_lines: Vec<Vec<(u128, u128)>>,
+    /// rest of the line (unused ones empty).
+    box_lines: [[(u128, u128); 6]; 9],
 }
 
 impl Shape {
@@ -38,46 +41,41 @@ impl Shape {
 
     fn build(n: usize) -> Shape {
         let b = if n == 4 { 2 } else { 3 };
-        let mut units = Vec::with_capacity(3 * n);
+        let mut units = [0u128; 32];
         for i in 0..n {
             let (top, left) = ((i / (n / b)) * b, (i % (n / b)) * b);
-            let (mut row, mut col, mut boxed) = (0u128, 0u128, 0u128);
             for k in 0..n {
-                row |= 1 << (i * n + k);
-                col |= 1 << (k * n + i);
-                boxed |= 1 << ((top + k / b) * n + left + k % b);
+                units[3 * i] |= 1 << (i * n + k);
+                units[3 * i + 1] |= 1 << (k * n + i);
+                units[3 * i + 2] |= 1 << ((top + k / b) * n + left + k % b);
             }
-            units.extend([row, col, boxed]);
         }
-        let units_of: Vec<u32> = (0..n * n)
-            .map(|cell| {
-                (0..units.len())
-                    .filter(|&u| units[u] >> cell & 1 == 1)
-                    .fold(0, |m, u| m | 1 << u)
-            })
-            .collect();
-        let peers = (0..n * n)
-            .map(|cell| {
-                let mine = units.iter().filter(|&&u| u >> cell & 1 == 1).fold(0, |m, u| m | u);
-                mine & !(1u128 << cell)
-            })
-            .collect();
-        let box_lines = (0..n)
-            .map(|i| {
-                let boxed = units[3 * i + 2];
-                (0..n)
-                    .flat_map(|j| [units[3 * j], units[3 * j + 1]])
-                    .filter(|&line| line & boxed != 0)
-                    .map(|line| (line & boxed, line & !boxed))
-                    .collect()
-            })
-            .collect();
+        let mut units_of = [0u32; 128];
+        let mut peers = [0u128; 128];
+        for cell in 0..n * n {
+            for (u, &unit) in units.iter().enumerate().take(3 * n) {
+                if unit >> cell & 1 == 1 {
+                    units_of[cell] |= 1 << u;
+                    peers[cell] |= unit;
+                }
+            }
+            peers[cell] &= !(1u128 << cell);
+        }
+        let mut box_lines = [[(0u128, 0u128); 6]; 9];
+        for (i, slots) in box_lines.iter_mut().enumerate().take(n) {
+            let boxed = units[3 * i + 2];
+            let lines = (0..n).flat_map(|j| [units[3 * j], units[3 * j + 1]]).filter(|&line| line & boxed != 0);
+            for (slot, line) in slots.iter_mut().zip(lines) {
+                *slot = (line & boxed, line & !boxed);
+            }
+        }
         Shape {
-            box_lines,
             cells: (1u128 << (n * n)) - 1,
             peers,
             units,
+            all_units: (1u32 << (3 * n)) - 1,
             units_of,
+            box_lines,
         }
     }
 }
@@ -161,7 +159,7 @@ impl State {
             while digits != 0 {
                 let k = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                let mut open = !self.done[k] & ((1u32 << s.units.len()) - 1);
+                let mut open = !self.done[k] & s.all_units;
                 while open != 0 {
                     let u = open.trailing_zeros() as usize;
                     open &= open - 1;
@@ -191,7 +189,7 @@ impl State {
     fn locked<const N: usize>(&mut self, s: &Shape) -> bool {
         let mut changed = false;
         for k in 0..N {
-            for (b, lines) in s.box_lines.iter().enumerate() {
+            for (b, lines) in s.box_lines.iter().enumerate().take(N) {
                 let here = self.boards[k] & s.units[3 * b + 2];
                 if here == 0 {
                     continue;
@@ -258,22 +256,31 @@ fn fewest<const N: usize>(st: &State) -> usize {
 }
 
 /// Searches from `st`, calling `found` on each solution until it says stop; whether to stop.
-fn search<const N: usize>(mut st: State, s: &Shape, found: &mut dyn FnMut(&State) -> bool) -> bool {
+fn search<const N: usize>(st: &mut State, s: &Shape, found: &mut dyn FnMut(&State) -> bool) -> bool {
     if !st.propagate::<N>(s) {
         return false;
     }
     if st.empty == 0 {
-        return found(&st);
+        return found(st);
     }
-    let cell = fewest::<N>(&st);
+    let cell = fewest::<N>(st);
     let bit = 1u128 << cell;
+    let mut digits: u16 = 0;
     for k in 0..N {
-        if st.boards[k] & bit != 0 {
-            let mut next = st;
-            next.place::<N>(s, cell, k);
-            if search::<N>(next, s, found) {
-                return true;
-            }
+        digits |= u16::from(st.boards[k] & bit != 0) << k;
+    }
+    while digits != 0 {
+        let k = digits.trailing_zeros() as usize;
+        digits &= digits - 1;
+        if digits == 0 {
+            // The last digit goes on in this state: no copy.
+            st.place::<N>(s, cell, k);
+            return search::<N>(st, s, found);
+        }
+        let mut next = *st;
+        next.place::<N>(s, cell, k);
+        if search::<N>(&mut next, s, found) {
+            return true;
         }
     }
     false
@@ -283,11 +290,11 @@ fn search<const N: usize>(mut st: State, s: &Shape, found: &mut dyn FnMut(&State
 fn each(grid: &Grid, found: &mut dyn FnMut(&State) -> bool) {
     let s = Shape::of(grid.n);
     if grid.n == 4 {
-        if let Some(st) = start::<4>(grid, s) {
-            search::<4>(st, s, found);
+        if let Some(mut st) = start::<4>(grid, s) {
+            search::<4>(&mut st, s, found);
         }
-    } else if let Some(st) = start::<9>(grid, s) {
-        search::<9>(st, s, found);
+    } else if let Some(mut st) = start::<9>(grid, s) {
+        search::<9>(&mut st, s, found);
     }
 }
 
