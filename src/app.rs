@@ -85,6 +85,11 @@ impl Goal {
             Goal::Step(_) | Goal::End => false,
         }
     }
+
+    /// Whether it is a go-to the user typed (a step, solution K): it passes the stops.
+    fn explicit(self) -> bool {
+        matches!(self, Goal::Solution(_) | Goal::Step(_))
+    }
 }
 
 /// What playback is doing.
@@ -873,7 +878,10 @@ impl<P: Puzzle> App<P> {
                     Goal::Step(step) => step.saturating_sub(before),
                     _ => u64::MAX,
                 };
-                let wanted = |l: Landmark| goal.wants(l) || at_stop.is_some_and(|f| f(l));
+                // An explicit go-to (a step, solution K) goes where it was asked, past the
+                // stops; a jump (`n`, `b`, End) honours them.
+                let stops = if goal.explicit() { None } else { at_stop };
+                let wanted = |l: Landmark| goal.wants(l) || stops.is_some_and(|f| f(l));
                 met = self.run_batch(max, budget, Some(&wanted)).1;
                 if let Some(l) = met
                     && goal.wants(l)

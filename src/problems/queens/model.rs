@@ -1436,6 +1436,27 @@ mod tests {
         assert!(said.contains("99,999") || said.contains("99 999"), "{said}");
     }
 
+    /// A stop does not interrupt an explicit go-to: with `stop backtrack row 5` set, `:#10`
+    /// and `:20000` go where they were asked (issue 26, bug 5: `#10` stopped at step 165);
+    /// playing still pauses at the stop.
+    #[test]
+    fn a_goto_passes_the_stops() {
+        let solutions = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Solution);
+        let mut a = app(8, true);
+        type_line(&mut a, "stop backtrack row 5");
+        type_line(&mut a, "#10");
+        settle(&mut a);
+        assert_eq!(a.position(), solutions[9]);
+        type_line(&mut a, "15000");
+        settle(&mut a);
+        assert_eq!(a.position(), 15_000);
+        assert!(!matches!(a.notice, Some(Notice::Stopped(_))), "{:?}", a.notice);
+        a.speed = Speed::Max;
+        a.update(Action::TogglePlay);
+        settle_playing(&mut a);
+        assert!(matches!(a.notice, Some(Notice::Stopped(_))), "{:?}", a.notice);
+    }
+
     #[test]
     fn playing_pauses_at_stops() {
         let backtracks = landmark_steps(Algo::Iterative, 8, crate::engine::LandmarkKind::Backtrack);
