@@ -965,6 +965,9 @@ impl<P: Puzzle> App<P> {
         };
         let given = self.puzzle.answer(&action, ask, self.view());
         let Some(given) = given else {
+            if let Action::QuizKey(key) = action {
+                self.notice = Some(Notice::NotAnAnswer(key));
+            }
             return;
         };
         if let Some(quiz) = self.quiz.as_mut() {

@@ -305,6 +305,10 @@ pub trait Words: Sync {
     /// Go-to a step past the end of the search, which ends at `last`.
     fn past_end(&self, asked: u64, last: u64) -> String;
 
+    /// A key pressed while a quiz question waits that answers nothing: said before the
+    /// question, whose keys are the answers.
+    fn not_an_answer(&self, key: char) -> String;
+
     /// Playing stopped at a stop.
     fn stopped(&self, landmark: Landmark, v: &Vocabulary) -> String;
 

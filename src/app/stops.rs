@@ -63,6 +63,8 @@ pub enum Notice {
     ExportFailed(String, String),
     /// The quiz's last question was answered (right or wrong, with the true step).
     Answered,
+    /// A key that answers nothing was pressed while a question waits.
+    NotAnAnswer(char),
     /// The quiz's score: right answers of those asked (leaving the quiz, or its end).
     QuizScore(usize, usize),
 }

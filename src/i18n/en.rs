@@ -195,6 +195,11 @@ impl Words for English {
         }
     }
 
+    fn not_an_answer(&self, key: char) -> String {
+        let key = crate::i18n::notation::printable(&key.to_string()).into_owned();
+        format!("{key}: not an answer, use a key shown ·")
+    }
+
     fn past_end(&self, asked: u64, last: u64) -> String {
         format!(
             "there is no step {}: the search ends at step {}",

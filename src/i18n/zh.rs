@@ -191,6 +191,11 @@ impl Words for Chinese {
         }
     }
 
+    fn not_an_answer(&self, key: char) -> String {
+        let key = crate::i18n::notation::printable(&key.to_string()).into_owned();
+        format!("{key} 不是可选的答案，请按下面列出的键 ·")
+    }
+
     fn past_end(&self, asked: u64, last: u64) -> String {
         format!(
             "没有第 {} 步：搜索在第 {} 步结束",

@@ -51,7 +51,15 @@ impl<'a> KeyBar<'a> {
                 .as_ref()
                 .and_then(|q| q.pending.as_ref())
                 .filter(|_| app.input == InputMode::Quiz)
-                .map(|q| P::Quiz::question_words(q.ask, app.lang)),
+                .map(|q| {
+                    let question = P::Quiz::question_words(q.ask, app.lang);
+                    match app.notice {
+                        Some(Notice::NotAnAnswer(key)) => {
+                            format!("{} {question}", app.lang.words().not_an_answer(key))
+                        }
+                        _ => question,
+                    }
+                }),
         }
     }
 
@@ -166,8 +174,8 @@ pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, v: &Vocabular
         Notice::Exported(path) => words.exported(path),
         Notice::ExportFailed(path, why) => words.export_failed(path, why),
         Notice::QuizScore(right, asked) => words.quiz_score(*right, *asked),
-        // Told from the quiz itself (`answered`).
-        Notice::Answered => String::new(),
+        // Told from the quiz itself (`answered`), or before its question.
+        Notice::Answered | Notice::NotAnAnswer(_) => String::new(),
     }
 }
 

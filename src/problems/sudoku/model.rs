@@ -430,6 +430,29 @@ mod tests {
         }
     }
 
+    /// A key that answers nothing is said before the question, which keeps waiting
+    /// (issue 26, bug 4: it was ignored silently).
+    #[test]
+    fn a_wrong_key_is_told_and_the_question_waits() {
+        use crate::action::InputMode;
+        use crate::app::stops::Notice;
+        let mut a = app(easy());
+        a.update(Action::ToggleQuiz);
+        a.update(Action::TogglePlay);
+        a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+        assert_eq!(a.input, InputMode::Quiz);
+        a.update(Action::QuizKey('z'));
+        assert_eq!((a.input, a.notice.clone()), (InputMode::Quiz, Some(Notice::NotAnAnswer('z'))));
+        let theme = crate::ui::theme::Theme::default();
+        let bar = crate::ui::keybar::KeyBar::of(&a, &theme);
+        let mut buf = ratatui::buffer::Buffer::empty(ratatui::layout::Rect::new(0, 0, 100, 1));
+        ratatui::widgets::Widget::render(&bar, buf.area, &mut buf);
+        let line: String = (0..100).map(|x| buf[(x, 0)].symbol().to_string()).collect();
+        assert!(line.contains("z: not an answer, use a key shown · depth 0: which child next? 1 · 2"), "{line}");
+        a.update(Action::QuizKey('1'));
+        assert_eq!((a.input, a.notice), (InputMode::Normal, Some(Notice::Answered)));
+    }
+
     #[test]
     fn labels_name_the_cell_each_depth_fills() {
         let cells = easy();
