@@ -833,8 +833,8 @@ impl<P: Puzzle> App<P> {
         }
         let stops = self.stops.clone();
         let user_stop = |l: Landmark| stops.iter().any(|s| s.matches(l));
-        // While playing a quiz, every placement (cell entered) is a question point, and with
-        // `--quiz all` every backtrack too.
+        // While playing a quiz, every placement (cell entered) and every backtrack is a
+        // question point (the problem says whether it asks there).
         let quiz = self
             .quiz
             .as_ref()
@@ -844,7 +844,7 @@ impl<P: Puzzle> App<P> {
             user_stop(l)
                 || matches!(
                     (quiz, l.kind()),
-                    (Some(_), LandmarkKind::Place) | (Some(QuizKind::All), LandmarkKind::Backtrack)
+                    (Some(_), LandmarkKind::Place | LandmarkKind::Backtrack)
                 )
         };
         let quiz = quiz.is_some();

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
-use crate::action::{Action, InputMode};
+use crate::action::{Action, InputMode, Key};
 use crate::app::prompt::StopWords;
 use crate::app::quiz::Quizzed;
 use crate::app::stops::Notice;
@@ -102,6 +102,8 @@ fn bar_keys<A: Copy + PartialEq>(
     let mut keys: Vec<(bool, String, &'static str, bool)> = table
         .bindings(mode)
         .filter(|b| b.show.in_bar())
+        // "Any letter answers": the question itself names its keys (`y/n`, `1 · 2`).
+        .filter(|b| !b.strokes.iter().any(|s| s.key == Key::AnyChar))
         .map(|b| {
             // A quiz's answering keys come first.
             let answers = b

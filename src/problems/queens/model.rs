@@ -591,7 +591,8 @@ impl Puzzle for Queens {
     }
 
     /// Before the search tries the candidates of the next row (at step 0, and after each
-    /// placement but the last): which column gets the next queen, or none. The left board's
+    /// placement but the last), or of the row above after a row is given up: which column
+    /// gets the next queen, or none. The left board's
     /// search is looked ahead on a copy, to its next placement or the row's backtrack.
     fn question(&self, kind: QuizKind) -> Option<Question<QueensQuiz>> {
         let pane = &self.panes[0];
@@ -615,14 +616,21 @@ impl Puzzle for Queens {
                 return Some(q);
             }
         }
-        let at_point =
-            pane.position() == 0 || matches!(pane.last_event(), Some(QueensEvent::Place { .. }));
+        // After a row is given up, the row above moves its queen on (or gives up too).
+        let after_back = match pane.last_event() {
+            Some(QueensEvent::Backtrack { row }) if !cells && row > 0 => Some(usize::from(row) - 1),
+            _ => None,
+        };
+        let at_point = pane.position() == 0
+            || matches!(pane.last_event(), Some(QueensEvent::Place { .. }))
+            || after_back.is_some();
         if !at_point {
             return None;
         }
         let mut look: QueensSolver = (**pane.solver()).clone();
-        // The row-by-row searches fill the row after the standing queens next.
-        let next_row = look.queens().len();
+        // The row-by-row searches fill the row after the standing queens next, or after a
+        // backtrack the row above.
+        let next_row = after_back.unwrap_or_else(|| look.queens().len());
         let mut reasons = Vec::new();
         let n = self.n();
         // At most every square's candidate, and the calls and skips around them.

@@ -256,6 +256,42 @@ mod tests {
         assert_eq!(a.quiz.as_ref().unwrap().score(), (6, 12));
     }
 
+    /// 4 queens, iterative: a question after every placement and after every row given up
+    /// (issue 26, bug 4: steps 9-10 and 17-22 ran unasked): at step 9 row 3 is given up and
+    /// row 2 moves its queen to d2; at 17, 20 and 21 the rows above give up in turn until
+    /// row 1 moves to b1.
+    #[test]
+    fn the_quiz_asks_after_a_backtrack_too() {
+        let mut a = App::new(Queens::new(&[Algo::Iterative], 4), playback());
+        let mut asked = Vec::new();
+        while let Some(q) = next_question(&mut a) {
+            if q.step > 22 {
+                break;
+            }
+            let Ask::Column { row } = q.ask else {
+                panic!("a column question")
+            };
+            asked.push((q.step, row, q.expected));
+            a.update(key_for(q.expected));
+        }
+        let none = Answer::NoColumn;
+        assert_eq!(
+            asked,
+            [
+                (0, 0, Answer::Column(0)),
+                (1, 1, Answer::Column(2)),
+                (4, 2, none),
+                (9, 1, Answer::Column(3)),
+                (10, 2, Answer::Column(1)),
+                (12, 3, none),
+                (17, 2, none),
+                (20, 1, none),
+                (21, 0, Answer::Column(1)),
+                (22, 1, Answer::Column(3)),
+            ]
+        );
+    }
+
     /// `--quiz all`, for the row-by-row searches: every kind of question comes up, and each
     /// expected answer is what the search then does.
     #[rstest::rstest]

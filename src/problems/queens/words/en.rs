@@ -212,7 +212,10 @@ impl QueensWords for English {
     }
 
     fn quiz_column_question(&self, row: usize) -> String {
-        format!("Row {}: which column gets the next queen?", rank_label(row))
+        format!(
+            "Row {}: which column gets the next queen? (its letter, . none)",
+            rank_label(row)
+        )
     }
 
     fn quiz_stand_question(&self, square: &str) -> String {
@@ -225,7 +228,7 @@ impl QueensWords for English {
 
     fn quiz_back_question(&self, row: usize) -> String {
         format!(
-            "Row {} has no column left: back to which row?",
+            "Row {} has no column left: back to which row? (its number)",
             rank_label(row)
         )
     }

@@ -203,7 +203,7 @@ impl QueensWords for Chinese {
     }
 
     fn quiz_column_question(&self, row: usize) -> String {
-        format!("第 {} 行：下一个皇后放在哪一列？", rank_label(row))
+        format!("第 {} 行：下一个皇后放在哪一列？（按列字母，都不行按 .）", rank_label(row))
     }
 
     fn quiz_stand_question(&self, square: &str) -> String {
@@ -215,7 +215,7 @@ impl QueensWords for Chinese {
     }
 
     fn quiz_back_question(&self, row: usize) -> String {
-        format!("第 {} 行已无列可试：回到哪一行？", rank_label(row))
+        format!("第 {} 行已无列可试：回到哪一行？（按行号）", rank_label(row))
     }
 
     fn quiz_stands(&self) -> &'static str {
