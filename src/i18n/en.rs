@@ -34,7 +34,7 @@ pub static TEXT: Text = Text {
     stack_empty: "(empty)",
     log_empty: "press Space to play, Right to step",
     tree_title: "state-space tree",
-    tree_nodes: "nodes",
+    tree_nodes: "visited",
     tree_pruned: "pruned",
     tree_root: "root",
     key_names: KeyNames {

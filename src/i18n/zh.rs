@@ -34,7 +34,7 @@ pub static TEXT: Text = Text {
     stack_empty: "（空）",
     log_empty: "按空格键播放，按右方向键单步",
     tree_title: "解空间树",
-    tree_nodes: "结点",
+    tree_nodes: "访问",
     tree_pruned: "剪枝",
     tree_root: "根",
     key_names: KeyNames {

@@ -224,10 +224,6 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
     fn title(&self, lang: Lang) -> &'static str {
         T::tree_name(lang)
     }
-
-    fn nodes_entered(&self) -> bool {
-        true
-    }
 }
 
 /// The header's title: the problem's pieces, then each search's pruning.

@@ -82,8 +82,9 @@ pub fn strip(slots: &[Slot], wide: bool, ascii: bool, theme: &Theme) -> Vec<Span
     spans
 }
 
-/// Draws a tree panel's frame: its title on the left, nodes visited and pruned on the right
-/// when they fit; returns the inside.
+/// Draws a tree panel's frame: its title on the left, the nodes visited (the root and the
+/// nodes entered, as the counters count them) and the nodes cut on the right when they fit;
+/// returns the inside.
 pub fn tree_frame(
     buf: &mut Buffer,
     area: Rect,
@@ -257,12 +258,6 @@ pub trait TreeLabels {
     fn title(&self, lang: Lang) -> &'static str {
         lang.text().tree_title
     }
-
-    /// Whether the title's node count leaves out the cut nodes (counting the root and the
-    /// nodes entered, as the problem's counters do) rather than every node visited.
-    fn nodes_entered(&self) -> bool {
-        false
-    }
 }
 
 /// The tree panel of one search.
@@ -413,11 +408,9 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
         let th = self.theme;
         let cursor = self.now.cursor();
         let (constraint, bound) = cursor.cut();
-        let nodes = if self.labels.nodes_entered() {
-            cursor.visited() - constraint - bound + 1
-        } else {
-            cursor.visited()
-        };
+        // One definition with the counters: the nodes visited are the root and the nodes
+        // entered; the cut ones are counted apart.
+        let nodes = cursor.visited() - constraint - bound + 1;
         let inner = tree_frame(
             buf,
             area,

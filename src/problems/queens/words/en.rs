@@ -31,7 +31,7 @@ pub static TEXT: QueensText = QueensText {
     tested: "test",
     set: "set",
     cleared: "clear",
-    nodes: "nodes",
+    nodes: "nodes visited",
     checks: "checks",
     skips: "skips",
     board: "board",

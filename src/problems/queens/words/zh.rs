@@ -27,7 +27,7 @@ pub static TEXT: QueensText = QueensText {
     tested: "检查",
     set: "置真",
     cleared: "清除",
-    nodes: "结点",
+    nodes: "访问结点",
     checks: "比较",
     skips: "跳过",
     board: "棋盘",
