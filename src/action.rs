@@ -223,7 +223,7 @@ impl Key {
             Key::PageUp => "PgUp".into(),
             Key::PageDown => "PgDn".into(),
             Key::Tab => "Tab".into(),
-            Key::BackTab => "S-Tab".into(),
+            Key::BackTab => "Shift-Tab".into(),
             Key::Enter => "Enter".into(),
             Key::Esc => "Esc".into(),
             Key::Backspace => "Backspace".into(),

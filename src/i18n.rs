@@ -227,6 +227,8 @@ pub struct Text {
     pub tree_nodes: &'static str,
     /// Nodes pruned (tree panel).
     pub tree_pruned: &'static str,
+    /// After the profile's title when its bars are on a log scale.
+    pub tree_log: &'static str,
     /// The root of the tree.
     pub tree_root: &'static str,
     /// What every shared key does.

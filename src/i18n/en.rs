@@ -36,6 +36,7 @@ pub static TEXT: Text = Text {
     tree_title: "state-space tree",
     tree_nodes: "visited",
     tree_pruned: "pruned",
+    tree_log: " (log)",
     tree_root: "root",
     key_names: KeyNames {
         arrows: "arrows",
@@ -60,7 +61,7 @@ pub static TEXT: Text = Text {
         tree: key("tree", "state-space tree and pruning per depth"),
         export: key("svg", "save the picture on screen as an SVG file"),
         quiz: key("quiz", "predict the next step: a quiz with a score"),
-        quiz_leave: key("leave", "leave the quiz (its score is said)"),
+        quiz_leave: key("leave", "leave the quiz and see its score"),
         scrub: key("", "on the bar above the keys: go to that point"),
         first_last: key("", "back to step 0 / run to the end"),
         cursor: key("move", "move the cursor"),

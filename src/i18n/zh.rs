@@ -36,6 +36,7 @@ pub static TEXT: Text = Text {
     tree_title: "解空间树",
     tree_nodes: "访问",
     tree_pruned: "剪枝",
+    tree_log: "（对数刻度）",
     tree_root: "根",
     key_names: KeyNames {
         arrows: "方向键",
@@ -53,7 +54,7 @@ pub static TEXT: Text = Text {
         place_jump: key("放置", "下一次 / 上一次放置"),
         prompt: key(
             "跳转",
-            "跳到某步、#K 第 K 个解、stop 设停点（Enter 执行，Esc 取消）",
+            "跳到某步、#K 第 K 个解、stop 设断点（Enter 执行，Esc 取消）",
         ),
         prompt_go: key("执行", "执行"),
         prompt_cancel: key("取消", "关闭输入行"),
@@ -61,7 +62,7 @@ pub static TEXT: Text = Text {
         export: key("导出", "把屏幕上的图存为 SVG 文件"),
         quiz: key("测验", "预测下一步：带计分的测验"),
         quiz_leave: key("离开", "离开测验（给出得分）"),
-        scrub: key("", "点按键上方的进度条：跳到那里"),
+        scrub: key("", "点击键上方的进度条：跳到那里"),
         first_last: key("", "回到第 0 步 / 运行到结束"),
         cursor: key("移动", "移动光标"),
         restart: key("", "重新开始（清除历史）"),
@@ -111,9 +112,9 @@ impl Words for Chinese {
 
     fn stops(&self, stops: &[String]) -> String {
         if stops.is_empty() {
-            "没有停点".into()
+            "没有断点".into()
         } else {
-            format!("停点：{}", stops.join("，"))
+            format!("断点：{}", stops.join("，"))
         }
     }
 
@@ -135,10 +136,10 @@ impl Words for Chinese {
 
     fn quiz_wrong(&self, given: &str, expected: &str, reasons: &[String]) -> String {
         if reasons.is_empty() {
-            format!("不是 {given}：是 {expected}")
+            format!("答错了：不是 {given}，是 {expected}")
         } else {
             format!(
-                "不是 {given}：是 {expected}；排除了：{}",
+                "答错了：不是 {given}，是 {expected}；排除了：{}",
                 reasons.join("，")
             )
         }

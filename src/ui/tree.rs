@@ -124,6 +124,8 @@ pub struct Profile<'a> {
     pub ascii: bool,
     /// Styles.
     pub theme: &'a Theme,
+    /// Language (the log scale's note).
+    pub lang: Lang,
 }
 
 /// Eighths of a block, for bars of fractional length.
@@ -172,7 +174,7 @@ impl Widget for &Profile<'_> {
         let log = wants_log(self.rows.iter().flat_map(|r| r.iter().copied()));
         let mut title = self.title.to_string();
         if log {
-            title.push_str(" (log)");
+            title.push_str(self.lang.text().tree_log);
         }
         Line::styled(title, th.title).render(Rect::new(area.x, area.y, area.width, 1), buf);
         let label_w = self.labels.iter().map(|l| l.width()).max().unwrap_or(1);
@@ -434,6 +436,7 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
             rows: &rows,
             ascii: self.ascii,
             theme: th,
+            lang: self.lang,
         };
         (&widget).render(profile, buf);
     }

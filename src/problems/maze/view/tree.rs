@@ -157,6 +157,7 @@ impl Widget for &MazeTree<'_> {
                 labels,
                 ascii: self.ascii,
                 theme: th,
+                lang: self.lang,
             };
             (&widget).render(
                 Rect::new(inner.x, tree.bottom(), inner.width, profile_h),

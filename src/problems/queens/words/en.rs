@@ -63,7 +63,7 @@ pub static TEXT: QueensText = QueensText {
         browse_class: key("class", "the previous / next class"),
         browse_go: key("go", "go to the step where it was found"),
         browse_click: key("", "a click chooses; on the chosen one, goes there"),
-        browse_close: key("close", "close the solutions"),
+        browse_close: key("close", "close the solutions browser"),
         quiz_column: key(
             "answer",
             "quiz: the column's letter, or . for none (the row fails)",

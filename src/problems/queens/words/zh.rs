@@ -28,7 +28,7 @@ pub static TEXT: QueensText = QueensText {
     set: "置真",
     cleared: "清除",
     nodes: "访问结点",
-    checks: "比较",
+    checks: "检查",
     skips: "跳过",
     board: "棋盘",
     stack: "栈 X[k]",
@@ -38,7 +38,7 @@ pub static TEXT: QueensText = QueensText {
     conflicts: "冲突",
     backtracks: "回溯",
     attacked: "攻击格",
-    brute_force: "若穷举，要试：",
+    brute_force: "若用穷举法，需尝试：",
     tree_profile: "每行：访问结点 | 剪枝",
     tree_choices: ["不放", "放"],
     legend: [
@@ -58,13 +58,13 @@ pub static TEXT: QueensText = QueensText {
         browse_choose: key("选择", "选一个解（PgUp PgDn Home End）"),
         browse_class: key("类", "上一类 / 下一类"),
         browse_go: key("跳转", "跳到找到它的那一步"),
-        browse_click: key("", "点按选中；点已选中的解则跳过去"),
+        browse_click: key("", "点击选中；点已选中的解则跳过去"),
         browse_close: key("关闭", "关闭解列表"),
         quiz_column: key("作答", "测验：列的字母，或 . 表示没有（这一行失败）"),
-        quiz_click: key("", "测验：点按一个格子，以它的列作答"),
+        quiz_click: key("", "测验：点击一个格子，以它的列作答"),
         place_by_hand: key("摆放", "亲手摆放皇后，再从那里开始搜索"),
         toggle_queen: key("皇后", "在该格放上或拿走皇后"),
-        click_queen: key("", "点按放上或拿走皇后"),
+        click_queen: key("", "点击放上或拿走皇后"),
         clear_board: key("清空", "拿走所有皇后"),
         run_from_hand: key("运行", "从摆好的皇后开始搜索"),
         cancel_edit: key("取消", "离开编辑，不做改动"),
@@ -180,7 +180,7 @@ impl QueensWords for Chinese {
 
     fn hand_queens(&self, squares: &[String]) -> String {
         if squares.is_empty() {
-            "还没有皇后：按 Enter、空格或点按放一个".into()
+            "还没有皇后：按 Enter、空格或点击放一个".into()
         } else {
             format!("皇后：{}", squares.join(" "))
         }
@@ -219,11 +219,11 @@ impl QueensWords for Chinese {
     }
 
     fn quiz_stands(&self) -> &'static str {
-        "能放（放置）"
+        "能放"
     }
 
     fn quiz_attacked_answer(&self) -> &'static str {
-        "受到攻击（冲突）"
+        "不能放，受到攻击"
     }
 
     fn quiz_queen_in(&self, file: &str) -> String {

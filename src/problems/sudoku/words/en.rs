@@ -100,7 +100,7 @@ pub static TEXT: SudokuText = SudokuText {
     },
     browse_close: KeyText {
         short: "close",
-        long: "close the solutions",
+        long: "close the solutions browser",
     },
     browse_line: |k, n, more, class, by_class| {
         let more = if more { "+" } else { "" };
