@@ -147,7 +147,7 @@ pub trait QueensWords: Sync {
         fixed_by: &[Symmetry],
     ) -> String;
 
-    /// A symmetry of the board, as a short phrase: "turned 90°", "mirrored left-right".
+    /// A symmetry of the board, as a short phrase: "90° clockwise", "mirror left-right".
     fn symmetry(&self, s: Symmetry) -> &'static str;
 
     /// How a class member comes from the class's first member (solution number `first`, when

@@ -335,9 +335,9 @@ impl QueensWords for English {
     fn symmetry(&self, s: Symmetry) -> &'static str {
         match s {
             Symmetry::Identity => "as it is",
-            Symmetry::Rotate90 => "turned 90°",
+            Symmetry::Rotate90 => "90° clockwise",
             Symmetry::Rotate180 => "turned 180°",
-            Symmetry::Rotate270 => "turned 270°",
+            Symmetry::Rotate270 => "90° anticlockwise",
             Symmetry::MirrorColumns => "mirror left-right",
             Symmetry::MirrorRows => "mirror top-bottom",
             Symmetry::Transpose => "main-diagonal flip",

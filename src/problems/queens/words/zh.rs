@@ -319,9 +319,9 @@ impl QueensWords for Chinese {
     fn symmetry(&self, s: Symmetry) -> &'static str {
         match s {
             Symmetry::Identity => "不变",
-            Symmetry::Rotate90 => "旋转 90°",
+            Symmetry::Rotate90 => "顺时针旋转 90°",
             Symmetry::Rotate180 => "旋转 180°",
-            Symmetry::Rotate270 => "旋转 270°",
+            Symmetry::Rotate270 => "逆时针旋转 90°",
             Symmetry::MirrorColumns => "左右翻转",
             Symmetry::MirrorRows => "上下翻转",
             Symmetry::Transpose => "沿主对角线翻转",
