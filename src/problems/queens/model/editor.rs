@@ -66,14 +66,10 @@ impl Counter {
                     Ok(None) => return, // cancelled by a newer placement
                     Err(panic) => Err(panic_words(panic.as_ref())),
                 };
-                if let Ok(mut slot) = slot.lock() {
-                    *slot = Some((generation, got));
-                }
+                keep_newest(&slot, generation, got);
             });
-        if let Err(e) = spawned
-            && let Ok(mut slot) = result.lock()
-        {
-            *slot = Some((generation, Err(e.to_string())));
+        if let Err(e) = spawned {
+            keep_newest(&result, generation, Err(e.to_string()));
         }
     }
 
@@ -81,6 +77,17 @@ impl Counter {
         let slot = self.result.lock().ok()?;
         slot.as_ref()
             .and_then(|(g, got)| (*g == self.generation).then(|| got.clone()))
+    }
+}
+
+/// Puts a count for `generation` in the slot unless the slot holds a newer one: a count
+/// that finished just as it was cancelled must not hide its successor's (which would say
+/// "counting..." for ever).
+fn keep_newest(slot: &Mutex<Option<(u64, Counted)>>, generation: u64, got: Counted) {
+    if let Ok(mut slot) = slot.lock()
+        && slot.as_ref().is_none_or(|(g, _)| *g < generation)
+    {
+        *slot = Some((generation, got));
     }
 }
 
@@ -216,6 +223,18 @@ mod tests {
         }
         assert!(matches!(e.extends(), Extends::Solutions(_)), "{:?}", e.extends());
     }
+    /// A count that comes after its successor's is dropped (the race that left the editor
+    /// saying "counting..." for ever when an old count finished just as it was cancelled).
+    #[test]
+    fn a_late_count_never_hides_a_newer_one() {
+        let slot = Mutex::new(None);
+        keep_newest(&slot, 2, Ok(7));
+        keep_newest(&slot, 1, Ok(3));
+        assert_eq!(*slot.lock().unwrap(), Some((2, Ok(7))));
+        keep_newest(&slot, 3, Err("x".into()));
+        assert_eq!(*slot.lock().unwrap(), Some((3, Err("x".into()))));
+    }
+
     use crate::problems::queens::engine::Line;
 
     fn settled(e: &Editor) -> Extends {
