@@ -304,6 +304,9 @@ pub trait Words: Sync {
     /// or a K past 1).
     fn no_solution(&self, k: u64, v: &Vocabulary) -> String;
 
+    /// The prompt's syntax while nothing is typed, with a stop command of the problem's.
+    fn prompt_syntax(&self, stop: &str) -> String;
+
     /// Go-to a step past the end of the search, which ends at `last`.
     fn past_end(&self, asked: u64, last: u64) -> String;
 

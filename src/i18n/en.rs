@@ -196,6 +196,10 @@ impl Words for English {
         }
     }
 
+    fn prompt_syntax(&self, stop: &str) -> String {
+        format!("e.g. 1234 (a step), #3 (solution 3), stop {stop}, stop off")
+    }
+
     fn not_an_answer(&self, key: char) -> String {
         let key = crate::i18n::notation::printable(&key.to_string()).into_owned();
         format!("{key}: not an answer, use a key shown ·")

@@ -192,6 +192,10 @@ impl Words for Chinese {
         }
     }
 
+    fn prompt_syntax(&self, stop: &str) -> String {
+        format!("例如 1234（步数）、#3（解）、stop {stop}、stop off")
+    }
+
     fn not_an_answer(&self, key: char) -> String {
         let key = crate::i18n::notation::printable(&key.to_string()).into_owned();
         format!("{key} 不是可选的答案，请按下面列出的键 ·")

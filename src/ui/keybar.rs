@@ -28,6 +28,8 @@ pub struct KeyBar<'a> {
     pub theme: &'a Theme,
     /// The prompt's text while it is open.
     pub prompt: Option<&'a str>,
+    /// The prompt's syntax, shown while nothing is typed.
+    pub syntax: Option<String>,
     /// A notice shown instead of the keys.
     pub notice: Option<String>,
     /// The quiz's question waiting, shown before the keys that answer it.
@@ -42,6 +44,13 @@ impl<'a> KeyBar<'a> {
             lang: app.lang,
             theme,
             prompt: (app.input == InputMode::Prompt).then_some(app.prompt.as_str()),
+            syntax: app.prompt.is_empty().then(|| {
+                let stop = P::STOP_WORDS.command(crate::app::stops::Stop {
+                    kind: crate::engine::LandmarkKind::Backtrack,
+                    level: Some(2),
+                });
+                app.lang.words().prompt_syntax(&stop)
+            }),
             notice: app.notice.as_ref().map(|n| match n {
                 Notice::Answered => answered(app),
                 n => notice(n, app.lang, &P::STOP_WORDS, P::vocabulary(app.lang)),
@@ -208,6 +217,12 @@ impl Widget for &KeyBar<'_> {
                 Span::styled(shown, th.text),
                 Span::styled(" ", th.current),
             ];
+            if let Some(syntax) = self.syntax.as_ref().filter(|_| text.is_empty()) {
+                spans.push(Span::styled(
+                    crate::ui::log::fit(format!(" {syntax}"), room.saturating_sub(1)),
+                    th.dim,
+                ));
+            }
             spans.push(Span::raw(" "));
             spans.extend(hint);
             Line::from(spans).render(area, buf);

@@ -453,6 +453,25 @@ mod tests {
         assert_eq!((a.input, a.notice), (InputMode::Normal, Some(Notice::Answered)));
     }
 
+    /// The `:` prompt shows its syntax, with a stop in the problem's words, until a key is
+    /// typed (issue 26, rough edges).
+    #[test]
+    fn the_prompt_shows_its_syntax_until_typed() {
+        let mut a = app(easy());
+        let bar = |a: &App<Model>| {
+            let theme = crate::ui::theme::Theme::default();
+            let bar = crate::ui::keybar::KeyBar::of(a, &theme);
+            let mut buf = ratatui::buffer::Buffer::empty(ratatui::layout::Rect::new(0, 0, 100, 1));
+            ratatui::widgets::Widget::render(&bar, buf.area, &mut buf);
+            (0..100).map(|x| buf[(x, 0)].symbol().to_string()).collect::<String>()
+        };
+        a.update(Action::OpenPrompt);
+        let line = bar(&a);
+        assert!(line.contains("e.g. 1234 (a step), #3 (solution 3), stop backtrack depth 3"), "{line}");
+        a.update(Action::PromptChar('1'));
+        assert!(!bar(&a).contains("e.g."), "{}", bar(&a));
+    }
+
     #[test]
     fn labels_name_the_cell_each_depth_fills() {
         let cells = easy();
