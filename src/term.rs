@@ -193,9 +193,55 @@ impl Recorder {
     }
 }
 
-/// The area drawn for a window: the window, at most [`MAX_AREA`].
-pub fn drawn_area((w, h): (u16, u16)) -> Rect {
-    Rect::new(0, 0, w.min(MAX_AREA.0), h.min(MAX_AREA.1))
+/// The area drawn for a window: the window, at most [`MAX_AREA`], and at most what the memory
+/// left allows (halved until its frames fit; an allocation that fails aborts the program,
+/// which no handler can follow to restore the terminal). The answer for the last window is
+/// kept: the probe runs once a size.
+pub fn drawn_area(window: (u16, u16)) -> Rect {
+    static LAST: Mutex<Option<((u16, u16), Rect)>> = Mutex::new(None);
+    let mut last = LAST
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((seen, area)) = *last
+        && seen == window
+    {
+        return area;
+    }
+    let area = area_that_fits(window, room_for);
+    *last = Some((window, area));
+    area
+}
+
+/// The smallest area ever tried: below it, halving would not save the session.
+const FLOOR: (u16, u16) = (80, 24);
+
+/// Bytes a drawn cell may take at once: the terminal's two buffers, the recording's two, and
+/// what drawing a frame builds on the way.
+const BYTES_A_CELL: usize = 6 * std::mem::size_of::<ratatui::buffer::Cell>();
+
+/// The window, at most [`MAX_AREA`], halved (the longer side first) until `fits` says its
+/// frames fit, but never below [`FLOOR`].
+fn area_that_fits((w, h): (u16, u16), fits: impl Fn(u16, u16) -> bool) -> Rect {
+    let (mut w, mut h) = (w.min(MAX_AREA.0), h.min(MAX_AREA.1));
+    while !fits(w, h) {
+        let (floor_w, floor_h) = (FLOOR.0.min(w), FLOOR.1.min(h));
+        if w <= floor_w && h <= floor_h {
+            break;
+        }
+        if w / 2 >= h && w > floor_w || h <= floor_h {
+            w = (w / 2).max(floor_w);
+        } else {
+            h = (h / 2).max(floor_h);
+        }
+    }
+    Rect::new(0, 0, w, h)
+}
+
+/// Whether the memory left takes the frames of a `w` x `h` area (asked, never touched: the
+/// reservation is given back at once).
+fn room_for(w: u16, h: u16) -> bool {
+    let bytes = usize::from(w) * usize::from(h) * BYTES_A_CELL;
+    Vec::<u8>::new().try_reserve_exact(bytes).is_ok()
 }
 
 impl Session {
@@ -459,5 +505,37 @@ fn on_signal(signal: i32) {
             // anywhere could wait forever.
             signal_hook::low_level::exit(128 + fatal);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    /// The area drawn: the window within [`MAX_AREA`], halved while its frames do not fit
+    /// (here: at most `room` cells), the longer side first, never below [`FLOOR`].
+    #[rstest]
+    #[case((100, 30), usize::MAX, (100, 30))]
+    #[case((6000, 6000), usize::MAX, (1000, 1000))]
+    #[case((1000, 1000), 100_000, (250, 250))]
+    #[case((1000, 300), 100_000, (500, 150))]
+    #[case((300, 1000), 100_000, (300, 250))]
+    #[case((1000, 1000), 0, (80, 24))]
+    #[case((60, 1000), 0, (60, 24))]
+    #[case((40, 10), 0, (40, 10))]
+    fn the_area_drawn_fits_the_memory_left(
+        #[case] window: (u16, u16),
+        #[case] room: usize,
+        #[case] drawn: (u16, u16),
+    ) {
+        let area = area_that_fits(window, |w, h| usize::from(w) * usize::from(h) <= room);
+        assert_eq!((area.width, area.height), drawn);
+    }
+
+    #[test]
+    fn a_usual_window_has_room() {
+        assert!(room_for(1000, 1000));
+        assert_eq!(drawn_area((120, 40)), Rect::new(0, 0, 120, 40));
     }
 }

@@ -524,6 +524,24 @@ fn a_giant_window_draws_a_message_in_bounded_memory() {
 }
 
 #[test]
+fn a_window_too_large_for_the_memory_left_draws_smaller_instead_of_aborting() {
+    // 1000 x 1000 is within the largest area drawn, but its frame buffers do not fit a 64 MiB
+    // address space: the allocation failed and aborted with the terminal raw (issue 26,
+    // reliability 5). The area drawn is now what memory allows, and the window is said to be
+    // too large for it.
+    let script = format!(
+        "ulimit -v 65536; exec {} --paused",
+        env!("CARGO_BIN_EXE_backtrack")
+    );
+    let mut tty =
+        support::tty::spawn_program("sh", &["-c", &script], (1000, 1000), (1000, 1000), &[]);
+    tty.wait_text("the window is too large (1000 x 1000): at most");
+    tty.send("q");
+    assert_eq!(tty.wait_exit().exit_code(), 0);
+    tty.assert_restored();
+}
+
+#[test]
 fn the_mouse_is_reported_only_where_clicks_do_something() {
     let mut tty = spawn(&["maze", "--paused"], 80, 24);
     tty.wait_text("step 0");

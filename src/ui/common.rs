@@ -199,13 +199,14 @@ pub fn draw_too_small(frame: &mut Frame, lang: Lang, theme: &Theme, need: (u16, 
 }
 
 /// Instead of the screen, when the window is larger than the program draws
-/// (`term::MAX_AREA`): says so, and draws nothing else. Returns whether it did.
+/// (`term::MAX_AREA`, or less when memory is short): says so, and draws nothing else.
+/// Returns whether it did.
 pub fn draw_too_large(frame: &mut Frame, lang: Lang, theme: &Theme, window: (u16, u16)) -> bool {
-    let (max_w, max_h) = crate::term::MAX_AREA;
-    if window.0 <= max_w && window.1 <= max_h {
+    let drawn = crate::term::drawn_area(window);
+    if (drawn.width, drawn.height) == window {
         return false;
     }
-    let text = lang.words().too_large(window, (max_w, max_h));
+    let text = lang.words().too_large(window, (drawn.width, drawn.height));
     let area = frame.area();
     centred(&text, area, theme, frame.buffer_mut());
     true
