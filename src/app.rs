@@ -243,8 +243,8 @@ pub trait Puzzle {
     }
 
     /// The picture on screen as an SVG document, and the file name to save it under
-    /// (`<command>-<size>-step-982.svg`), for `x`.
-    fn export(&self) -> (String, String);
+    /// (`<command>-<size>-step-982.svg`), for `x`, its words in `lang`.
+    fn export(&self, lang: Lang) -> (String, String);
 
     /// Whether the event at the current step (of any pane) is a landmark `wanted` accepts.
     fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool;
@@ -796,7 +796,7 @@ impl<P: Puzzle> App<P> {
     /// `x`: writes the picture on screen as an SVG file in [`App::export_dir`] and says where,
     /// or why it could not (nothing else changes either way).
     fn export(&mut self) {
-        let (name, svg) = self.puzzle.export();
+        let (name, svg) = self.puzzle.export(self.lang);
         self.notice = Some(match write_new(&self.export_dir, &name, svg.as_bytes()) {
             Ok(path) => Notice::Exported(path.display().to_string()),
             Err(e) => Notice::ExportFailed(

@@ -281,6 +281,10 @@ pub trait Words: Sync {
     /// the K printed, and saying so.
     fn count_in_all(&self, count: u64) -> String;
 
+    /// The caption of a picture exported with `x`: its `parts` (the problem, its instance,
+    /// the algorithm) and the step, as one line (`<name>, <instance>, <algorithm>, step 12`).
+    fn picture_caption(&self, parts: &[&str], step: u64) -> String;
+
     /// The last line of a list cut short: how many more there are.
     fn more(&self, hidden: usize) -> String;
 

@@ -189,6 +189,61 @@ mod tests {
         for_each_problem!(key_table_checks);
     }
 
+    /// Every text of an SVG document, in order.
+    fn svg_texts(doc: &roxmltree::Document) -> Vec<String> {
+        doc.descendants()
+            .filter(|e| e.has_tag_name("text") || e.has_tag_name("title"))
+            .map(|e| {
+                e.descendants()
+                    .filter(roxmltree::Node::is_text)
+                    .filter_map(|t| t.text())
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn exports_speak_the_language<P: Problem>() {
+        for sample in P::samples() {
+            let what = format!("{}: {}", P::COMMAND, sample.name);
+            let (name_en, en) = sample.model.export(Lang::En);
+            let (name_zh, zh) = sample.model.export(Lang::Zh);
+            assert_eq!(name_en, name_zh, "{what}: one file name");
+            let (en, zh) = (
+                roxmltree::Document::parse(&en).expect("well-formed"),
+                roxmltree::Document::parse(&zh).expect("well-formed"),
+            );
+            let (en, zh) = (svg_texts(&en), svg_texts(&zh));
+            assert!(en[0].contains(", step "), "{what}: {en:?}");
+            assert!(
+                zh[0].contains('第') && zh[0].ends_with('步'),
+                "{what}: {zh:?}"
+            );
+            // The caption drawn is the document's title.
+            assert!(zh[1..].contains(&zh[0]), "{what}: {zh:?}");
+            for text in &zh {
+                let lower = text.to_lowercase();
+                let english = [
+                    "step",
+                    "best so far",
+                    "order",
+                    "algorithm",
+                    "items",
+                    "cities",
+                ]
+                .iter()
+                .find(|w| lower.contains(*w));
+                assert!(english.is_none(), "{what}: {english:?} in {text:?}");
+            }
+        }
+    }
+
+    /// `x` writes its picture in the interface's language (issue 26, bug 10: every SVG was
+    /// English under `--lang zh`): the caption and the notes of every problem's samples.
+    #[test]
+    fn every_export_speaks_the_interface_language() {
+        for_each_problem!(exports_speak_the_language);
+    }
+
     fn has_samples<P: Problem>() {
         assert!(
             P::samples().len() >= 2,

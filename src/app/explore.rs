@@ -104,8 +104,9 @@ pub trait Explore: Sized + 'static {
     /// The help's legend, in the order the view draws the marks.
     fn legend(lang: Lang) -> Vec<&'static str>;
 
-    /// The picture on screen as an SVG document, and the file name to save it under.
-    fn export(explorer: &Explorer<Self>) -> (String, String);
+    /// The picture on screen as an SVG document, its words in `lang`, and the file name to
+    /// save it under.
+    fn export(explorer: &Explorer<Self>, lang: Lang) -> (String, String);
 
     /// Applies one of its own actions.
     fn apply(_explorer: &mut Explorer<Self>, _action: Self::Action, _view: View) -> Effect {
@@ -344,8 +345,8 @@ impl<T: Explore> Puzzle for Explorer<T> {
         (made, met)
     }
 
-    fn export(&self) -> (String, String) {
-        T::export(self)
+    fn export(&self, lang: Lang) -> (String, String) {
+        T::export(self, lang)
     }
 
     fn progress(&self) -> &Progress {

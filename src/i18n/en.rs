@@ -84,6 +84,10 @@ impl Words for English {
         format!("code ({noun} {})", seeds.join(", "))
     }
 
+    fn picture_caption(&self, parts: &[&str], step: u64) -> String {
+        format!("{}, step {}", parts.join(", "), group_digits(step))
+    }
+
     fn count_in_all(&self, count: u64) -> String {
         format!("{count} in all")
     }

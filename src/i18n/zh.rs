@@ -83,6 +83,10 @@ impl Words for Chinese {
         format!("代码（参考 {}）", seeds.join("、"))
     }
 
+    fn picture_caption(&self, parts: &[&str], step: u64) -> String {
+        format!("{}，第 {} 步", parts.join("，"), group_digits(step))
+    }
+
     fn count_in_all(&self, count: u64) -> String {
         format!("共 {count} 个")
     }

@@ -14,21 +14,24 @@ pub const CAPTION: usize = 22;
 pub const GAP: usize = 24;
 
 /// The start of an SVG document of `width`×`height`: its title, its styles and a white page.
+/// Text keeps its spaces as written (a caption's two spaces stay two: `xml:space` for
+/// viewers that read it, `white-space: pre` for those that read CSS).
 pub fn open_svg((width, height): (usize, usize), title: &str, style: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xml:space="preserve" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
     );
     let _ = writeln!(out, "<title>{}</title>", escape(title));
-    let _ = writeln!(out, "<style>{style}</style>");
+    let _ = writeln!(out, "<style>text{{white-space:pre}}{style}</style>");
     out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
     out
 }
 
-/// Room for a caption in bold 12px sans-serif (about 8 units a character) after the margin.
+/// Room for a caption in bold 12px sans-serif (about 8 units a column: a Chinese character
+/// takes two) after the margin.
 pub fn caption_width(caption: &str) -> usize {
-    MARGIN + caption.chars().count() * 8
+    MARGIN + unicode_width::UnicodeWidthStr::width(caption) * 8
 }
 
 /// Text for SVG: the five characters XML reserves, escaped.
@@ -56,5 +59,17 @@ mod tests {
         assert_eq!(title, Some("a <b> & \"c\""));
         assert_eq!(parsed.root_element().attribute("width"), Some("40"));
         assert!(caption_width("abc") > MARGIN);
+        // A Chinese caption is measured in columns, two a character.
+        assert_eq!(
+            caption_width("解空间") - MARGIN,
+            caption_width("abcdef") - MARGIN
+        );
+        // Spaces are kept as written.
+        let root = parsed.root_element();
+        assert_eq!(
+            root.attribute(("http://www.w3.org/XML/1998/namespace", "space")),
+            Some("preserve")
+        );
+        assert!(doc.contains("text{white-space:pre}"));
     }
 }

@@ -129,8 +129,8 @@ impl Explore for Coloring {
         text(lang).legend.to_vec()
     }
 
-    fn export(explorer: &Model) -> (String, String) {
-        svg::export(explorer)
+    fn export(explorer: &Model, lang: Lang) -> (String, String) {
+        svg::export(explorer, lang)
     }
 
     fn apply(explorer: &mut Model, action: ColoringAction, _view: View) -> Effect {

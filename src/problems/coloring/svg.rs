@@ -8,6 +8,7 @@ use crate::app::explore::Explorer;
 use crate::engine::backtrack::Event;
 use crate::i18n::Lang;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::problems::coloring::words::text;
 use crate::problems::coloring::model::Coloring;
 use crate::problems::coloring::view::{Mark, marks};
 use crate::ui::log::LogEvent;
@@ -26,21 +27,24 @@ circle{stroke:#333;stroke-width:1}.uncoloured{fill:#ffffff}.current{stroke:#1e46
 .c6{fill:#faaf46}.c7{fill:#5adcdc}.c8{fill:#ffafd7}.c9{fill:#c8a578}";
 
 /// The first search's graph as on screen, and the file name (`coloring-australia-m3-step-12.svg`).
-pub fn export(explorer: &Explorer<Coloring>) -> (String, String) {
+pub fn export(explorer: &Explorer<Coloring>, lang: Lang) -> (String, String) {
     let pane = &explorer.panes[0];
     let search = pane.solver();
     let hooks = search.hooks();
     let step = pane.position();
     let inst = &explorer.instance;
     let graph = &inst.graph;
-    let caption = format!(
-        "graph colouring, {} vertices, m = {}, {} order, step {step}",
-        graph.n(),
-        inst.m,
-        inst.algo.name()
+    let t = text(lang);
+    let caption = lang.words().picture_caption(
+        &[
+            t.name,
+            &(t.picture)(graph.n(), graph.edges.len(), inst.m),
+            (t.algo)(inst.algo),
+        ],
+        step,
     );
     let last = pane.last_event();
-    let note = last.map(|e| e.words(Lang::En, false)).unwrap_or_default();
+    let note = last.map(|e| e.words(lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let at = graph.layout();
     let (x0, x1, y0, y1) = at.iter().fold(
@@ -132,7 +136,7 @@ mod tests {
     fn the_svg_shows_the_graph_in_its_colours() {
         let mut m = Explorer::<Coloring>::new(default_instance(Algo::Fixed), "australia".into(), &[Prune::Constraint]);
         m.seek(3);
-        let (name, text) = export(&m);
+        let (name, text) = export(&m, Lang::En);
         assert_eq!(name, "coloring-australia-m3-step-3.svg");
         let doc = roxmltree::Document::parse(&text).unwrap();
         let circles: Vec<_> = doc.descendants().filter(|e| e.has_tag_name("circle")).collect();

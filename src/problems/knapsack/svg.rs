@@ -10,16 +10,16 @@ use crate::problems::knapsack::model::Knapsack;
 use crate::problems::knapsack::words::{cells, numbers, text};
 
 /// The first search's items as on screen, and the file name (`knapsack-step-14.svg`).
-pub fn export(explorer: &Explorer<Knapsack>) -> (String, String) {
+pub fn export(explorer: &Explorer<Knapsack>, lang: Lang) -> (String, String) {
     let pane = &explorer.panes[0];
     let search = pane.solver();
     let inst = &explorer.instance;
     let step = pane.position();
-    let t = text(Lang::En);
+    let t = text(lang);
     let last = pane.last_event();
     let mut notes = Vec::new();
     if let Some(Event::Prune { note, .. }) = last {
-        notes.push(note.said(Lang::En, false));
+        notes.push(note.said(lang, false));
     }
     notes.push(match search.hooks().best {
         Some(b) => (t.best)(b.value, &numbers(&b)),
@@ -31,12 +31,14 @@ pub fn export(explorer: &Explorer<Knapsack>) -> (String, String) {
         t.heads[..4].to_vec()
     };
     let picture = ItemsPicture {
-        caption: format!(
-            "{}, {} items, c = {}, step {step}",
-            if inst.loading { t.loading } else { t.name },
-            inst.items.len(),
-            inst.capacity
-        ),
+        caption: {
+            let (name, items) = if inst.loading {
+                (t.loading, (t.containers)(inst.capacity))
+            } else {
+                (t.name, (t.items)(inst.capacity))
+            };
+            lang.words().picture_caption(&[name, &items], step)
+        },
         heads: heads.into_iter().map(str::to_string).collect(),
         rows: cells(inst),
         states: item_states(search, last.as_ref(), inst.items.len()),

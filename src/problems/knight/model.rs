@@ -116,8 +116,8 @@ impl Explore for Knight {
         text(lang).legend.to_vec()
     }
 
-    fn export(explorer: &Model) -> (String, String) {
-        svg::export(explorer)
+    fn export(explorer: &Model, lang: Lang) -> (String, String) {
+        svg::export(explorer, lang)
     }
 
     fn apply(explorer: &mut Model, action: KnightAction, _view: View) -> Effect {

@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::problems::knight::words::text;
 use crate::problems::knight::model::Knight;
 use crate::problems::knight::view::{Mark, marks};
 use crate::ui::log::LogEvent;
@@ -34,22 +35,24 @@ fn class(mark: Mark, light: bool) -> &'static str {
 }
 
 /// The first search's board as on screen, and the file name (`knight-5x5-step-12.svg`).
-pub fn export(explorer: &Explorer<Knight>) -> (String, String) {
+pub fn export(explorer: &Explorer<Knight>, lang: Lang) -> (String, String) {
     let pane = &explorer.panes[0];
     let search = pane.solver();
     let hooks = search.hooks();
     let step = pane.position();
     let inst = &explorer.instance;
     let b = inst.board;
-    let caption = format!(
-        "knight's tour, {}x{} from {}, {} order, step {step}",
-        b.cols,
-        b.rows,
-        b.name(inst.start),
-        inst.algo.name()
+    let t = text(lang);
+    let caption = lang.words().picture_caption(
+        &[
+            t.name,
+            &(t.picture)(b, &b.name(inst.start), inst.closed),
+            (t.algo)(inst.algo),
+        ],
+        step,
     );
     let last = pane.last_event();
-    let note = last.map(|e| e.words(Lang::En, false)).unwrap_or_default();
+    let note = last.map(|e| e.words(lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let width = (2 * GAP + b.cols * SQUARE)
         .max(caption_width(&caption))
@@ -128,7 +131,7 @@ mod tests {
         let inst = built_in("five", Algo::Fixed).unwrap();
         let mut m = Explorer::<Knight>::new(inst, "five".into(), &[Prune::Both]);
         m.seek(9);
-        let (name, text) = export(&m);
+        let (name, text) = export(&m, Lang::En);
         assert_eq!(name, "knight-5x5-step-9.svg");
         let doc = roxmltree::Document::parse(&text).unwrap();
         let count = |class: &str| {

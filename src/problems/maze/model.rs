@@ -15,6 +15,7 @@ use crate::problems::maze::keys::{self, MazeAction};
 use crate::problems::maze::layout;
 use crate::problems::maze::quiz::{self, Answer, Ask, MazeQuiz, Reason};
 use crate::problems::maze::svg::{MazePicture, maze_svg};
+use crate::problems::maze::words::{text, words};
 use crate::timeline::Timeline;
 
 /// The size of a random maze made with `g` when the window cannot say.
@@ -313,7 +314,7 @@ impl Puzzle for MazePuzzle {
         }
     }
 
-    fn export(&self) -> (String, String) {
+    fn export(&self, lang: Lang) -> (String, String) {
         let maze = self.timeline.solver();
         let grid = maze.grid();
         let step = self.timeline.position();
@@ -322,9 +323,16 @@ impl Puzzle for MazePuzzle {
             start: maze.start(),
             goal: maze.goal(),
             current: maze.current(),
-            caption: format!("maze {}x{}, step {step}", grid.rows(), grid.cols()),
+            caption: {
+                let size = format!("{}x{}", grid.rows(), grid.cols());
+                let name = words(lang).title(&self.source);
+                lang.words()
+                    .picture_caption(&[text(lang).name, &name, &size], step)
+            },
+            legend: std::array::from_fn(|i| text(lang).legend[i].to_string()),
         };
-        (format!("maze-step-{step}.svg"), maze_svg(&picture))
+        let slug = self.source.slug();
+        (format!("maze-{slug}-step-{step}.svg"), maze_svg(&picture))
     }
 
     fn progress(&self) -> &Progress {
@@ -441,7 +449,11 @@ mod tests {
     use crate::problems::maze::engine::{DEAD, Order, PATH};
 
     fn app() -> App<MazePuzzle> {
-        let setup = load(&Source::Seed, None, None, Order::default()).unwrap();
+        app_of(Source::Seed)
+    }
+
+    fn app_of(source: Source) -> App<MazePuzzle> {
+        let setup = load(&source, None, None, Order::default()).unwrap();
         let playback = Playback {
             lang: Lang::En,
             speed: Speed::default(),
@@ -452,7 +464,7 @@ mod tests {
             record: None,
             quiz: None,
         };
-        let mut a = App::new(MazePuzzle::new(setup, Source::Seed), playback);
+        let mut a = App::new(MazePuzzle::new(setup, source), playback);
         a.update(Action::Resize(80, 24));
         a
     }
@@ -492,31 +504,64 @@ mod tests {
         assert!(said.ends_with("row 3"), "{said}");
     }
 
-    /// `x` writes the maze as on screen: one rectangle per cell with its state, the start, the
-    /// goal and the current cell; named after the step.
-    #[test]
-    fn x_exports_the_maze_as_svg() {
-        let dir = std::env::temp_dir().join(format!("backtrack-xm-{}", std::process::id()));
+    /// `x` writes the maze as on screen: one rectangle per cell with its state and its mark
+    /// (a dot on the path, a cross on a dead end), the start and goal lettered, the current
+    /// cell, and a legend in the interface's language; named after the maze and the step.
+    #[rstest::rstest]
+    #[case(Lang::En, "maze, long-dead-ends, 16x25, step 300")]
+    #[case(Lang::Zh, "迷宫，long-dead-ends，16x25，第 300 步")]
+    fn x_exports_the_maze_as_svg(#[case] lang: Lang, #[case] caption: &str) {
+        let dir = std::env::temp_dir().join(format!(
+            "backtrack-xm-{}-{}",
+            std::process::id(),
+            lang.code()
+        ));
         std::fs::create_dir_all(&dir).unwrap();
-        let mut a = app();
+        let mut a = app_of(Source::BuiltIn("long-dead-ends"));
+        a.lang = lang;
         a.export_dir.clone_from(&dir);
-        for _ in 0..5 {
+        for _ in 0..300 {
             a.update(Action::StepForward);
         }
         a.update(Action::Export);
-        let path = dir.join("maze-step-5.svg");
+        let path = dir.join("maze-long-dead-ends-step-300.svg");
+        assert_eq!(
+            a.notice,
+            Some(crate::app::stops::Notice::Exported(path.display().to_string()))
+        );
         let text = std::fs::read_to_string(&path).unwrap();
         let doc = roxmltree::Document::parse(&text).unwrap();
+        let in_legend = |e: &roxmltree::Node| {
+            e.ancestors()
+                .any(|a| a.attribute("class") == Some("legend-item"))
+        };
         let count = |class: &str| {
             doc.descendants()
-                .filter(|e| e.attribute("class") == Some(class))
+                .filter(|e| e.attribute("class") == Some(class) && !in_legend(e))
                 .count()
         };
         let grid = a.puzzle.timeline.solver().grid();
         let cells = |v: u8| grid.lines().flatten().filter(|&&c| c == v).count();
         assert_eq!(count("wall"), cells(WALL));
         assert_eq!(count("path"), cells(PATH));
+        assert!(cells(DEAD) > 0, "dead ends by the end");
+        assert_eq!(count("dead"), cells(DEAD));
+        assert_eq!(count("cross"), cells(DEAD));
         assert_eq!((count("start"), count("goal"), count("current")), (1, 1, 1));
+        let letters: Vec<&str> = doc
+            .descendants()
+            .filter(|e| e.attribute("class") == Some("letter") && !in_legend(e))
+            .filter_map(|e| e.text())
+            .collect();
+        assert_eq!(letters, ["S", "G"]);
+        let title = doc.descendants().find(|e| e.has_tag_name("title")).unwrap();
+        assert_eq!(title.text(), Some(caption));
+        let legend: Vec<String> = doc
+            .descendants()
+            .filter(|e| e.attribute("class") == Some("legend-item"))
+            .map(|g| g.descendants().filter(|e| e.attribute("class") == Some("label")).filter_map(|e| e.text()).collect())
+            .collect();
+        assert_eq!(legend, crate::problems::maze::words::text(lang).legend[..7].to_vec());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

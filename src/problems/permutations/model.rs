@@ -84,8 +84,8 @@ impl Explore for Permutations {
         text(lang).legend.to_vec()
     }
 
-    fn export(explorer: &Model) -> (String, String) {
-        svg::export(explorer)
+    fn export(explorer: &Model, lang: Lang) -> (String, String) {
+        svg::export(explorer, lang)
     }
 
     fn apply(explorer: &mut Model, action: PermAction, _view: View) -> Effect {

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::problems::permutations::words::text;
 use crate::problems::permutations::model::Permutations;
 use crate::problems::permutations::view::{Mark, children, positions};
 use crate::ui::log::LogEvent;
@@ -32,31 +33,31 @@ fn class(mark: Mark) -> &'static str {
 
 /// The first search's arrangement as on screen, and the file name
 /// (`permutations-step-12.svg`).
-pub fn export(explorer: &Explorer<Permutations>) -> (String, String) {
+pub fn export(explorer: &Explorer<Permutations>, lang: Lang) -> (String, String) {
     let pane = &explorer.panes[0];
     let search = pane.solver();
     let step = pane.position();
     let inst = &explorer.instance;
     let items: Vec<String> = inst.items.iter().map(u64::to_string).collect();
-    let caption = format!(
-        "permutations of {}, {} algorithm, step {step}",
-        items.join(" "),
-        inst.algo.name()
+    let t = text(lang);
+    let caption = lang.words().picture_caption(
+        &[t.name, &items.join(" "), (t.algo)(inst.algo)],
+        step,
     );
     let note = pane
         .last_event()
-        .map(|e| e.words(Lang::En, false))
+        .map(|e| e.words(lang, false))
         .unwrap_or_default();
     let rows: Vec<(&str, Vec<(String, Mark)>)> = vec![
         (
-            "x",
+            t.rows[0],
             positions(search)
                 .into_iter()
                 .map(|(item, mark)| (item.map_or_else(String::new, |v| v.to_string()), mark))
                 .collect(),
         ),
         (
-            "here",
+            t.rows[2],
             children(search)
                 .into_iter()
                 .map(|(item, mark)| (item.to_string(), mark))
@@ -125,7 +126,7 @@ mod tests {
         let inst = built_in("repeats", Algo::Used).unwrap();
         let mut m = Explorer::<Permutations>::new(inst, "repeats".into(), &[Prune::Both]);
         m.seek(13);
-        let (name, text) = export(&m);
+        let (name, text) = export(&m, Lang::En);
         assert_eq!(name, "permutations-step-13.svg");
         let doc = roxmltree::Document::parse(&text).unwrap();
         let count = |class: &str| {

@@ -23,6 +23,7 @@ use crate::problems::queens::layout::solutions::{
 };
 use crate::problems::queens::quiz::{self, Answer, Ask, QueensQuiz, Reason};
 use crate::problems::queens::svg::{BoardPicture, board_svg};
+use crate::problems::queens::words::words;
 use crate::timeline::Timeline;
 use ratatui::layout::Rect;
 
@@ -504,7 +505,7 @@ impl Puzzle for Queens {
         (made, met)
     }
 
-    fn export(&self) -> (String, String) {
+    fn export(&self, lang: Lang) -> (String, String) {
         let pane = &self.panes[0];
         let solver = pane.solver();
         let (candidate, attacker) = match pane.last_event() {
@@ -530,7 +531,8 @@ impl Puzzle for Queens {
             attacked: self.show_attacked,
             candidate,
             attacker,
-            caption: format!("{} queens, {}, step {step}", self.n(), solver.algo().name()),
+            caption: words(lang).picture_caption(self.n(), solver.algo(), step),
+            lang,
         };
         (
             format!("queens-{}-step-{step}.svg", self.n()),
@@ -1266,16 +1268,41 @@ mod tests {
         assert_eq!(a.notice, Some(Notice::Exported(path.display().to_string())));
         let text = std::fs::read_to_string(&path).unwrap();
         let doc = roxmltree::Document::parse(&text).unwrap();
+        // On the board (the legend's swatches apart).
+        let in_legend = |e: &roxmltree::Node| {
+            e.ancestors()
+                .any(|a| a.attribute("class") == Some("legend-item"))
+        };
         let count = |class: &str| {
             doc.descendants()
-                .filter(|e| e.attribute("class") == Some(class))
+                .filter(|e| e.attribute("class") == Some(class) && !in_legend(e))
                 .count()
         };
         assert_eq!(count("queen"), 1);
         assert_eq!(count("candidate"), 1);
         assert_eq!((count("attack"), count("conflict")), (1, 1));
+        // The attacking queen is ringed and named.
+        let ring = doc
+            .descendants()
+            .find(|e| e.attribute("class") == Some("attacker") && !in_legend(e))
+            .expect("the attacker ringed");
+        assert_eq!(ring.descendants().find_map(|t| t.text()), Some("a1"));
         // The queen on a1 (row 0, col 0) attacks 7 + 7 + 7 squares.
         assert_eq!(count("attacked"), 21);
+        // The legend names the marks shown, in the interface's language.
+        let legend: Vec<String> = doc
+            .descendants()
+            .filter(|e| e.attribute("class") == Some("legend-item"))
+            .map(|g| {
+                g.descendants()
+                    .filter(|e| e.has_tag_name("text"))
+                    .filter_map(|e| e.text())
+                    .collect()
+            })
+            .collect();
+        let words = &crate::problems::queens::words::text(Lang::En).legend;
+        assert_eq!(legend, [words[1], words[2], words[3], words[4]]);
+        assert!(text.contains("<title>8 queens, iterative (seed 001), step 2</title>"));
         // Unwritable: the notice says why; the position is as it was.
         a.export_dir = dir.join("no/such/folder");
         a.update(Action::Export);

@@ -24,6 +24,7 @@ use crate::problems::queens::engine::placement::{self, Below};
 use crate::problems::queens::engine::tree::{QueensShape, TreeShape};
 use crate::problems::queens::engine::{Algo, QueensEvent, QueensSolver, symmetry};
 use crate::problems::queens::svg;
+use crate::problems::queens::words::words;
 use crate::progress::with_progress;
 
 /// A headless N-Queens run.
@@ -99,7 +100,8 @@ pub fn run(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
             count,
             unique,
         } => {
-            print_solutions(w, n, QueensSolver::new(algo, n), format, limit, unique)?;
+            let solver = QueensSolver::new(algo, n);
+            print_solutions(w, n, solver, format, limit, unique, lang)?;
             if count {
                 w.flush()?;
                 let counted = count_solutions(n, threads, lang)?;
@@ -175,7 +177,8 @@ fn run_from_start(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
             count,
             ..
         } => {
-            print_solutions(w, n, Below::new(algo, n, start), format, limit, false)?;
+            let solver = Below::new(algo, n, start);
+            print_solutions(w, n, solver, format, limit, false, lang)?;
             if count {
                 w.flush()?;
                 let all = count_completions(n, start, threads, lang)?;
@@ -281,8 +284,13 @@ impl Format {
     }
 }
 
-/// Writes one solution (0-based column per row) in `format`.
-pub fn write_solution(w: &mut impl Write, format: Format, cols: &[u8]) -> io::Result<()> {
+/// Writes one solution (0-based column per row) in `format` (an SVG titled in `lang`).
+pub fn write_solution(
+    w: &mut impl Write,
+    format: Format,
+    cols: &[u8],
+    lang: Lang,
+) -> io::Result<()> {
     let joined = |offset: u8| {
         let parts: Vec<String> = cols.iter().map(|c| (c + offset).to_string()).collect();
         parts.join(" ")
@@ -311,13 +319,17 @@ pub fn write_solution(w: &mut impl Write, format: Format, cols: &[u8]) -> io::Re
             writeln!(w)
         }
         // One board as a whole SVG document.
-        Format::Svg => svg::write_svg(w, cols.len(), &[cols.to_vec()]),
+        Format::Svg => {
+            let title = words(lang).sheet_title(cols.len(), 1, false);
+            svg::write_svg(w, cols.len(), &[(1, cols.to_vec())], &title)
+        }
     }
 }
 
 /// Runs `solver` (on an `n`×`n` board) and writes its solutions in `format`, at most `limit`
-/// of them (with `unique`, one per symmetry class); SVG gathers them into one document.
-/// Returns how many were written.
+/// of them (with `unique`, one per symmetry class); SVG gathers them into one document,
+/// titled in `lang`, each board numbered as the solutions browser numbers it (its place among
+/// all the solutions in search order). Returns how many were written.
 pub fn print_solutions<S>(
     w: &mut impl Write,
     n: usize,
@@ -325,45 +337,49 @@ pub fn print_solutions<S>(
     format: Format,
     limit: Option<u64>,
     unique: bool,
+    lang: Lang,
 ) -> io::Result<u64>
 where
     S: Solver<Event = QueensEvent>,
 {
     if format == Format::Svg {
         let mut all = Vec::new();
-        let printed = for_each_solution(solver, limit, unique, |cols| {
-            all.push(cols.to_vec());
+        let printed = for_each_solution(solver, limit, unique, |number, cols| {
+            all.push((number, cols.to_vec()));
             Ok(())
         })?;
-        svg::write_svg(w, n, &all)?;
+        let title = words(lang).sheet_title(n, printed, unique);
+        svg::write_svg(w, n, &all, &title)?;
         return Ok(printed);
     }
-    for_each_solution(solver, limit, unique, |cols| {
-        write_solution(w, format, cols)
+    for_each_solution(solver, limit, unique, |_, cols| {
+        write_solution(w, format, cols, lang)
     })
 }
 
-/// Calls `f` with each solution's columns in search order (with `unique`, only the first of
-/// each symmetry class), at most `limit` of them: the number passed.
+/// Calls `f` with each solution's number (1-based, in search order, counting every solution)
+/// and its columns (with `unique`, only the first of each symmetry class), at most `limit` of
+/// them: the number passed.
 fn for_each_solution<S>(
     mut solver: S,
     limit: Option<u64>,
     unique: bool,
-    mut f: impl FnMut(&[u8]) -> io::Result<()>,
+    mut f: impl FnMut(u64, &[u8]) -> io::Result<()>,
 ) -> io::Result<u64>
 where
     S: Solver<Event = QueensEvent>,
 {
-    let mut printed = 0;
+    let (mut printed, mut found) = (0, 0);
     // With `unique`, the classes met so far, by their smallest member.
     let mut classes = std::collections::HashSet::new();
     while limit.is_none_or(|l| printed < l) {
         match solver.step() {
             Some(QueensEvent::Solution { cols, .. }) => {
+                found += 1;
                 if unique && !classes.insert(symmetry::canonical(cols.as_slice()).0) {
                     continue;
                 }
-                f(cols.as_slice())?;
+                f(found, cols.as_slice())?;
                 printed += 1;
             }
             Some(_) => {}
@@ -612,7 +628,7 @@ mod tests {
 
     fn render(n: usize, format: Format, limit: Option<u64>) -> String {
         let mut out = Vec::new();
-        print_solutions(&mut out, n, Iterative::new(n), format, limit, false).unwrap();
+        print_solutions(&mut out, n, Iterative::new(n), format, limit, false, Lang::En).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -643,6 +659,7 @@ mod tests {
             Format::Board,
             None,
             false,
+            Lang::En,
         )
         .unwrap();
         assert_eq!(String::from_utf8(out).unwrap(), seed);

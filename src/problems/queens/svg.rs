@@ -6,8 +6,10 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
+use crate::i18n::Lang;
 use crate::i18n::notation::{file_label, rank_label};
 use crate::output::svg::{CAPTION, GAP, MARGIN, caption_width, escape, open_svg};
+use crate::problems::queens::words::text;
 
 /// Side of one square, in SVG units.
 const SQUARE: usize = 24;
@@ -38,7 +40,7 @@ fn crown(x: usize, y: usize) -> String {
 }
 
 /// One board: its squares, labels, caption and queens, with its top-left corner at (x, y).
-fn board(out: &mut String, x: usize, y: usize, number: usize, cols: &[u8]) {
+fn board(out: &mut String, x: usize, y: usize, number: u64, cols: &[u8]) {
     let n = cols.len();
     let top = y + CAPTION;
     let left = x + MARGIN;
@@ -60,23 +62,24 @@ fn board(out: &mut String, x: usize, y: usize, number: usize, cols: &[u8]) {
     out.push_str("</g>\n");
 }
 
-/// Writes `solutions` (each the 0-based columns row by row, all of one size `n`) as one SVG
-/// document.
-pub fn write_svg(w: &mut impl Write, n: usize, solutions: &[Vec<u8>]) -> io::Result<()> {
+/// Writes `solutions` (each its number in search order, as the solutions browser numbers it,
+/// and its 0-based columns row by row, all of one size `n`) as one SVG document titled
+/// `title`.
+pub fn write_svg(
+    w: &mut impl Write,
+    n: usize,
+    solutions: &[(u64, Vec<u8>)],
+    title: &str,
+) -> io::Result<()> {
     let cell_w = MARGIN + n * SQUARE + GAP;
     let cell_h = CAPTION + n * SQUARE + MARGIN + GAP;
     let columns = solutions.len().clamp(1, PER_ROW);
     let rows = solutions.len().div_ceil(PER_ROW).max(1);
     let (width, height) = (columns * cell_w, rows * cell_h);
-    let title = format!(
-        "{n} queens: {} solution{}",
-        solutions.len(),
-        if solutions.len() == 1 { "" } else { "s" }
-    );
-    let mut out = open_svg((width, height), &title, BOARD_STYLE);
-    for (i, cols) in solutions.iter().enumerate() {
+    let mut out = open_svg((width, height), title, BOARD_STYLE);
+    for (i, (number, cols)) in solutions.iter().enumerate() {
         let (x, y) = ((i % PER_ROW) * cell_w, (i / PER_ROW) * cell_h);
-        board(&mut out, x, y, i + 1, cols);
+        board(&mut out, x, y, *number, cols);
     }
     out.push_str("</svg>\n");
     w.write_all(out.as_bytes())
@@ -98,6 +101,8 @@ pub struct BoardPicture {
     pub attacker: Option<(usize, usize)>,
     /// The caption: puzzle, algorithm and step.
     pub caption: String,
+    /// The language of the legend.
+    pub lang: Lang,
 }
 
 /// Whether a queen on `a` attacks square `b` (same row, column or diagonal).
@@ -109,8 +114,16 @@ fn attacks(a: (usize, usize), b: (usize, usize)) -> bool {
 /// candidate marked (a cross when attacked) and the line of attack drawn.
 pub fn board_svg(picture: &BoardPicture) -> String {
     let size = picture.n;
-    let width = (MARGIN + size * SQUARE + GAP / 2).max(caption_width(&picture.caption));
-    let height = CAPTION + size * SQUARE + MARGIN;
+    let legend = legend(picture);
+    let width = legend
+        .iter()
+        .map(|(_, words)| caption_width(words) + LEGEND_INDENT)
+        .fold(
+            (MARGIN + size * SQUARE + GAP / 2).max(caption_width(&picture.caption)),
+            usize::max,
+        );
+    let board_bottom = CAPTION + size * SQUARE + MARGIN;
+    let height = board_bottom + legend.len() * LEGEND_ROW + usize::from(!legend.is_empty()) * 6;
     let mut out = open_svg((width, height), &picture.caption, BOARD_STYLE);
     let _ = writeln!(
         out,
@@ -124,8 +137,95 @@ pub fn board_svg(picture: &BoardPicture) -> String {
     });
     draw_queens(&mut out, (MARGIN, CAPTION), queens);
     board_candidate(&mut out, picture);
+    draw_legend(&mut out, board_bottom, &legend);
     out.push_str("</svg>\n");
     out
+}
+
+/// Height of a legend row, and the room its swatch takes before the words.
+const LEGEND_ROW: usize = 18;
+const LEGEND_INDENT: usize = 22;
+
+/// A mark the legend explains.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Key {
+    Placed,
+    Refused,
+    Attacker,
+    Line,
+    Attacked,
+}
+
+/// The marks this picture shows, each with its words (the help's legend, in the picture's
+/// language), in the order they are drawn.
+fn legend(picture: &BoardPicture) -> Vec<(Key, &'static str)> {
+    let words = &text(picture.lang).legend;
+    let mut keys = Vec::new();
+    match (picture.candidate, picture.attacker) {
+        (Some(_), None) => keys.push((Key::Placed, words[0])),
+        (Some(_), Some(_)) => keys.extend([
+            (Key::Refused, words[1]),
+            (Key::Attacker, words[2]),
+            (Key::Line, words[3]),
+        ]),
+        (None, _) => {}
+    }
+    if picture.attacked && !picture.queens.is_empty() {
+        keys.push((Key::Attacked, words[4]));
+    }
+    keys
+}
+
+/// The legend under the board: a swatch drawn as on the board, then its words.
+fn draw_legend(out: &mut String, top: usize, legend: &[(Key, &str)]) {
+    for (i, (key, words)) in legend.iter().enumerate() {
+        let y = top + i * LEGEND_ROW;
+        let (x, s) = (MARGIN, LEGEND_ROW - 4);
+        let _ = writeln!(out, r#"<g class="legend-item">"#);
+        let _ = match key {
+            Key::Placed => writeln!(
+                out,
+                r#"<rect class="candidate" x="{x}" y="{y}" width="{s}" height="{s}"/>"#
+            ),
+            Key::Refused => writeln!(
+                out,
+                r#"<rect class="candidate" x="{x}" y="{y}" width="{s}" height="{s}"/><path class="conflict" d="M{} {} L{} {} M{} {} L{} {}"/>"#,
+                x + 3,
+                y + 3,
+                x + s - 3,
+                y + s - 3,
+                x + s - 3,
+                y + 3,
+                x + 3,
+                y + s - 3
+            ),
+            Key::Attacker => writeln!(
+                out,
+                r#"<circle class="attacker" cx="{}" cy="{}" r="{}"/>"#,
+                x + s / 2,
+                y + s / 2,
+                s / 2 - 1
+            ),
+            Key::Line => writeln!(
+                out,
+                r#"<line class="attack" x1="{x}" y1="{}" x2="{}" y2="{}"/>"#,
+                y + s / 2,
+                x + s,
+                y + s / 2
+            ),
+            Key::Attacked => writeln!(
+                out,
+                r#"<rect class="light" x="{x}" y="{y}" width="{s}" height="{s}"/><rect class="attacked" x="{x}" y="{y}" width="{s}" height="{s}"/>"#
+            ),
+        };
+        let _ = writeln!(
+            out,
+            r#"<text class="label" x="{}" y="{}">{}</text></g>"#,
+            x + LEGEND_INDENT,
+            y + s - 3,
+            escape(words)
+        );
+    }
 }
 
 /// The squares of an `size`×`size` board with its top-left corner at `(left, top)` (those
@@ -210,6 +310,14 @@ fn board_candidate(out: &mut String, picture: &BoardPicture) {
     );
     if let Some(by) = picture.attacker {
         let ((x1, y1), (x2, y2)) = (center(by), center((row, col)));
+        // The attacking queen ringed, as the screen marks it.
+        let _ = writeln!(
+            out,
+            r#"<circle class="attacker" cx="{x1}" cy="{y1}" r="{}"><title>{}{}</title></circle>"#,
+            SQUARE / 2 - 1,
+            file(by.1),
+            rank_label(by.0)
+        );
         let _ = writeln!(
             out,
             r#"<line class="attack" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
@@ -237,6 +345,7 @@ const BOARD_STYLE: &str = ".light{fill:#f0d9b5}.dark{fill:#b58863}\
     .candidate{fill:none;stroke:#1f6fd1;stroke-width:3}\
     .conflict{stroke:#c0392b;stroke-width:3}\
     .attack{stroke:#c0392b;stroke-width:2;stroke-dasharray:5 4}\
+    .attacker{fill:none;stroke:#c0392b;stroke-width:2.5}\
     .label{font:11px sans-serif;fill:#444}.caption{font:bold 12px sans-serif;fill:#222}";
 
 #[cfg(test)]
@@ -258,6 +367,7 @@ mod tests {
                 Format::Svg,
                 Some(12),
                 false,
+                Lang::En,
             )
             .unwrap();
             let text = String::from_utf8(out).unwrap();
@@ -301,10 +411,51 @@ mod tests {
         }
     }
 
+    /// `--print svg --unique` is one board a class, numbered as the solutions browser numbers
+    /// them (each its place among all the solutions), titled as classes, in the language asked
+    /// (issue 26, bug 10: "12 solutions", numbered 1..12).
+    #[rstest::rstest]
+    #[case(Lang::En, "8 queens: 12 symmetry classes, one solution each")]
+    #[case(Lang::Zh, "8 皇后：12 个对称类，每类一个解")]
+    fn the_unique_sheet_numbers_solutions_as_the_browser(
+        #[case] lang: Lang,
+        #[case] want_title: &str,
+    ) {
+        let mut out = Vec::new();
+        let solver = QueensSolver::new(Algo::Iterative, 8);
+        print_solutions(&mut out, 8, solver, Format::Svg, None, true, lang).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let doc = roxmltree::Document::parse(&text).unwrap();
+        let title = doc.descendants().find(|e| e.has_tag_name("title")).unwrap();
+        assert_eq!(title.text(), Some(want_title));
+        let all = crate::problems::queens::engine::all_solutions(8);
+        let mut classes = std::collections::HashSet::new();
+        let want: Vec<String> = all
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                classes.insert(crate::problems::queens::engine::symmetry::canonical(s).0)
+            })
+            .map(|(i, s)| {
+                let cols: Vec<String> = s.iter().map(|c| (c + 1).to_string()).collect();
+                format!("#{}  {}", i + 1, cols.join(" "))
+            })
+            .collect();
+        let captions: Vec<&str> = doc
+            .descendants()
+            .filter(|e| e.attribute("class") == Some("caption"))
+            .filter_map(|e| e.text())
+            .collect();
+        assert_eq!(captions, want);
+        assert_eq!(captions.len(), 12);
+        // Two spaces after the number, kept as written.
+        assert!(text.contains(r#"xml:space="preserve""#));
+    }
+
     #[test]
     fn no_solution_is_an_empty_sheet() {
         let mut out = Vec::new();
-        write_svg(&mut out, 3, &[]).unwrap();
+        write_svg(&mut out, 3, &[], "3 queens: 0 solutions").unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(roxmltree::Document::parse(&text).is_ok());
         assert!(text.contains("3 queens: 0 solutions"));

@@ -137,6 +137,13 @@ pub trait QueensWords: Sync {
         listed: Option<usize>,
     ) -> String;
 
+    /// The title of `--print svg`'s sheet of `boards` boards of `n` queens (with `unique`,
+    /// one solution of each class).
+    fn sheet_title(&self, n: usize, boards: u64, unique: bool) -> String;
+
+    /// The caption of the board exported with `x`: `n` queens, the algorithm, the step.
+    fn picture_caption(&self, n: usize, algo: Algo, step: u64) -> String;
+
     /// The heading of class number `number` (1-based): `found` of its `size` members found,
     /// and the symmetries other than the identity that leave its solutions unchanged.
     fn class_heading(

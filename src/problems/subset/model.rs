@@ -61,8 +61,8 @@ impl Explore for SubsetSum {
         text(lang).legend.to_vec()
     }
 
-    fn export(explorer: &Model) -> (String, String) {
-        svg::export(explorer)
+    fn export(explorer: &Model, lang: Lang) -> (String, String) {
+        svg::export(explorer, lang)
     }
 
     fn label(instance: &Instance, path: &[usize]) -> Item {

@@ -10,23 +10,21 @@ use crate::problems::subset::model::SubsetSum;
 use crate::problems::subset::words::text;
 
 /// The first search's items as on screen, and the file name (`subset-sum-step-12.svg`).
-pub fn export(explorer: &Explorer<SubsetSum>) -> (String, String) {
+pub fn export(explorer: &Explorer<SubsetSum>, lang: Lang) -> (String, String) {
     let pane = &explorer.panes[0];
     let search = pane.solver();
     let inst = &explorer.instance;
     let step = pane.position();
-    let t = text(Lang::En);
+    let t = text(lang);
     let last = pane.last_event();
     let mut notes = Vec::new();
     if let Some(crate::engine::backtrack::Event::Prune { note, .. }) = last {
-        notes.push(note.said(Lang::En, false));
+        notes.push(note.said(lang, false));
     }
     let picture = ItemsPicture {
-        caption: format!(
-            "subset sum, {} items, M = {}, step {step}",
-            inst.w.len(),
-            inst.target
-        ),
+        caption: lang
+            .words()
+            .picture_caption(&[t.name, &(t.items)(inst.target)], step),
         heads: t.heads[..2].iter().map(|h| (*h).to_string()).collect(),
         rows: inst
             .w

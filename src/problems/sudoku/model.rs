@@ -196,8 +196,8 @@ impl Explore for Sudoku {
         text(lang).legend.to_vec()
     }
 
-    fn export(explorer: &Model) -> (String, String) {
-        svg::export(explorer)
+    fn export(explorer: &Model, lang: Lang) -> (String, String) {
+        svg::export(explorer, lang)
     }
 
     fn apply(explorer: &mut Model, action: SudokuAction, _view: View) -> Effect {

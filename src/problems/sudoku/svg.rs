@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::problems::sudoku::words::text;
 use crate::problems::sudoku::model::Sudoku;
 use crate::problems::sudoku::view::{Mark, marks};
 use crate::ui::log::LogEvent;
@@ -33,15 +34,20 @@ fn class(mark: Mark) -> (&'static str, &'static str) {
 }
 
 /// The first search's grid as on screen, and the file name (`sudoku-easy-step-12.svg`).
-pub fn export(explorer: &Explorer<Sudoku>) -> (String, String) {
+pub fn export(explorer: &Explorer<Sudoku>, lang: Lang) -> (String, String) {
     let pane = &explorer.panes[0];
     let search = pane.solver();
     let step = pane.position();
     let inst = &explorer.instance;
     let n = inst.grid.n;
-    let caption = format!("Sudoku {n}x{n}, {} order, step {step}", inst.algo.name());
+    let t = text(lang);
+    let givens = inst.grid.cells.iter().filter(|&&d| d != 0).count();
+    let caption = lang.words().picture_caption(
+        &[t.name, &(t.picture)(n, givens, n * n - givens), (t.algo)(inst.algo)],
+        step,
+    );
     let last = pane.last_event();
-    let note = last.map(|e| e.words(Lang::En, false)).unwrap_or_default();
+    let note = last.map(|e| e.words(lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let side = n * CELL;
     let width = (2 * GAP + side).max(caption_width(&caption)).max(caption_width(&note));
@@ -105,7 +111,7 @@ mod tests {
         let inst = Instance::of(built_in("easy").unwrap(), Algo::Cells);
         let mut m = Explorer::<Sudoku>::new(inst, "easy".into(), &[Prune::Constraint]);
         m.seek(5);
-        let (name, text) = export(&m);
+        let (name, text) = export(&m, Lang::En);
         assert_eq!(name, "sudoku-easy-step-5.svg");
         let doc = roxmltree::Document::parse(&text).unwrap();
         let count = |tag: &str, class: Option<&str>| {

@@ -96,8 +96,8 @@ impl Explore for Tsp {
         text(lang).legend.to_vec()
     }
 
-    fn export(explorer: &Model) -> (String, String) {
-        svg::export(explorer)
+    fn export(explorer: &Model, lang: Lang) -> (String, String) {
+        svg::export(explorer, lang)
     }
 
     fn apply(explorer: &mut Model, action: TspAction, _view: View) -> Effect {

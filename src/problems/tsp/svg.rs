@@ -5,8 +5,10 @@
 use std::fmt::Write as _;
 
 use crate::app::explore::Explorer;
+use crate::engine::Solver;
 use crate::i18n::Lang;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::problems::tsp::words::text;
 use crate::problems::tsp::model::Tsp;
 use crate::problems::tsp::view::places;
 use crate::ui::log::LogEvent;
@@ -21,7 +23,7 @@ const STYLE: &str = "text{font-family:sans-serif;font-size:13px}\
 .visited{fill:#cfe3ff;stroke:#333;stroke-width:1.5}";
 
 /// The first search's map as on screen, and the file name (`tsp-step-12.svg`).
-pub fn export(explorer: &Explorer<Tsp>) -> (String, String) {
+pub fn export(explorer: &Explorer<Tsp>, lang: Lang) -> (String, String) {
     let pane = &explorer.panes[0];
     let search = pane.solver();
     let hooks = search.hooks();
@@ -40,18 +42,18 @@ pub fn export(explorer: &Explorer<Tsp>) -> (String, String) {
             CAPTION as f64 + 20.0 + (y1 - y) * scale,
         )
     };
-    let caption = format!(
-        "travelling salesman, {} cities, bound {}, step {step}",
-        inst.n(),
-        inst.bound.name()
+    let t = text(lang);
+    let caption = lang.words().picture_caption(
+        &[t.name, &(t.picture)(inst.n(), inst.tours()), (t.bound)(inst.bound)],
+        step,
     );
     let note = pane
         .last_event()
-        .map(|e| e.words(Lang::En, false))
+        .map(|e| e.words(lang, false))
         .unwrap_or_default();
     let best = hooks
         .best
-        .map(|b| format!("best so far: {} 1, cost {}", b.tour.joined(" "), b.cost))
+        .map(|b| (t.best)(&format!("{} 1", b.tour.joined(" ")), b.cost, search.is_done()))
         .unwrap_or_default();
     let width = (2 * GAP + 40 + SIZE as usize)
         .max(caption_width(&caption))
@@ -126,7 +128,7 @@ mod tests {
         let inst = built_in("square", Bound::Cost).unwrap();
         let mut m = Explorer::<Tsp>::new(inst, "square".into(), &[Prune::Both]);
         m.seek(12);
-        let (name, text) = export(&m);
+        let (name, text) = export(&m, Lang::En);
         assert_eq!(name, "tsp-step-12.svg");
         let doc = roxmltree::Document::parse(&text).unwrap();
         let count = |class: &str| {
@@ -137,6 +139,6 @@ mod tests {
         let circles = doc.descendants().filter(|e| e.has_tag_name("circle")).count();
         assert_eq!(circles, 8);
         assert_eq!((count("path"), count("best"), count("here")), (1, 1, 1));
-        assert!(text.contains("best so far: 1 2 3 4 5 6 7 8 1, cost 40"), "{text}");
+        assert!(text.contains("bestc = 40: 1 2 3 4 5 6 7 8 1"), "{text}");
     }
 }

@@ -137,6 +137,24 @@ impl Setup {
 }
 
 impl Source {
+    /// The maze's name in a file name (`seed-003`, `spiral`, the file's stem, `random-9x21-seed-7`):
+    /// letters, digits, `-` and `_`, anything else a `-`.
+    pub fn slug(&self) -> String {
+        let raw = match self {
+            Source::Seed => "seed-003".to_string(),
+            Source::File(path) => path
+                .file_stem()
+                .map_or_else(|| "file".to_string(), |s| s.to_string_lossy().into_owned()),
+            Source::BuiltIn(name) => (*name).to_string(),
+            Source::Random { rows, cols, seed } => format!("random-{rows}x{cols}-seed-{seed}"),
+        };
+        let slug: String = raw
+            .chars()
+            .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' })
+            .collect();
+        if slug.trim_matches('-').is_empty() { "file".to_string() } else { slug }
+    }
+
     /// How the source is named in messages: the file name, `seed map` or `random`.
     pub fn label(&self) -> String {
         match self {
@@ -232,6 +250,19 @@ fn read_limited(path: &std::path::Path) -> Result<Vec<u8>, MazeFileError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The maze's name in an export's file name: safe characters only, never empty.
+    #[rstest::rstest]
+    #[case(Source::Seed, "seed-003")]
+    #[case(Source::BuiltIn("long-dead-ends"), "long-dead-ends")]
+    #[case(Source::File(PathBuf::from("dir/my maze.txt")), "my-maze")]
+    #[case(Source::File(PathBuf::from("x\u{1b}]0;T\u{7}.txt")), "x--0-T-")]
+    #[case(Source::File(PathBuf::from("迷宫.txt")), "迷宫")]
+    #[case(Source::File(PathBuf::from("/")), "file")]
+    #[case(Source::Random { rows: 9, cols: 21, seed: 7 }, "random-9x21-seed-7")]
+    fn a_maze_is_named_in_a_file_name(#[case] source: Source, #[case] slug: &str) {
+        assert_eq!(source.slug(), slug);
+    }
 
     #[test]
     fn the_seed_map_starts_at_1_1_and_ends_at_6_5() {

@@ -295,6 +295,21 @@ impl QueensWords for English {
         }
     }
 
+    fn sheet_title(&self, n: usize, boards: u64, unique: bool) -> String {
+        if unique {
+            format!(
+                "{n} queens: {}, one solution each",
+                plural(boards, "symmetry class", "symmetry classes")
+            )
+        } else {
+            format!("{n} queens: {}", plural(boards, "solution", "solutions"))
+        }
+    }
+
+    fn picture_caption(&self, n: usize, algo: Algo, step: u64) -> String {
+        format!("{n} queens, {}, step {}", self.algo(algo), group_digits(step))
+    }
+
     fn solutions_title(
         &self,
         found: u64,

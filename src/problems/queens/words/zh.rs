@@ -280,6 +280,19 @@ impl QueensWords for Chinese {
         }
     }
 
+    fn sheet_title(&self, n: usize, boards: u64, unique: bool) -> String {
+        let boards = group_digits(boards);
+        if unique {
+            format!("{n} 皇后：{boards} 个对称类，每类一个解")
+        } else {
+            format!("{n} 皇后：{boards} 个解")
+        }
+    }
+
+    fn picture_caption(&self, n: usize, algo: Algo, step: u64) -> String {
+        format!("{n} 皇后，{}，第 {} 步", self.algo(algo), group_digits(step))
+    }
+
     fn solutions_title(
         &self,
         found: u64,
