@@ -315,6 +315,9 @@ pub struct Binding<A> {
 pub enum Show {
     /// In the help overlay, and in the key bar when it has a short label.
     HelpAndBar,
+    /// As `HelpAndBar`, and among the first keys the bar keeps (a problem's switch that its
+    /// lesson is about: the prune setting).
+    Early,
     /// Only in the key bar (another row already explains it in the help).
     Bar,
     /// Nowhere (Ctrl-C, the keys that close the help).
@@ -324,7 +327,7 @@ pub enum Show {
 impl Show {
     /// Whether the help overlay lists the row.
     pub fn in_help(self) -> bool {
-        self == Show::HelpAndBar
+        matches!(self, Show::HelpAndBar | Show::Early)
     }
 
     /// Whether the key bar may list the row.
@@ -352,6 +355,29 @@ impl<A: Copy> Binding<A> {
             .join(" ")
     }
 
+    /// The keys as the key bar prints them: as [`Binding::label`], but a key that only
+    /// repeats the action of the one before it is left to the help (`Right`, not `Right l`;
+    /// `n N` stays: two actions).
+    pub fn bar_label(&self, names: &KeyNames) -> String
+    where
+        A: PartialEq,
+    {
+        let mut strokes: Vec<&Stroke<A>> = Vec::new();
+        for s in self.strokes.iter().filter(|s| s.shown) {
+            if !strokes.iter().any(|t| t.action == s.action) {
+                strokes.push(s);
+            }
+        }
+        if strokes.len() == self.strokes.iter().filter(|s| s.shown).count() {
+            return self.label(names);
+        }
+        strokes
+            .iter()
+            .map(|s| s.key.name(names))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// Whether the row applies in `mode`.
     pub fn applies(&self, mode: InputMode) -> bool {
         self.modes.contains(&mode)
@@ -362,6 +388,15 @@ impl<A: Copy> Binding<A> {
     pub fn bar_only(self) -> Binding<A> {
         Binding {
             show: Show::Bar,
+            ..self
+        }
+    }
+
+    /// Listed in the help, and kept early in the key bar.
+    #[must_use]
+    pub fn early(self) -> Binding<A> {
+        Binding {
+            show: Show::Early,
             ..self
         }
     }

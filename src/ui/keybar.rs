@@ -19,9 +19,9 @@ use crate::ui::theme::Theme;
 
 /// The bottom line.
 pub struct KeyBar<'a> {
-    /// The keys of the screen's mode, as (label, short words, dropped early), in the order
-    /// they go.
-    pub keys: Vec<(String, &'static str, bool)>,
+    /// The keys of the screen's mode, as (label, short words), the most useful first: as
+    /// many as fit are shown from the left, help and quit always (the last two).
+    pub keys: Vec<(String, &'static str)>,
     /// Language.
     pub lang: Lang,
     /// Styles.
@@ -72,22 +72,24 @@ impl<'a> KeyBar<'a> {
         }
     }
 
-    fn render_keys(&self, keys: &[(String, &str, bool)], area: Rect, buf: &mut Buffer) {
-        // Drop keys until the rest fits: first those dropped early (the jumps after the first:
-        // `:` reaches them too), the last first, then from the middle; help and quit always
-        // stay.
-        let width = |ks: &[&(String, &str, bool)]| {
-            ks.iter()
-                .map(|(label, short, _)| label.width() + short.width() + 3)
-                .sum::<usize>()
-        };
-        let mut shown: Vec<&(String, &str, bool)> = keys.iter().collect();
-        while width(&shown) > area.width as usize && shown.len() > 2 {
-            let early = shown[..shown.len() - 2].iter().rposition(|k| k.2);
-            shown.remove(early.unwrap_or(shown.len() - 3));
+    fn render_keys(&self, keys: &[(String, &str)], area: Rect, buf: &mut Buffer) {
+        // Help and quit (the last two) always stay; the others are taken in order, the most
+        // useful first, each that still fits (a short key may fill the room a long one left):
+        // `?` lists the rest.
+        let width = |(label, short): &(String, &str)| label.width() + short.width() + 3;
+        let split = keys.len().saturating_sub(2);
+        let (rest, last) = keys.split_at(split);
+        let mut room = (area.width as usize).saturating_sub(last.iter().map(width).sum());
+        let mut shown: Vec<&(String, &str)> = Vec::new();
+        for key in rest {
+            if width(key) <= room {
+                room -= width(key);
+                shown.push(key);
+            }
         }
+        shown.extend(last);
         let mut spans = Vec::new();
-        for (label, short, _) in shown {
+        for (label, short) in shown {
             spans.push(Span::styled(format!(" {label}"), self.theme.key));
             spans.push(Span::styled(format!(" {short} "), self.theme.dim));
         }
@@ -95,50 +97,66 @@ impl<'a> KeyBar<'a> {
     }
 }
 
-/// The keys the bar lists in `mode`, as (label, short words): a quiz's answering keys first,
-/// then the rest in table order.
+/// How useful a key is on the bar, the most useful lowest: a quiz's answering keys; play,
+/// step and back; the first two jumps (the solutions and the backtracks, the goal and the
+/// dead ends), the `:` prompt, the tree and a row the problem marks early (the prune switch);
+/// the speed and the other jumps; then every other key, the problem's own among them; help
+/// and quit last (always shown).
+fn rank<A>(action: &Action<A>, early_jump: bool) -> u8 {
+    match action {
+        Action::QuizKey(_) | Action::QuizDir(_) => 0,
+        Action::TogglePlay | Action::StepForward | Action::StepBack => 1,
+        Action::Jump { .. } if early_jump => 2,
+        Action::OpenPrompt | Action::ToggleTree => 2,
+        Action::Jump { .. } | Action::Faster | Action::Slower => 3,
+        Action::ToggleHelp | Action::CloseHelp | Action::Quit => 9,
+        _ => 4,
+    }
+}
+
+/// The keys the bar lists in `mode`, as (label, short words), by [`rank`], in table order
+/// within a rank.
 fn bar_keys<A: Copy + PartialEq>(
     table: &crate::action::KeyTable<A>,
     mode: InputMode,
     lang: Lang,
-) -> Vec<(String, &'static str, bool)> {
+) -> Vec<(String, &'static str)> {
     // The help's own keys are in its footer; under it the bar shows the screen's.
     let mode = if mode == InputMode::Help {
         InputMode::Normal
     } else {
         mode
     };
-    let mut keys: Vec<(bool, String, &'static str, bool)> = table
+    let mut jumps = 0;
+    let mut keys: Vec<(u8, String, &'static str)> = table
         .bindings(mode)
         .filter(|b| b.show.in_bar())
         // "Any letter answers": the question itself names its keys (`y/n`, `1 · 2`).
         .filter(|b| !b.strokes.iter().any(|s| s.key == Key::AnyChar))
+        .filter(|b| !(b.text)(lang).short.is_empty())
         .map(|b| {
-            // A quiz's answering keys come first.
-            let answers = b
-                .strokes
-                .iter()
-                .any(|s| matches!(s.action, Action::QuizKey(_) | Action::QuizDir(_)));
             let jump = b
                 .strokes
                 .iter()
                 .any(|s| matches!(s.action, Action::Jump { .. }));
+            let rank = b
+                .strokes
+                .iter()
+                .map(|s| rank(&s.action, jump && jumps < 2))
+                .chain((b.show == crate::action::Show::Early).then_some(2))
+                .min()
+                .unwrap_or(4);
+            jumps += usize::from(jump);
             (
-                !answers,
-                b.label(&lang.text().key_names),
+                rank,
+                b.bar_label(&lang.text().key_names),
                 (b.text)(lang).short,
-                jump,
             )
         })
-        .filter(|(_, _, short, _)| !short.is_empty())
         .collect();
-    // The first jump (the solutions, the goal) stays as long as any key; the others go first.
-    if let Some(first) = keys.iter_mut().find(|k| k.3) {
-        first.3 = false;
-    }
     keys.sort_by_key(|k| k.0);
     keys.into_iter()
-        .map(|(_, label, short, early)| (label, short, early))
+        .map(|(_, label, short)| (label, short))
         .collect()
 }
 
@@ -198,7 +216,7 @@ impl Widget for &KeyBar<'_> {
             let keys = &self.keys;
             let hint: Vec<Span> = keys
                 .iter()
-                .flat_map(|(label, short, _)| {
+                .flat_map(|(label, short)| {
                     [
                         Span::styled(format!("  {label}"), th.key),
                         Span::styled(format!(" {short}"), th.dim),
@@ -235,7 +253,7 @@ impl Widget for &KeyBar<'_> {
                 .iter()
                 .rev()
                 .take(2)
-                .map(|(label, short, _)| label.width() + short.width() + 3)
+                .map(|(label, short)| label.width() + short.width() + 3)
                 .sum();
             let room = usize::from(area.width).saturating_sub(kept);
             let text = crate::ui::log::fit(format!(" {question} "), room);
@@ -254,5 +272,77 @@ impl Widget for &KeyBar<'_> {
             return;
         }
         self.render_keys(&self.keys, area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::{KeyTable, NORMAL, Section, named, row};
+    use crate::app::{ColorDepth, ThemeName};
+
+    /// A table with two own rows: one marked early, one not.
+    fn table() -> KeyTable<u8> {
+        KeyTable::new(&[
+            (
+                Section::Size,
+                row(vec![named(Key::Char('['), Action::Own(1))], NORMAL, |l| {
+                    &l.text().keys.export
+                }),
+            ),
+            (
+                Section::Size,
+                row(vec![named(Key::Tab, Action::Own(2))], NORMAL, |l| {
+                    &l.text().keys.tree
+                })
+                .early(),
+            ),
+        ])
+    }
+
+    /// The bar's keys, the most useful first (issue 26: the jumps, `:` and `t` before a
+    /// problem's size keys): play, step, back; the first two jumps, `:`, the tree and a row
+    /// marked early; then the speed; then the rest; help and quit last.
+    #[test]
+    fn the_most_useful_keys_come_first() {
+        let keys = bar_keys(&table(), InputMode::Normal, Lang::En);
+        let labels: Vec<&str> = keys.iter().map(|(l, _)| l.as_str()).collect();
+        let at = |label: &str| labels.iter().position(|l| *l == label).unwrap();
+        assert_eq!(&labels[..3], ["Space", "Right", "Left"], "{labels:?}");
+        assert_eq!(&labels[labels.len() - 2..], ["?", "q"], "{labels:?}");
+        for early in ["n N", "b B", ":", "t", "Tab"] {
+            assert!(
+                at(early) < at("+ -"),
+                "{early} before the speed: {labels:?}"
+            );
+        }
+        assert!(at("+ -") < at("["), "{labels:?}");
+    }
+
+    /// The bar takes the keys in order while they fit, a short later key filling the room a
+    /// long one left, and always ends with help and quit.
+    #[test]
+    fn keys_are_packed_in_order_help_and_quit_always() {
+        let keys: Vec<(String, &str)> = vec![
+            ("a".into(), "first"),
+            ("b".into(), "a very long second key"),
+            ("c".into(), "third"),
+            ("?".into(), "help"),
+            ("q".into(), "quit"),
+        ];
+        let theme = Theme::new(ThemeName::Dark, ColorDepth::TrueColor);
+        let bar = KeyBar {
+            keys,
+            lang: Lang::En,
+            theme: &theme,
+            prompt: None,
+            syntax: None,
+            notice: None,
+            question: None,
+        };
+        let mut buf = Buffer::empty(Rect::new(0, 0, 40, 1));
+        bar.render_keys(&bar.keys, buf.area, &mut buf);
+        let line: String = (0..40).map(|x| buf[(x, 0)].symbol().to_string()).collect();
+        assert_eq!(line.trim_end(), " a first  c third  ? help  q quit");
     }
 }

@@ -64,14 +64,15 @@ pub fn rows<A: Copy>(words: SharedWords) -> Vec<(Section, Binding<ExploreAction<
     let mut rows: Vec<(Section, Binding<ExploreAction<A>>)> =
         jumps.into_iter().map(|b| (S::Jumps, b)).collect();
     rows.extend([
-        // The chapter's switch, early in the table so that the key bar keeps it.
+        // The chapter's switch: the key bar keeps it among its first keys.
         (
             S::Size,
             row(
                 vec![named(K::Tab, shared(E::NextPrune))],
                 NORMAL,
                 words.prune,
-            ),
+            )
+            .early(),
         ),
         (
             S::Size,
