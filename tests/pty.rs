@@ -722,7 +722,9 @@ fn queens_placed_by_hand_and_the_search_runs_on() {
         tty.send("e");
         // The editor's cursor on a1, whatever the board's cell width.
         tty.wait_for("the editor", |s| {
-            ["[  ]", "[ ]", "[]"].iter().any(|c| s.contents().contains(c))
+            ["[  ]", "[ ]", "[]"]
+                .iter()
+                .any(|c| s.contents().contains(c))
         });
         // b1 and d2 with keys (the cursor starts on a1).
         tty.send("\x1b[C\r\x1b[B\x1b[C\x1b[C ");
