@@ -336,6 +336,17 @@ impl Show {
     }
 }
 
+/// Keys by name, one space apart; the four arrows in order as one word (`arrows`).
+fn key_names(keys: &[Key], names: &KeyNames) -> String {
+    if keys == [Key::Up, Key::Down, Key::Left, Key::Right] {
+        return names.arrows.into();
+    }
+    keys.iter()
+        .map(|k| k.name(names))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl<A: Copy> Binding<A> {
     /// The keys as the key bar and help print them, e.g. `Right l`, `+ -`, `arrows`.
     pub fn label(&self, names: &KeyNames) -> String {
@@ -345,18 +356,11 @@ impl<A: Copy> Binding<A> {
             .filter(|s| s.shown)
             .map(|s| s.key)
             .collect();
-        if shown == [Key::Up, Key::Down, Key::Left, Key::Right] {
-            return names.arrows.into();
-        }
-        shown
-            .iter()
-            .map(|k| k.name(names))
-            .collect::<Vec<_>>()
-            .join(" ")
+        key_names(&shown, names)
     }
 
     /// The keys as the key bar prints them: as [`Binding::label`], but a key that only
-    /// repeats the action of the one before it is left to the help (`Right`, not `Right l`;
+    /// repeats the action of one before it is left to the help (`Right`, not `Right l`;
     /// `n N` stays: two actions).
     pub fn bar_label(&self, names: &KeyNames) -> String
     where
@@ -368,14 +372,8 @@ impl<A: Copy> Binding<A> {
                 strokes.push(s);
             }
         }
-        if strokes.len() == self.strokes.iter().filter(|s| s.shown).count() {
-            return self.label(names);
-        }
-        strokes
-            .iter()
-            .map(|s| s.key.name(names))
-            .collect::<Vec<_>>()
-            .join(" ")
+        let keys: Vec<Key> = strokes.iter().map(|s| s.key).collect();
+        key_names(&keys, names)
     }
 
     /// Whether the row applies in `mode`.
