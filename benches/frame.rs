@@ -11,8 +11,8 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn app(n: usize) -> App<Queens> {
-    let playback = Playback {
+fn playback() -> Playback {
+    Playback {
         lang: Lang::En,
         speed: Speed::Max,
         paused: true,
@@ -21,9 +21,12 @@ fn app(n: usize) -> App<Queens> {
         zoom: false,
         record: None,
         quiz: None,
-    };
-    let mut app = App::new(Queens::new(&[Algo::Iterative], n), playback);
-    app.puzzle.seek(5_000);
+    }
+}
+
+fn app(n: usize, step: u64) -> App<Queens> {
+    let mut app = App::new(Queens::new(&[Algo::Iterative], n), playback());
+    app.puzzle.seek(step);
     app
 }
 
@@ -31,7 +34,7 @@ fn frame(c: &mut Criterion) {
     let mut group = c.benchmark_group("frame_120x40");
     for n in [8, 16, 32] {
         for tree in [false, true] {
-            let mut app = app(n);
+            let mut app = app(n, 5_000);
             app.show_tree = tree;
             let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
             let name = if tree { "tree" } else { "plain" };
@@ -47,11 +50,59 @@ fn frame(c: &mut Criterion) {
     group.finish();
 }
 
+/// A frame with the drawn tree (the tree panel open) at 120x40: 4 queens at its end, 8 and 16
+/// queens mid-search and at the last step replayed for it, subset sum of 20 random weights.
+fn drawn_tree(c: &mut Criterion) {
+    use backtrack::problems::subset::{engine, model::Model, view};
+    let mut group = c.benchmark_group("drawn_tree_120x40");
+    let limit = ui::tree::REPLAY_MAX;
+    for (n, step) in [
+        (4, u64::MAX),
+        (8, 700),
+        (8, limit),
+        (16, 700),
+        (16, limit),
+        (16, limit + 1),
+    ] {
+        let mut app = app(n, step);
+        app.show_tree = true;
+        let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        let name = format!("queens_{n}");
+        group.bench_with_input(BenchmarkId::new(name, step.min(99_999)), &n, |b, _| {
+            b.iter(|| {
+                terminal
+                    .draw(|f| problems::queens::view::draw(f, &app))
+                    .unwrap();
+            });
+        });
+    }
+    for step in [700, limit] {
+        let instance = engine::Instance::random(20, 1);
+        let mut app = App::new(
+            Model::new(
+                instance,
+                "random".into(),
+                &[backtrack::engine::backtrack::Prune::Both],
+            ),
+            playback(),
+        );
+        app.puzzle.seek(step);
+        app.show_tree = true;
+        let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        group.bench_with_input(BenchmarkId::new("subset_20", step), &step, |b, _| {
+            b.iter(|| {
+                terminal.draw(|f| view::draw(f, &app)).unwrap();
+            });
+        });
+    }
+    group.finish();
+}
+
 /// The scrubber alone, to set against a whole frame.
 fn scrubber(c: &mut Criterion) {
     let mut group = c.benchmark_group("scrubber_120");
     for n in [8, 16] {
-        let app = app(n);
+        let app = app(n, 5_000);
         let theme = ui::theme::Theme::default();
         let area = ratatui::layout::Rect::new(0, 0, 120, 1);
         let mut buf = ratatui::buffer::Buffer::empty(area);
@@ -73,5 +124,5 @@ fn scrubber(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, frame, scrubber);
+criterion_group!(benches, frame, drawn_tree, scrubber);
 criterion_main!(benches);

@@ -33,6 +33,19 @@ pub fn screen_rows(area: Rect) -> [Rect; 4] {
     .areas(area)
 }
 
+/// `area` split into `n` columns side by side, of equal widths (the last takes what is left).
+pub fn columns(area: Rect, n: usize) -> Vec<Rect> {
+    let n = n.max(1) as u16;
+    let width = area.width / n;
+    (0..n)
+        .map(|i| {
+            let x = area.x + i * width;
+            let w = if i + 1 == n { area.right() - x } else { width };
+            Rect::new(x, area.y, w, area.height)
+        })
+        .collect()
+}
+
 /// Widest the scrubber's label gets (the share passed, or the step of all).
 const SCRUB_LABEL_W: u16 = 34;
 

@@ -15,6 +15,8 @@
 
 use std::ops::Deref;
 
+pub mod drawn;
+
 use crate::engine::{Landmark, Landmarks, Rewind, Solver, Watch};
 
 /// Which function cut a child.
@@ -834,12 +836,26 @@ pub struct OutlineNode {
     pub current: bool,
     /// A solution.
     pub solution: bool,
+    /// The step after which the search stood on it (0 for the root and a start's nodes).
+    pub step: u64,
+    /// When each child was visited, by number: `None` until it is.
+    pub visits: Vec<Option<Visited>>,
+}
+
+/// When a node was visited: its number in visiting order and the step that visited it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Visited {
+    /// Its number in visiting order (the root is 0).
+    pub number: u64,
+    /// The solver's step count once it was visited: the step to go to for it.
+    pub step: u64,
 }
 
 /// The whole tree a search has explored by step `upto`, from `start` (a search at step 0,
 /// with its cursor): every node entered, in the order entered, with the status of each of its
 /// children; the path to the last node lit as the cursor has it. Meant for small searches:
 /// the work grows with the steps replayed.
+#[allow(clippy::too_many_lines)]
 pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
     let shape = start.cursor.shape;
     let mut run = start.clone();
@@ -853,6 +869,8 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
         on_path: true,
         current: false,
         solution: false,
+        step: 0,
+        visits: vec![None; shape.branching(1)],
     }];
     // The start's nodes, placed by hand: on the path, numbered as the first.
     let mut number = 0;
@@ -862,6 +880,9 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
         number += 1;
         let parent = open[i];
         out[parent].slots[child] = Slot::Path;
+        if let Some(v) = out[parent].visits.get_mut(child) {
+            *v = Some(Visited { number, step: 0 });
+        }
         out.push(OutlineNode {
             number,
             depth: i + 1,
@@ -871,6 +892,8 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
             on_path: true,
             current: false,
             solution: false,
+            step: 0,
+            visits: vec![None; shape.branching(i + 2)],
         });
         open.push(out.len() - 1);
     }
@@ -891,6 +914,10 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
                 if let Some(s) = out[parent].slots.get_mut(child) {
                     *s = Slot::Explored;
                 }
+                let step = run.steps();
+                if let Some(v) = out[parent].visits.get_mut(child) {
+                    *v = Some(Visited { number, step });
+                }
                 out.push(OutlineNode {
                     number,
                     depth,
@@ -900,6 +927,8 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
                     on_path: false,
                     current: false,
                     solution: false,
+                    step,
+                    visits: vec![None; shape.branching(depth + 1)],
                 });
                 open.push(out.len() - 1);
                 last_entered = Some(out.len() - 1);
@@ -913,6 +942,10 @@ pub fn outline<S: Search>(start: &Traced<S>, upto: u64) -> Vec<OutlineNode> {
                         Cut::Constraint => Slot::Pruned,
                         Cut::Bound => Slot::Bounded,
                     };
+                }
+                let step = run.steps();
+                if let Some(v) = out[parent].visits.get_mut(child) {
+                    *v = Some(Visited { number, step });
                 }
             }
             TreeStep::Solution => {

@@ -384,11 +384,17 @@ fn draw_log<T: Explore>(
     frame.render_widget(&log, area);
 }
 
-fn draw_tree<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme, area: Rect) {
+fn draw_tree<T: ExploreView>(
+    frame: &mut Frame,
+    app: &App<Explorer<T>>,
+    pane: usize,
+    theme: &Theme,
+    area: Rect,
+) {
     if area.is_empty() {
         return;
     }
-    let pane = &app.puzzle.panes[0];
+    let pane = &app.puzzle.panes[pane];
     let panel = TreePanel {
         start: pane.first(),
         now: pane.solver(),
@@ -480,7 +486,7 @@ fn draw_normal<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme:
         draw_log(frame, app, i, theme, log);
     }
     draw_code(frame, app, theme, areas.code);
-    draw_tree(frame, app, theme, areas.tree);
+    draw_tree(frame, app, 0, theme, areas.tree);
     draw_scrubber(frame, app, theme, areas.scrubber);
     frame.render_widget(&KeyBar::of(app, theme), areas.keybar);
     true
@@ -496,12 +502,13 @@ fn draw_zoom<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &
         }
     };
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
-    let n = app.puzzle.panes.len() as u16;
-    let width = areas.picture.width / n.max(1);
-    for i in 0..app.puzzle.panes.len() {
-        let x = areas.picture.x + i as u16 * width;
-        let picture = Rect::new(x, areas.picture.y, width, areas.picture.height);
-        draw_picture(frame, app, i, theme, picture);
+    let columns = crate::layout::columns(areas.picture, app.puzzle.panes.len());
+    for (i, area) in columns.into_iter().enumerate() {
+        if app.show_tree {
+            draw_tree(frame, app, i, theme, area);
+        } else {
+            draw_picture(frame, app, i, theme, area);
+        }
     }
     let caption = Caption {
         timeline: &app.puzzle.panes[0],

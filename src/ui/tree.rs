@@ -26,6 +26,7 @@ use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use crate::engine::Slot;
+use crate::engine::tree::drawn::{Drawn, Folding};
 use crate::engine::tree::{Level, OutlineNode, Search, Traced, outline, outline_path};
 use crate::i18n::{Lang, group_digits};
 use crate::ui::theme::Theme;
@@ -262,6 +263,14 @@ pub trait TreeLabels {
     }
 }
 
+pub mod drawing;
+
+use drawing::{Detail, Drawing};
+
+/// The drawn tree replays the search from its start every frame up to this many steps;
+/// past it, it is drawn from the path alone (every sibling, no numbers).
+pub const REPLAY_MAX: u64 = 20_000;
+
 /// The tree panel of one search.
 pub struct TreePanel<'a, S: Search, L> {
     /// The search at step 0, for the outline.
@@ -347,6 +356,94 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         true
     }
 
+    /// The name of node `i` of a drawn tree: the root's, or the problem's for its choice.
+    fn drawn_label(&self, tree: &Drawn, i: usize) -> String {
+        let path = tree.path(i);
+        match path.split_last() {
+            None => self.lang.text().tree_root.to_string(),
+            Some((&child, above)) => self.labels.node(above, child),
+        }
+    }
+
+    /// The tree drawn node by node (see [`drawing`]): the least folded and then the most
+    /// detailed drawing that fits whole; when none does, the most folded panned to the current
+    /// node. False when the area is too small for any.
+    fn render_drawn(&self, area: Rect, buf: &mut Buffer) -> bool {
+        if area.width < 12 || area.height < 3 {
+            return false;
+        }
+        let steps = self.now.steps();
+        let width = usize::from(area.width);
+        // Narrow enough, at one column a node and a gap.
+        let narrow = |tree: &Drawn| tree.leaves() * 2 <= width + 1;
+        let trees: Vec<Drawn> = if steps <= REPLAY_MAX {
+            let outline = outline(self.start, steps);
+            let folding = Folding::new(&outline);
+            let depth = outline.iter().map(|n| n.depth).max().unwrap_or(0);
+            // Fold depths from none (below the deepest node) to every child of the root; the
+            // leaves only fall as the fold rises, so the first narrow enough is found by
+            // halving, and the drawings tried are that one and a few folded more.
+            let budget = width.div_ceil(2);
+            let folds: Vec<usize> = (1..=depth + 1).rev().collect();
+            let (mut lo, mut hi) = (0, folds.len() - 1);
+            while lo < hi {
+                let mid = usize::midpoint(lo, hi);
+                if folding.draw(folds[mid], budget).is_some() {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            let last = folds.len() - 1;
+            let mut picks: Vec<usize> = (lo..=last.min(lo + 2)).collect();
+            if !picks.contains(&last) {
+                picks.push(last);
+            }
+            picks
+                .into_iter()
+                .filter_map(|i| folding.draw(folds[i], if i == last { usize::MAX } else { budget }))
+                .collect()
+        } else {
+            let levels = self.now.cursor().levels();
+            vec![
+                Drawn::from_levels(&levels, false),
+                Drawn::from_levels(&levels, true),
+            ]
+        };
+        let draw = |tree: &Drawn, detail: Detail, buf: &mut Buffer, whole: bool| {
+            let drawing = Drawing::new(
+                tree,
+                |i| self.drawn_label(tree, i),
+                detail,
+                self.ascii,
+                self.theme,
+            );
+            let fits = if whole {
+                drawing.fits(area)
+            } else {
+                drawing.size().0 <= i32::from(area.width) || detail == Detail::Glyphs
+            };
+            if fits {
+                (&drawing).render(area, buf);
+            }
+            fits
+        };
+        // Words before marks: the least folded drawing with its choices named, then the least
+        // folded in marks alone.
+        for details in [&[Detail::Full, Detail::Labels][..], &[Detail::Glyphs]] {
+            for tree in trees.iter().filter(|t| narrow(t)) {
+                if details.iter().any(|&d| draw(tree, d, buf, true)) {
+                    return true;
+                }
+            }
+        }
+        // Nothing fits whole: the most folded, as detailed as its width allows, panned.
+        let Some(tree) = trees.last() else {
+            return false;
+        };
+        Detail::ALL.iter().any(|&d| draw(tree, d, buf, false))
+    }
+
     /// A level of the path; `path` leads to its parent.
     fn level_line(&self, level: &Level, path: &[usize], last: bool, wide: bool) -> Line<'static> {
         let th = self.theme;
@@ -424,7 +521,7 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
         let profile_h = self.profile_height(inner);
         let tree = Rect::new(inner.x, inner.y, inner.width, inner.height - profile_h);
         let profile = Rect::new(inner.x, tree.bottom(), inner.width, profile_h);
-        if !self.render_outline(tree, buf) {
+        if !self.render_drawn(tree, buf) && !self.render_outline(tree, buf) {
             self.render_levels(tree, buf);
         }
         let rows = cursor.profile();

@@ -404,6 +404,9 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
 /// Zoom: the board (two in compare) filling the window, a caption under each; false if the
 /// window is too small (the message is drawn).
 fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
+    if app.show_tree {
+        return draw_tree_zoom(frame, app, theme);
+    }
     let panes = &app.puzzle.panes;
     let areas = match zoom_areas(frame.area(), app.puzzle.n(), panes.len()) {
         Ok(a) => a,
@@ -454,6 +457,35 @@ fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         };
         frame.render_widget(&caption_widget, caption);
     }
+    draw_scrubber(frame, app, theme, areas.scrubber);
+    draw_keybar(frame, app, theme, areas.keybar);
+    true
+}
+
+/// Zoom with the tree open: each board's tree filling the window, the caption of the first
+/// under them; false if the window is too small (the message is drawn).
+fn draw_tree_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
+    let areas = match crate::layout::explore::zoom_areas(frame.area()) {
+        Ok(a) => a,
+        Err(size) => {
+            draw_too_small(frame, app.lang, theme, size);
+            return false;
+        }
+    };
+    frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
+    let panes = &app.puzzle.panes;
+    for (pane, area) in panes
+        .iter()
+        .zip(crate::layout::columns(areas.picture, panes.len()))
+    {
+        draw_tree(frame, app, theme, pane, area);
+    }
+    let caption = Caption {
+        timeline: &panes[0],
+        lang: app.lang,
+        theme,
+    };
+    frame.render_widget(&caption, areas.caption);
     draw_scrubber(frame, app, theme, areas.scrubber);
     draw_keybar(frame, app, theme, areas.keybar);
     true
