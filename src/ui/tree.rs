@@ -14,9 +14,12 @@
 //! ╰────────────────────────────────────────────────────╯
 //! ```
 //!
-//! Larger trees show the path to the last node instead, a level a line, each with all its
-//! siblings (cut, explored, on the path, current, untried), the deepest kept in view. What the
-//! nodes and levels are called is the problem's ([`TreeLabels`]).
+//! The panel draws the tree node by node ([`drawing`]: the textbook's picture, finished runs of
+//! siblings folded, at the most detailed level that fits, panned to the current node). Only a
+//! panel too small for that falls back to the text outline above or, for larger trees, to the
+//! path to the last node, a level a line, each with all its siblings (cut, explored, on the
+//! path, current, untried), the deepest kept in view. What the nodes and levels are called is
+//! the problem's ([`TreeLabels`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -30,6 +33,10 @@ use crate::engine::tree::drawn::{Drawn, Folding};
 use crate::engine::tree::{Level, OutlineNode, Search, Traced, outline, outline_path};
 use crate::i18n::{Lang, group_digits};
 use crate::ui::theme::Theme;
+
+pub mod drawing;
+
+use drawing::{Detail, Drawing};
 
 /// The mark of a child: untried `⋅`, cut by the constraint `✗`, cut by the bound `✄`,
 /// explored `▫`, on the path `▪`, the current node `◉` (or its cut mark, lit, when it was
@@ -263,10 +270,6 @@ pub trait TreeLabels {
     }
 }
 
-pub mod drawing;
-
-use drawing::{Detail, Drawing};
-
 /// The drawn tree replays the search from its start every frame up to this many steps;
 /// past it, it is drawn from the path alone (every sibling, no numbers).
 pub const REPLAY_MAX: u64 = 20_000;
@@ -378,31 +381,7 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         let narrow = |tree: &Drawn| tree.leaves() * 2 <= width + 1;
         let trees: Vec<Drawn> = if steps <= REPLAY_MAX {
             let outline = outline(self.start, steps);
-            let folding = Folding::new(&outline);
-            let depth = outline.iter().map(|n| n.depth).max().unwrap_or(0);
-            // Fold depths from none (below the deepest node) to every child of the root; the
-            // leaves only fall as the fold rises, so the first narrow enough is found by
-            // halving, and the drawings tried are that one and a few folded more.
-            let budget = width.div_ceil(2);
-            let folds: Vec<usize> = (1..=depth + 1).rev().collect();
-            let (mut lo, mut hi) = (0, folds.len() - 1);
-            while lo < hi {
-                let mid = usize::midpoint(lo, hi);
-                if folding.draw(folds[mid], budget).is_some() {
-                    hi = mid;
-                } else {
-                    lo = mid + 1;
-                }
-            }
-            let last = folds.len() - 1;
-            let mut picks: Vec<usize> = (lo..=last.min(lo + 2)).collect();
-            if !picks.contains(&last) {
-                picks.push(last);
-            }
-            picks
-                .into_iter()
-                .filter_map(|i| folding.draw(folds[i], if i == last { usize::MAX } else { budget }))
-                .collect()
+            Folding::new(&outline).choices(width.div_ceil(2))
         } else {
             let levels = self.now.cursor().levels();
             vec![

@@ -68,6 +68,17 @@ impl Node {
         solution: false,
     };
 
+    /// The root, visited first.
+    fn root(current: bool, solution: bool) -> Node {
+        Node {
+            visit: Some(Visited { number: 0, step: 0 }),
+            on_path: true,
+            current,
+            solution,
+            ..Node::EMPTY
+        }
+    }
+
     /// The mark of its status, as the tree panel's strips mark a child.
     pub fn slot(&self) -> Slot {
         match (self.kind, self.current) {
@@ -125,17 +136,7 @@ impl Drawn {
     /// under it. Untried children are not drawn.
     pub fn from_levels(levels: &[super::Level], fold: bool) -> Drawn {
         let mut drawn = Drawn {
-            nodes: vec![Node {
-                kind: Kind::Entered,
-                depth: 0,
-                parent: None,
-                children: Vec::new(),
-                child: None,
-                visit: Some(Visited { number: 0, step: 0 }),
-                on_path: true,
-                current: levels.is_empty(),
-                solution: false,
-            }],
+            nodes: vec![Node::root(levels.is_empty(), false)],
         };
         let mut parent = 0;
         for (i, level) in levels.iter().enumerate() {
@@ -414,6 +415,33 @@ impl<'a> Folding<'a> {
         }
     }
 
+    /// The drawings worth trying in a panel that holds `budget` leaves side by side, least
+    /// folded first: the first fold (from none to every child of the root) whose tree has at
+    /// most `budget` leaves, found by halving (the leaves only fall as the fold rises), the
+    /// next two folded more, and the most folded whatever its leaves.
+    pub fn choices(&self, budget: usize) -> Vec<Drawn> {
+        let depth = self.outline.iter().map(|n| n.depth).max().unwrap_or(0);
+        let folds: Vec<usize> = (1..=depth + 1).rev().collect();
+        let last = folds.len() - 1;
+        let (mut lo, mut hi) = (0, last);
+        while lo < hi {
+            let mid = usize::midpoint(lo, hi);
+            if self.draw(folds[mid], budget).is_some() {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        let mut picks: Vec<usize> = (lo..=last.min(lo + 2)).collect();
+        if !picks.contains(&last) {
+            picks.push(last);
+        }
+        picks
+            .into_iter()
+            .filter_map(|i| self.draw(folds[i], if i == last { usize::MAX } else { budget }))
+            .collect()
+    }
+
     /// The entered children of outline node `at`, in visiting order.
     fn children(&self, at: usize) -> impl Iterator<Item = usize> + '_ {
         std::iter::successors(Some(self.first[at]), |&i| self.next.get(i).copied())
@@ -431,17 +459,9 @@ impl<'a> Folding<'a> {
         if outline.is_empty() {
             return Some(drawn);
         }
-        drawn.nodes.push(Node {
-            kind: Kind::Entered,
-            depth: 0,
-            parent: None,
-            children: Vec::new(),
-            child: None,
-            visit: Some(Visited { number: 0, step: 0 }),
-            on_path: true,
-            current: outline[0].current,
-            solution: outline[0].solution,
-        });
+        drawn
+            .nodes
+            .push(Node::root(outline[0].current, outline[0].solution));
         let mut leaves = 1;
         // Outline nodes to draw, with their drawn index.
         let mut stack = vec![(0usize, 0usize)];
@@ -851,6 +871,17 @@ mod tests {
                 if let Some(tree) = within {
                     prop_assert_eq!(&tree, &folded);
                 }
+            }
+            // The choices: within the budget but the last, least folded first, the last the
+            // most folded of all.
+            let choices = folding.choices(6);
+            let most = Drawn::from_outline(&outline, 1);
+            prop_assert_eq!(choices.last(), Some(&most));
+            for pair in choices.windows(2) {
+                prop_assert!(pair[0].nodes.len() >= pair[1].nodes.len());
+            }
+            for tree in &choices[..choices.len() - 1] {
+                prop_assert!(tree.leaves() <= 6);
             }
             // Folding deeper never draws more.
             if fold > 0 {
