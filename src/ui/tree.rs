@@ -416,11 +416,14 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
                 }
             }
         }
-        // Nothing fits whole: the most folded, as detailed as its width allows, panned.
+        // Nothing fits whole: the most folded, panned, its choices named if its width allows
+        // (numbers under them would take a third more rows the panel does not have).
         let Some(tree) = trees.last() else {
             return false;
         };
-        Detail::ALL.iter().any(|&d| draw(tree, d, buf, false))
+        [Detail::Labels, Detail::Glyphs]
+            .iter()
+            .any(|&d| draw(tree, d, buf, false))
     }
 
     /// A level of the path; `path` leads to its parent.
