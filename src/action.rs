@@ -13,6 +13,7 @@ use crossterm::event::{
 };
 
 use crate::engine::LandmarkKind;
+use crate::i18n::tree::text as tree_words;
 use crate::i18n::{KeyNames, KeyText, Lang};
 
 /// Something the user asked for; `A` is the problem's own actions. `App::update` is the only
@@ -53,6 +54,16 @@ pub enum Action<A> {
     PromptCancel,
     /// Show or hide the state-space tree.
     ToggleTree,
+    /// Put a cursor on the tree (opening the panel), or take it off.
+    TreeWalk,
+    /// Tree cursor: up to the parent, down to the first child, left or right to a sibling.
+    TreeMove(Direction),
+    /// Tree cursor: go to the step that visited the node.
+    TreeGo,
+    /// Tree cursor: back to the node the search stands on.
+    TreeHere,
+    /// The tree's level of detail: more (`true`) or less.
+    TreeDetail(bool),
     /// Start or leave the predict-the-next-step quiz.
     ToggleQuiz,
     /// A key typed as a quiz answer (a letter, a digit, `.` for none).
@@ -91,6 +102,21 @@ pub enum Action<A> {
     Redraw,
     /// An action of the problem's own.
     Own(A),
+}
+
+impl<A> Action<A> {
+    /// Whether it is the tree panel's: shown or hidden, its cursor and level of detail.
+    pub fn is_tree(&self) -> bool {
+        matches!(
+            self,
+            Action::ToggleTree
+                | Action::TreeWalk
+                | Action::TreeMove(_)
+                | Action::TreeGo
+                | Action::TreeHere
+                | Action::TreeDetail(_)
+        )
+    }
 }
 
 /// How to scroll a long list (the help).
@@ -152,17 +178,20 @@ pub enum InputMode {
     Browse,
     /// A quiz question waits for its answer.
     Quiz,
+    /// A cursor is on the state-space tree: the arrows move it.
+    Tree,
 }
 
 impl InputMode {
     /// Every mode.
-    pub const ALL: [InputMode; 6] = [
+    pub const ALL: [InputMode; 7] = [
         InputMode::Normal,
         InputMode::Help,
         InputMode::Edit,
         InputMode::Prompt,
         InputMode::Browse,
         InputMode::Quiz,
+        InputMode::Tree,
     ];
 }
 
@@ -433,7 +462,14 @@ const HELP_FROM: &[InputMode] = &[
     InputMode::Edit,
     InputMode::Browse,
     InputMode::Quiz,
+    InputMode::Tree,
 ];
+/// The main screen, with or without a cursor on the tree: playing, the panels, the theme.
+const MAIN: &[InputMode] = &[InputMode::Normal, InputMode::Tree];
+/// Where `z` zooms: the main screen (with the tree cursor too) and the editor.
+const ZOOM: &[InputMode] = &[InputMode::Normal, InputMode::Edit, InputMode::Tree];
+/// The tree cursor.
+pub const TREE: &[InputMode] = &[InputMode::Tree];
 /// The browser.
 pub const BROWSE: &[InputMode] = &[InputMode::Browse];
 const PROMPT: &[InputMode] = &[InputMode::Prompt];
@@ -444,6 +480,7 @@ const NOT_PROMPT: &[InputMode] = &[
     InputMode::Edit,
     InputMode::Browse,
     InputMode::Quiz,
+    InputMode::Tree,
 ];
 const ALL: &[InputMode] = &InputMode::ALL;
 /// A quiz question waiting.
@@ -513,7 +550,7 @@ fn shared<A: Copy>() -> Vec<Entry<A>> {
     use Entry::{Row, Slot, Worded};
     use Key as K;
     vec![
-        Row(row(vec![named(K::Space, A::TogglePlay)], NORMAL, |l| {
+        Row(row(vec![named(K::Space, A::TogglePlay)], MAIN, |l| {
             &l.text().keys.play
         })),
         Row(row(
@@ -549,13 +586,37 @@ fn shared<A: Copy>() -> Vec<Entry<A>> {
         })),
         Worded(
             self::Worded::Tree,
-            row(vec![named(K::Char('t'), A::ToggleTree)], NORMAL, |l| {
+            row(vec![named(K::Char('t'), A::ToggleTree)], MAIN, |l| {
                 &l.text().keys.tree
             }),
         ),
+        Row(row(vec![named(K::Enter, A::TreeWalk)], NORMAL, |l| {
+            &tree_words(l).keys.walk
+        })),
+        // The tree cursor's own keys.
+        Row(arrows_row(A::TreeMove, TREE, |l| &tree_words(l).keys.moves)),
+        Row(row(vec![named(K::Enter, A::TreeGo)], TREE, |l| {
+            &tree_words(l).keys.go
+        })),
+        Row(row(
+            vec![
+                named(K::Char('+'), A::TreeDetail(true)),
+                alias(K::Char('='), A::TreeDetail(true)),
+                named(K::Char('-'), A::TreeDetail(false)),
+                alias(K::Char('_'), A::TreeDetail(false)),
+            ],
+            TREE,
+            |l| &tree_words(l).keys.detail,
+        )),
+        Row(row(vec![named(K::Home, A::TreeHere)], TREE, |l| {
+            &tree_words(l).keys.here
+        })),
+        Row(row(vec![named(K::Esc, A::TreeWalk)], TREE, |l| {
+            &tree_words(l).keys.leave
+        })),
         Worded(
             self::Worded::Export,
-            row(vec![named(K::Char('x'), A::Export)], NORMAL, |l| {
+            row(vec![named(K::Char('x'), A::Export)], MAIN, |l| {
                 &l.text().keys.export
             }),
         ),
@@ -581,12 +642,10 @@ fn shared<A: Copy>() -> Vec<Entry<A>> {
         Row(row(vec![named(K::Char('r'), A::Restart)], NORMAL, |l| {
             &l.text().keys.restart
         })),
-        Row(row(
-            vec![named(K::Char('z'), A::ToggleZoom)],
-            NOT_HELP,
-            |l| &l.text().keys.zoom,
-        )),
-        Row(row(vec![named(K::Char('T'), A::CycleTheme)], NORMAL, |l| {
+        Row(row(vec![named(K::Char('z'), A::ToggleZoom)], ZOOM, |l| {
+            &l.text().keys.zoom
+        })),
+        Row(row(vec![named(K::Char('T'), A::CycleTheme)], MAIN, |l| {
             &l.text().keys.theme
         })),
         Slot(Section::Options),
@@ -702,22 +761,26 @@ pub fn jump_rows<A: Copy>(
 
 /// An editor's cursor keys: the arrows and `hjkl`.
 pub fn cursor_row<A: Copy>() -> Binding<A> {
-    use Action as A;
+    arrows_row(Action::MoveCursor, EDIT, |l| &l.text().keys.cursor)
+}
+
+/// A row of the four arrows and their `hjkl` aliases, each giving `action` its direction.
+fn arrows_row<A: Copy>(
+    action: fn(Direction) -> Action<A>,
+    modes: &'static [InputMode],
+    text: RowText,
+) -> Binding<A> {
+    use Direction as D;
     use Key as K;
-    row(
-        vec![
-            named(K::Up, A::MoveCursor(Direction::Up)),
-            named(K::Down, A::MoveCursor(Direction::Down)),
-            named(K::Left, A::MoveCursor(Direction::Left)),
-            named(K::Right, A::MoveCursor(Direction::Right)),
-            alias(K::Char('k'), A::MoveCursor(Direction::Up)),
-            alias(K::Char('j'), A::MoveCursor(Direction::Down)),
-            alias(K::Char('h'), A::MoveCursor(Direction::Left)),
-            alias(K::Char('l'), A::MoveCursor(Direction::Right)),
-        ],
-        EDIT,
-        |l| &l.text().keys.cursor,
-    )
+    let keys = [
+        (K::Up, 'k', D::Up),
+        (K::Down, 'j', D::Down),
+        (K::Left, 'h', D::Left),
+        (K::Right, 'l', D::Right),
+    ];
+    let mut strokes: Vec<Stroke<A>> = keys.iter().map(|&(k, _, d)| named(k, action(d))).collect();
+    strokes.extend(keys.iter().map(|&(_, c, d)| alias(K::Char(c), action(d))));
+    row(strokes, modes, text)
 }
 
 /// A problem's key table: the shared rows with its own in their sections, in the order the
@@ -787,6 +850,9 @@ impl<A: Copy + PartialEq> KeyTable<A> {
                         b.label(&t.key_names),
                         format!("{}{what}", t.browsing_prefix),
                     ))
+                } else if b.applies(InputMode::Tree) {
+                    // Their words say they are the tree cursor's.
+                    Some((b.label(&t.key_names), what.to_string()))
                 } else if b.applies(InputMode::Quiz)
                     && b.strokes.iter().any(|s| {
                         matches!(
@@ -1014,11 +1080,7 @@ mod tests {
             speed + 2,
             "then the default jumps"
         );
-        let home = t
-            .rows()
-            .iter()
-            .position(|b| b.strokes[0].key == Key::Home)
-            .unwrap();
+        let home = at(k.first_last.long);
         assert_eq!(
             own(home + 1),
             Some(Key::Char('e')),

@@ -15,6 +15,7 @@ pub mod prompt;
 pub mod quiz;
 pub mod speed;
 pub mod stops;
+pub mod tree;
 
 use std::io;
 use std::time::{Duration, Instant};
@@ -298,6 +299,13 @@ pub trait Puzzle {
     fn waiting(&self) -> bool {
         false
     }
+
+    /// The tree its search has explored so far (of the first pane), for the tree cursor;
+    /// `None` when it has no tree to walk or the search is past
+    /// [`REPLAY_MAX`](crate::engine::tree::REPLAY_MAX) steps.
+    fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
+        None
+    }
 }
 
 /// [`Puzzle::run`] one [`Puzzle::step`] at a time.
@@ -422,6 +430,11 @@ pub struct App<P: Puzzle> {
     pub prompt: String,
     /// Show the state-space tree.
     pub show_tree: bool,
+    /// The tree cursor's node: the children taken from the root (see [`tree`]).
+    tree_cursor: Vec<usize>,
+    /// The tree's level of detail, chosen with `+`/`-` on the tree cursor (`None`: the
+    /// panel's choice).
+    pub tree_detail: Option<crate::engine::tree::drawn::Detail>,
     /// The predict-the-next-step quiz, while it is on.
     pub quiz: Option<Quiz<P::Quiz>>,
     /// The puzzle waited for a result at the last tick (the editor's count): one more
@@ -507,6 +520,8 @@ impl<P: Puzzle> App<P> {
             notice: None,
             prompt: String::new(),
             show_tree: false,
+            tree_cursor: Vec::new(),
+            tree_detail: None,
             quiz: quiz.map(Quiz::new),
             was_waiting: false,
             quit: false,
@@ -607,7 +622,7 @@ impl<P: Puzzle> App<P> {
             | Action::PromptBackspace
             | Action::PromptCancel
             | Action::PromptSubmit => self.type_in_prompt(action),
-            Action::ToggleTree => self.show_tree = !self.show_tree,
+            tree if tree.is_tree() => self.tree_action(tree),
             Action::Export => self.export(),
             Action::Click(x, y) if self.input == InputMode::Normal => self.scrub(x, y),
             Action::ToggleQuiz | Action::QuizKey(_) | Action::QuizDir(_) => {

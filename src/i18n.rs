@@ -13,6 +13,7 @@ mod en;
 pub mod notation;
 pub mod numbers;
 pub mod search;
+pub mod tree;
 mod zh;
 
 use std::io;

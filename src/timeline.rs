@@ -264,6 +264,17 @@ impl<S: Rewind> Timeline<S> {
     }
 }
 
+impl<S: crate::engine::tree::Search> Timeline<crate::engine::tree::Traced<S>> {
+    /// The tree explored so far (see [`crate::engine::tree::outline`]), when the search has
+    /// made at most [`REPLAY_MAX`](crate::engine::tree::REPLAY_MAX) steps: what the tree
+    /// cursor walks.
+    pub fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
+        let steps = self.position();
+        (steps <= crate::engine::tree::REPLAY_MAX)
+            .then(|| crate::engine::tree::outline(self.first(), steps))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

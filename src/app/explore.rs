@@ -357,6 +357,10 @@ impl<T: Explore> Puzzle for Explorer<T> {
         self.share_now()
     }
 
+    fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
+        self.panes[0].outline()
+    }
+
     fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
         self.panes.iter().any(|pane| {
             pane.last_event()

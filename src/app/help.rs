@@ -19,8 +19,12 @@ pub const LEGEND_LEAD: usize = 4;
 pub struct HelpText {
     /// The keys: each label padded to one column, and what the key does.
     pub keys: Vec<(String, String)>,
-    /// The legend's words, in the order of the puzzle's states.
+    /// The legend's words, in the order of the puzzle's states; then, for a problem with a
+    /// tree panel, a heading and the words of the tree's marks (see `tree_marks`).
     pub legend: Vec<&'static str>,
+    /// The legend ends with the tree's marks: their heading and one line a mark, in
+    /// [`LEGEND`](crate::i18n::tree::LEGEND) order.
+    pub tree_marks: bool,
     /// The footer while the whole help shows.
     pub footer: String,
     /// The footer while the help scrolls (with the scrolling keys).
@@ -31,9 +35,19 @@ impl HelpText {
     /// The help of a problem with these keys and the words of its legend, in `lang`.
     pub fn new<A: Copy + PartialEq>(
         table: &KeyTable<A>,
-        legend: Vec<&'static str>,
+        mut legend: Vec<&'static str>,
         lang: Lang,
     ) -> HelpText {
+        let tree_marks = table.rows().iter().any(|b| {
+            b.strokes
+                .iter()
+                .any(|s| s.action == crate::action::Action::TreeWalk)
+        });
+        if tree_marks {
+            let words = crate::i18n::tree::text(lang);
+            legend.push(words.legend_title);
+            legend.extend(words.legend);
+        }
         let rows = table.help_rows(lang);
         let key_w = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0) + KEY_GAP;
         let keys: Vec<(String, String)> = rows
@@ -54,6 +68,7 @@ impl HelpText {
         HelpText {
             keys,
             legend,
+            tree_marks,
             footer: footer(false),
             footer_scrolling: footer(true),
         }

@@ -67,6 +67,9 @@ pub enum Notice {
     NotAnAnswer(char),
     /// The quiz's score: right answers of those asked (leaving the quiz, or its end).
     QuizScore(usize, usize),
+    /// Enter found no tree to put a cursor on: the search is too long to replay (`true`), or
+    /// the problem's tree panel has none.
+    NoTreeCursor(bool),
 }
 
 #[cfg(test)]

@@ -16,6 +16,12 @@
 use std::ops::Deref;
 
 pub mod drawn;
+pub mod walk;
+
+/// The drawn tree and its cursor replay the search from its start up to this many steps;
+/// past it, the tree is drawn from the path alone (every sibling, no numbers) and has no
+/// cursor.
+pub const REPLAY_MAX: u64 = 20_000;
 
 use crate::engine::{Landmark, Landmarks, Rewind, Solver, Watch};
 
@@ -1133,6 +1139,11 @@ mod tests {
 
     fn traced(depth: usize, capacity: usize, bound_at: Option<usize>) -> Traced<Strings> {
         Traced::new(Strings::new(depth, capacity, bound_at))
+    }
+
+    /// The outline of the binary strings of length 3 with at most one `1`, by step `upto`.
+    pub(super) fn strings_outline(upto: u64) -> Vec<OutlineNode> {
+        outline(&traced(3, 1, None), upto)
     }
 
     /// Of the 2^depth strings, those before `path` (with `inclusive`, below it too): the share

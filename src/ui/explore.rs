@@ -394,6 +394,7 @@ fn draw_tree<T: ExploreView>(
     if area.is_empty() {
         return;
     }
+    let first = pane == 0;
     let pane = &app.puzzle.panes[pane];
     let panel = TreePanel {
         start: pane.first(),
@@ -406,6 +407,10 @@ fn draw_tree<T: ExploreView>(
         ascii: app.ascii,
         lang: app.lang,
         theme,
+        // The cursor walks the first search's tree (Enter goes to its steps).
+        cursor: app.tree_cursor().filter(|_| first),
+        detail: app.tree_detail,
+        describe: &|e| e.words(app.lang, true),
     };
     frame.render_widget(&panel, area);
 }
@@ -435,6 +440,7 @@ fn draw_scrubber<T: ExploreView>(
 fn draw_help<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme) {
     let help = Help {
         text: HelpText::new(&app.keys, T::legend(app.lang), app.lang),
+        ascii: app.ascii,
         marks: T::marks(theme, app.ascii),
         scroll: app.help_scroll,
         lang: app.lang,

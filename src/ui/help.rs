@@ -25,6 +25,8 @@ pub struct Help<'a> {
     pub marks: Vec<(Style, &'a str)>,
     /// The first row of the body in view.
     pub scroll: u16,
+    /// ASCII only (the tree's marks).
+    pub ascii: bool,
     /// Language.
     pub lang: Lang,
     /// Styles.
@@ -47,7 +49,14 @@ impl Help<'_> {
 
     fn legend_lines(&self, text: &HelpText) -> Vec<Line<'static>> {
         let th = self.theme;
-        self.marks
+        let mut marks = self.marks.clone();
+        if text.tree_marks {
+            // The board's marks are as many as the words before the tree's heading.
+            marks.truncate(text.legend.len() - 1 - crate::i18n::tree::LEGEND.len());
+            marks.push((th.title, ""));
+            marks.extend(crate::ui::tree::legend_all(self.ascii, th));
+        }
+        marks
             .iter()
             .zip(&text.legend)
             .map(|((style, glyph), words)| {

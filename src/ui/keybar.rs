@@ -203,6 +203,10 @@ pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, v: &Vocabular
         Notice::Exported(path) => words.exported(path),
         Notice::ExportFailed(path, why) => words.export_failed(path, why),
         Notice::QuizScore(right, asked) => words.quiz_score(*right, *asked),
+        Notice::NoTreeCursor(true) => {
+            (crate::i18n::tree::text(lang).too_long)(crate::engine::tree::REPLAY_MAX)
+        }
+        Notice::NoTreeCursor(false) => crate::i18n::tree::text(lang).no_cursor.to_string(),
         // Told from the quiz itself (`answered`), or before its question.
         Notice::Answered | Notice::NotAnAnswer(_) => String::new(),
     }

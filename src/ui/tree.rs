@@ -29,8 +29,10 @@ use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use crate::engine::Slot;
-use crate::engine::tree::drawn::{Drawn, Folding};
+use crate::engine::tree::drawn::{self, Drawn, Folding};
+use crate::engine::tree::walk;
 use crate::engine::tree::{Level, OutlineNode, Search, Traced, outline, outline_path};
+use crate::i18n::tree::{LEGEND, Mark, text as tree_words};
 use crate::i18n::{Lang, group_digits};
 use crate::ui::theme::Theme;
 
@@ -270,9 +272,7 @@ pub trait TreeLabels {
     }
 }
 
-/// The drawn tree replays the search from its start every frame up to this many steps;
-/// past it, it is drawn from the path alone (every sibling, no numbers).
-pub const REPLAY_MAX: u64 = 20_000;
+pub use crate::engine::tree::REPLAY_MAX;
 
 /// The tree panel of one search.
 pub struct TreePanel<'a, S: Search, L> {
@@ -288,6 +288,84 @@ pub struct TreePanel<'a, S: Search, L> {
     pub lang: Lang,
     /// Styles.
     pub theme: &'a Theme,
+    /// The tree cursor's node, while it is on (see [`crate::app::tree`]).
+    pub cursor: Option<&'a [usize]>,
+    /// The level of detail asked for (`None`: the most that fits).
+    pub detail: Option<Detail>,
+    /// An event of the search in words: what visiting the cursor's node did.
+    pub describe: &'a dyn Fn(&S::Event) -> String,
+}
+
+/// The last event of `start`'s search replayed to step `step`.
+fn event_at<S: Search>(start: &Traced<S>, step: u64) -> Option<S::Event> {
+    let mut run = start.solver().clone();
+    let mut last = None;
+    while run.steps() < step {
+        last = Some(run.step()?);
+    }
+    last
+}
+
+/// Every mark of the tree, in the legend's order ([`LEGEND`]): its style and glyph.
+pub fn legend_all(ascii: bool, theme: &Theme) -> Vec<(Style, &'static str)> {
+    LEGEND
+        .iter()
+        .map(|&mark| {
+            let slot = match mark {
+                Mark::Current => Slot::Current,
+                Mark::Path => Slot::Path,
+                Mark::Explored => Slot::Explored,
+                Mark::Solution => Slot::Solution,
+                Mark::Pruned => Slot::Pruned,
+                Mark::Bounded => Slot::Bounded,
+                Mark::Fold => return (theme.dim, drawing::fold_glyph(ascii)),
+                Mark::Untried => Slot::Untried,
+            };
+            (slot_style(slot, theme), slot_glyph(slot, ascii))
+        })
+        .collect()
+}
+
+/// The marks a drawing uses, in the legend's order, with their style and glyph (the search's
+/// node always).
+fn legend_marks(tree: &Drawn, ascii: bool, theme: &Theme) -> Vec<(Mark, Style, &'static str)> {
+    let has = |f: &dyn Fn(&drawn::Node) -> bool| tree.nodes.iter().any(f);
+    let cut = |c| move |n: &drawn::Node| n.kind == drawn::Kind::Cut(c);
+    LEGEND
+        .iter()
+        .zip(legend_all(ascii, theme))
+        .filter(|(mark, _)| match mark {
+            Mark::Current => true,
+            Mark::Path => has(&|n| n.slot() == Slot::Path),
+            Mark::Explored => has(&|n| n.slot() == Slot::Explored),
+            Mark::Solution => has(&|n| n.solution),
+            Mark::Pruned => has(&cut(crate::engine::tree::Cut::Constraint)),
+            Mark::Bounded => has(&cut(crate::engine::tree::Cut::Bound)),
+            Mark::Fold => has(&|n| matches!(n.kind, drawn::Kind::Fold { .. })),
+            Mark::Untried => false,
+        })
+        .map(|(&mark, (style, glyph))| (mark, style, glyph))
+        .collect()
+}
+
+/// Parts of a sentence joined by ` · ` into at most `rows` lines of `width` columns, a part
+/// never split (one too wide for a line is cut at its end).
+pub fn fill_lines(parts: &[String], width: usize, rows: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for part in parts {
+        let fits = lines
+            .last()
+            .is_some_and(|line| line.width() + 3 + part.width() <= width);
+        if fits && let Some(line) = lines.last_mut() {
+            line.push_str(" · ");
+            line.push_str(part);
+        } else if lines.len() < rows {
+            lines.push(part.clone());
+        } else {
+            break;
+        }
+    }
+    lines
 }
 
 impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
@@ -369,8 +447,9 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
     }
 
     /// The tree drawn node by node (see [`drawing`]): the least folded and then the most
-    /// detailed drawing that fits whole; when none does, the most folded panned to the current
-    /// node. False when the area is too small for any.
+    /// detailed drawing that fits whole (or the level of detail asked for); when none does,
+    /// the most folded panned to the current node (or the cursor's). Under it, when a row is
+    /// left, the legend of the marks it uses. False when the area is too small for any.
     fn render_drawn(&self, area: Rect, buf: &mut Buffer) -> bool {
         if area.width < 12 || area.height < 3 {
             return false;
@@ -379,9 +458,17 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         let width = usize::from(area.width);
         // Narrow enough, at one column a node and a gap.
         let narrow = |tree: &Drawn| tree.leaves() * 2 <= width + 1;
-        let trees: Vec<Drawn> = if steps <= REPLAY_MAX {
-            let outline = outline(self.start, steps);
-            Folding::new(&outline).choices(width.div_ceil(2))
+        let outline = (steps <= REPLAY_MAX).then(|| outline(self.start, steps));
+        let cursor = match (&outline, self.cursor) {
+            (Some(o), Some(path)) => Some(walk::find(o, path).path),
+            _ => None,
+        };
+        let trees: Vec<Drawn> = if let Some(outline) = &outline {
+            let mut folding = Folding::new(outline);
+            if let Some(path) = &cursor {
+                folding = folding.keep(path);
+            }
+            folding.choices(width.div_ceil(2))
         } else {
             let levels = self.now.cursor().levels();
             vec![
@@ -389,41 +476,134 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
                 Drawn::from_levels(&levels, true),
             ]
         };
-        let draw = |tree: &Drawn, detail: Detail, buf: &mut Buffer, whole: bool| {
-            let drawing = Drawing::new(
-                tree,
-                |i| self.drawn_label(tree, i),
-                detail,
-                self.ascii,
-                self.theme,
-            );
-            let fits = if whole {
-                drawing.fits(area)
-            } else {
-                drawing.size().0 <= i32::from(area.width) || detail == Detail::Glyphs
-            };
-            if fits {
-                (&drawing).render(area, buf);
-            }
-            fits
+        let drawing = |tree, detail| self.drawing(tree, detail, cursor.as_deref());
+        let (whole, panned) = match self.detail {
+            Some(d) => (vec![vec![d]], vec![d]),
+            None => (
+                vec![vec![Detail::Full, Detail::Labels], vec![Detail::Glyphs]],
+                vec![Detail::Labels, Detail::Glyphs],
+            ),
         };
         // Words before marks: the least folded drawing with its choices named, then the least
         // folded in marks alone.
-        for details in [&[Detail::Full, Detail::Labels][..], &[Detail::Glyphs]] {
+        let mut chosen = None;
+        'found: for details in whole {
             for tree in trees.iter().filter(|t| narrow(t)) {
-                if details.iter().any(|&d| draw(tree, d, buf, true)) {
-                    return true;
+                for &d in &details {
+                    let candidate = drawing(tree, d);
+                    if candidate.fits(area) {
+                        chosen = Some(candidate);
+                        break 'found;
+                    }
                 }
             }
         }
         // Nothing fits whole: the most folded, panned, its choices named if its width allows
         // (numbers under them would take a third more rows the panel does not have).
-        let Some(tree) = trees.last() else {
+        if chosen.is_none()
+            && let Some(tree) = trees.last()
+        {
+            chosen = panned
+                .iter()
+                .map(|&d| drawing(tree, d))
+                .find(|c| c.size().0 <= i32::from(area.width) || Some(&c.detail) == panned.last());
+        }
+        let Some(chosen) = chosen else {
             return false;
         };
-        [Detail::Labels, Detail::Glyphs]
-            .iter()
-            .any(|&d| draw(tree, d, buf, false))
+        (&chosen).render(area, buf);
+        if chosen.size().1 < i32::from(area.height) - 1 {
+            self.render_legend(
+                chosen.tree,
+                Rect::new(area.x, area.bottom() - 1, area.width, 1),
+                buf,
+            );
+        }
+        true
+    }
+
+    /// Tree `tree` laid out at `detail`, a cursor on the node `cursor` names if drawn.
+    fn drawing<'t>(
+        &'t self,
+        tree: &'t Drawn,
+        detail: Detail,
+        cursor: Option<&[usize]>,
+    ) -> Drawing<'t> {
+        let focus = cursor.and_then(|p| tree.find(p));
+        Drawing::new(
+            tree,
+            |i| self.drawn_label(tree, i),
+            detail,
+            self.ascii,
+            self.theme,
+        )
+        .with_focus(focus)
+    }
+
+    /// One row of the marks a drawing uses and what they mean.
+    fn render_legend(&self, tree: &Drawn, area: Rect, buf: &mut Buffer) {
+        let words = tree_words(self.lang);
+        let mut spans = Vec::new();
+        for (mark, style, glyph) in legend_marks(tree, self.ascii, self.theme) {
+            spans.push(Span::styled(glyph, style));
+            spans.push(Span::styled(
+                format!(" {}  ", words.short(mark)),
+                self.theme.dim,
+            ));
+        }
+        Line::from(spans).render(area, buf);
+    }
+
+    /// The node under the cursor in words, in at most `area.height` lines.
+    fn render_cursor_words(&self, path: &[usize], area: Rect, buf: &mut Buffer) {
+        let words = tree_words(self.lang);
+        let steps = self.now.steps();
+        let parts = if steps <= REPLAY_MAX {
+            let outline = outline(self.start, steps);
+            let spot = walk::find(&outline, path);
+            let label = match spot.path.split_last() {
+                None => self.lang.text().tree_root.to_string(),
+                Some((&child, above)) => self.labels.node(above, child),
+            };
+            let mut parts = vec![
+                format!("{} {label}", if self.ascii { ">" } else { "▶" }),
+                (words.node)(spot.visit.number),
+                (words.depth)(spot.depth()),
+            ];
+            let step = spot.visit.step;
+            match spot.place {
+                walk::Place::Entered(_) => {
+                    parts.push((words.entered_at)(step));
+                    if spot.solution {
+                        parts.push(words.solution.to_string());
+                    }
+                    parts.push((words.held)(spot.held.0, spot.held.1));
+                }
+                walk::Place::Cut { cut, .. } => {
+                    let function = crate::i18n::search::text(self.lang).function(cut);
+                    parts.push((words.cut_at)(step, function));
+                }
+            }
+            if step > 0
+                && let Some(event) = event_at(self.start, step)
+            {
+                parts.push((self.describe)(&event));
+            }
+            parts.push((words.go)(step));
+            parts
+        } else {
+            vec![(words.too_long)(REPLAY_MAX)]
+        };
+        let lines = fill_lines(&parts, usize::from(area.width), usize::from(area.height));
+        for (i, line) in lines.into_iter().enumerate() {
+            let style = if i == 0 {
+                self.theme.value
+            } else {
+                self.theme.text
+            };
+            Line::styled(line, style)
+                .render(Rect::new(area.x, area.y + i as u16, area.width, 1), buf);
+        }
     }
 
     /// A level of the path; `path` leads to its parent.
@@ -501,8 +681,14 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
             th,
         );
         let profile_h = self.profile_height(inner);
-        let tree = Rect::new(inner.x, inner.y, inner.width, inner.height - profile_h);
+        let mut tree = Rect::new(inner.x, inner.y, inner.width, inner.height - profile_h);
         let profile = Rect::new(inner.x, tree.bottom(), inner.width, profile_h);
+        if let Some(path) = self.cursor {
+            let words_h = if tree.height >= 12 { 2 } else { 1 }.min(tree.height.saturating_sub(3));
+            tree.height -= words_h;
+            let words = Rect::new(tree.x, tree.bottom(), tree.width, words_h);
+            self.render_cursor_words(path, words, buf);
+        }
         if !self.render_drawn(tree, buf) && !self.render_outline(tree, buf) {
             self.render_levels(tree, buf);
         }

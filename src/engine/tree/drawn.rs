@@ -13,6 +13,35 @@
 
 use super::{Cut, OutlineNode, Slot, Visited};
 
+/// How much a node says in a drawing, and the rows a level takes at it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    /// Its choice and, under it, its number.
+    Full,
+    /// Its choice (a cut: its mark).
+    Labels,
+    /// One mark.
+    Glyphs,
+}
+
+impl Detail {
+    /// Every level, the most detailed first.
+    pub const ALL: [Detail; 3] = [Detail::Full, Detail::Labels, Detail::Glyphs];
+
+    /// Rows from one level's nodes to the next's.
+    pub fn pitch(self) -> i32 {
+        match self {
+            Detail::Full => 3,
+            Detail::Labels | Detail::Glyphs => 2,
+        }
+    }
+
+    /// Rows a tree `depth` levels deep takes.
+    pub fn height(self, depth: usize) -> i32 {
+        (depth as i32 + 1) * self.pitch() - 1
+    }
+}
+
 /// What a drawn node is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -255,6 +284,22 @@ impl Drawn {
         self.nodes.iter().position(|n| n.current).unwrap_or(0)
     }
 
+    /// The node `path` names (the children taken from the root), unless it is folded or not
+    /// drawn.
+    pub fn find(&self, path: &[usize]) -> Option<usize> {
+        let mut at = 0;
+        if self.nodes.is_empty() {
+            return None;
+        }
+        for &child in path {
+            at = *self.nodes[at].children.iter().find(|&&c| {
+                let n = &self.nodes[c];
+                n.child == Some(child) && !matches!(n.kind, Kind::Fold { .. })
+            })?;
+        }
+        Some(at)
+    }
+
     /// The deepest node's depth.
     pub fn depth(&self) -> usize {
         self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
@@ -380,6 +425,10 @@ pub struct Folding<'a> {
     next: Vec<usize>,
     /// Per node, the nodes (entered and cut) and solutions of its subtree, its own included.
     held: Vec<(u64, u64)>,
+    /// The nodes a cursor stands on or under, kept unfolded (see [`Folding::keep`]).
+    kept: Vec<bool>,
+    /// A cut child the cursor stands on: its parent's place and its number.
+    kept_cut: Option<(usize, usize)>,
 }
 
 /// No node.
@@ -412,7 +461,32 @@ impl<'a> Folding<'a> {
             first,
             next,
             held,
+            kept: vec![false; n],
+            kept_cut: None,
         }
+    }
+
+    /// Keeps the node `path` names (see [`super::walk`]) and the nodes above it from folding,
+    /// as the path to the current node is kept: a cursor's node is always drawn.
+    #[must_use]
+    pub fn keep(mut self, path: &[usize]) -> Folding<'a> {
+        let spot = super::walk::find(self.outline, path);
+        let at = match spot.place {
+            super::walk::Place::Entered(at) => at,
+            super::walk::Place::Cut { parent, .. } => {
+                self.kept_cut = spot.path.last().map(|&c| (parent, c));
+                parent
+            }
+        };
+        let mut i = at;
+        while let Some(node) = self.outline.get(i) {
+            self.kept[i] = true;
+            if node.child.is_none() {
+                break;
+            }
+            i = node.parent;
+        }
+        self
     }
 
     /// The drawings worth trying in a panel that holds `budget` leaves side by side, least
@@ -499,8 +573,8 @@ impl<'a> Folding<'a> {
             items.extend(entered.map(Item::Entered));
             let depth = node.depth + 1;
             let foldable = |item: &Item| match *item {
-                Item::Cut { current, .. } => !current,
-                Item::Entered(e) => !outline[e].on_path && !outline[e].current,
+                Item::Cut { current, child, .. } => !current && self.kept_cut != Some((at, child)),
+                Item::Entered(e) => !outline[e].on_path && !outline[e].current && !self.kept[e],
             };
             let size = |item: &Item| match *item {
                 Item::Cut { .. } => (1, 0),
@@ -888,6 +962,43 @@ mod tests {
                 let less = Drawn::from_outline(&outline, fold - 1);
                 prop_assert!(less.nodes.len() <= folded.nodes.len());
             }
+        }
+
+        #[test]
+        fn a_kept_node_is_drawn_at_every_fold(seed in 0u64..10_000, depth in 1usize..6, branching in 1usize..5, upto in 0u64..400, fold in 0usize..6, moves in proptest::collection::vec(0u8..4, 0..12)) {
+            use crate::engine::tree::walk::{Move, find, moved};
+            let outline = random_outline(seed, depth, branching, upto);
+            let mut path = Vec::new();
+            for m in moves {
+                let m = [Move::Parent, Move::Child, Move::Prev, Move::Next][usize::from(m)];
+                path = moved(&outline, &path, m);
+            }
+            let spot = find(&outline, &path);
+            prop_assert_eq!(&spot.path, &path, "a move lands on a visited node");
+            let whole = Drawn::from_outline(&outline, usize::MAX);
+            let folded = Folding::new(&outline).keep(&path).draw(fold, usize::MAX).unwrap();
+            check_layout(&folded);
+            let (Some(a), Some(b)) = (whole.find(&path), folded.find(&path)) else {
+                return Err(TestCaseError::fail(format!("{path:?} not drawn")));
+            };
+            prop_assert_eq!(whole.nodes[a].visit, folded.nodes[b].visit);
+            prop_assert_eq!(whole.nodes[a].visit.map(|v| v.number), Some(spot.visit.number));
+            let held: u64 = folded.nodes.iter().map(|n| match n.kind {
+                Kind::Fold { held: Some((n, _)), .. } => n,
+                _ => 1,
+            }).sum();
+            prop_assert_eq!(held, whole.nodes.len() as u64);
+            // Its subtree's size is what the unfolded drawing holds below it.
+            let below = |d: &Drawn, i: usize| {
+                let mut stack = vec![i];
+                let mut count = 0;
+                while let Some(j) = stack.pop() {
+                    count += 1;
+                    stack.extend(&d.nodes[j].children);
+                }
+                count
+            };
+            prop_assert_eq!(below(&whole, a) as u64, spot.held.0);
         }
 
         #[test]

@@ -206,6 +206,7 @@ fn draw_help(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) {
         .collect();
     let help = Help {
         text: HelpText::new(&app.keys, MazePuzzle::legend(app.lang), app.lang),
+        ascii: app.ascii,
         marks,
         scroll: app.help_scroll,
         lang: app.lang,

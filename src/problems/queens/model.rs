@@ -592,6 +592,10 @@ impl Puzzle for Queens {
         self.editor.as_ref().is_some_and(Editor::counting)
     }
 
+    fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
+        self.panes[0].outline()
+    }
+
     /// Before the search tries the candidates of the next row (at step 0, and after each
     /// placement but the last), or of the row above after a row is given up: which column
     /// gets the next queen, or none. The left board's

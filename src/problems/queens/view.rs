@@ -124,6 +124,7 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
         ];
         let help = Help {
             text: HelpText::new(&app.keys, Queens::legend(app.lang), app.lang),
+            ascii: app.ascii,
             marks,
             scroll: app.help_scroll,
             lang: app.lang,
@@ -306,6 +307,12 @@ fn draw_tree(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, a
         ascii: app.ascii,
         lang: app.lang,
         theme,
+        // The cursor walks the first search's tree (Enter goes to its steps).
+        cursor: app
+            .tree_cursor()
+            .filter(|_| std::ptr::eq(pane, &raw const app.puzzle.panes[0])),
+        detail: app.tree_detail,
+        describe: &|e| super::words::words(app.lang).event_compact(e),
     };
     frame.render_widget(&panel, area);
 }
@@ -1257,6 +1264,65 @@ mod tests {
             format!("tree_4_{name}_{lang_name}"),
             render(&a, 100, 30).backend()
         );
+    }
+
+    /// The text of a buffer's rows, joined.
+    fn rows_text(buf: &Buffer) -> String {
+        (0..buf.area.height)
+            .map(|y| {
+                (0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The tree cursor on 4 queens at step 30: put on the search's node (c4, node 26), moved
+    /// up to a3 (node 23), drawn reversed with its state in words; Enter goes to step 27,
+    /// which entered it; `-` twice draws one mark a node.
+    #[rstest::rstest]
+    fn tree_cursor_4(#[values(Lang::En, Lang::Zh)] lang: Lang) {
+        let mut a = app(4, lang);
+        a.puzzle.seek(30);
+        a.update(Action::TreeWalk);
+        assert_eq!(a.input, InputMode::Tree);
+        assert!(a.show_tree, "Enter opens the tree");
+        a.update(Action::TreeMove(crate::action::Direction::Up));
+        let lang_name = if lang == Lang::En { "en" } else { "zh" };
+        insta::assert_snapshot!(
+            format!("tree_cursor_4_{lang_name}"),
+            render(&a, 100, 30).backend()
+        );
+        let buf = buffer(&a, 100, 30);
+        let words = rows_text(&buf).replace(' ', "");
+        let node = (crate::i18n::tree::text(lang).node)(23).replace(' ', "");
+        assert!(words.contains(&node), "{words}");
+        // The cursor's node is the one reversed: a3's label.
+        let reversed: String = buf
+            .content()
+            .iter()
+            .filter(|c| c.modifier.contains(ratatui::style::Modifier::REVERSED))
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
+        assert_eq!(reversed, "a323");
+        a.update(Action::ToggleZoom);
+        insta::assert_snapshot!(
+            format!("tree_cursor_4_zoom_80x24_{lang_name}"),
+            render(&a, 80, 24).backend()
+        );
+        a.update(Action::ToggleZoom);
+        a.update(Action::TreeGo);
+        assert_eq!(a.position(), 27, "a3 was entered at step 27");
+        assert_eq!(a.input, InputMode::Tree, "the cursor stays on");
+        a.update(Action::TreeDetail(false));
+        a.update(Action::TreeDetail(false));
+        let glyphs = rows_text(&buffer(&a, 100, 30));
+        assert!(!glyphs.contains("b2"), "{glyphs}");
+        a.update(Action::TreeWalk);
+        assert_eq!(a.input, InputMode::Normal);
+        assert_eq!(a.tree_detail, None, "leaving the cursor gives the panel its choice back");
+        assert!(rows_text(&buffer(&a, 100, 30)).contains("b2"));
     }
 
     #[rstest::rstest]

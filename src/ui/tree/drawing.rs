@@ -14,44 +14,16 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use unicode_width::UnicodeWidthChar;
 use unicode_width::UnicodeWidthStr;
 
 use crate::engine::Slot;
 use crate::engine::tree::Cut;
+pub use crate::engine::tree::drawn::Detail;
 use crate::engine::tree::drawn::{Drawn, Kind, Node, Placed};
 use crate::ui::theme::Theme;
 use crate::ui::tree::{slot_glyph, slot_style};
-
-/// How much a node says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Detail {
-    /// Its choice and, under it, its number.
-    Full,
-    /// Its choice (a cut: its mark).
-    Labels,
-    /// One mark.
-    Glyphs,
-}
-
-impl Detail {
-    /// Every level, the most detailed first.
-    pub const ALL: [Detail; 3] = [Detail::Full, Detail::Labels, Detail::Glyphs];
-
-    /// Rows from one level's nodes to the next's.
-    pub fn pitch(self) -> i32 {
-        match self {
-            Detail::Full => 3,
-            Detail::Labels | Detail::Glyphs => 2,
-        }
-    }
-
-    /// Rows a tree `depth` levels deep takes.
-    pub fn height(self, depth: usize) -> i32 {
-        (depth as i32 + 1) * self.pitch() - 1
-    }
-}
 
 /// A node's text at a level of detail: one or two rows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,6 +86,9 @@ pub struct Drawing<'a> {
     pub placed: Placed,
     /// The level of detail.
     pub detail: Detail,
+    /// The node a cursor stands on: drawn reversed and kept in view instead of the current
+    /// node.
+    pub focus: Option<usize>,
     /// ASCII only.
     pub ascii: bool,
     /// Styles.
@@ -141,9 +116,17 @@ impl<'a> Drawing<'a> {
             texts,
             placed,
             detail,
+            focus: None,
             ascii,
             theme,
         }
+    }
+
+    /// The drawing with a cursor on node `focus`.
+    #[must_use]
+    pub fn with_focus(mut self, focus: Option<usize>) -> Drawing<'a> {
+        self.focus = focus;
+        self
     }
 
     /// Columns and rows it takes.
@@ -162,7 +145,7 @@ impl<'a> Drawing<'a> {
     fn origin(&self, area: Rect) -> (i32, i32) {
         let (w, h) = self.size();
         let (aw, ah) = (i32::from(area.width), i32::from(area.height));
-        let focus = self.tree.current();
+        let focus = self.focus.unwrap_or_else(|| self.tree.current());
         let fx = self.placed.x[focus];
         let fy = self.tree.nodes[focus].depth as i32 * self.detail.pitch();
         let x = if w <= aw {
@@ -272,12 +255,18 @@ impl ratatui::widgets::Widget for &Drawing<'_> {
         for (i, node) in self.tree.nodes.iter().enumerate() {
             let text = &self.texts[i];
             let y = node.depth as i32 * pitch;
-            let style = self.style(node);
+            let mut style = self.style(node);
+            if self.focus == Some(i) {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
             let centre = self.placed.x[i];
             let left = |s: &str| centre - (s.width() as i32 - 1).max(0) / 2;
             put(left(&text.top), y, &text.top, style);
             if !text.bottom.is_empty() {
-                let number = if matches!(node.kind, Kind::Entered) && !node.solution {
+                let number = if matches!(node.kind, Kind::Entered)
+                    && !node.solution
+                    && self.focus != Some(i)
+                {
                     self.theme.dim
                 } else {
                     style
