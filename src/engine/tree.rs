@@ -145,6 +145,59 @@ pub trait Shape: Copy + std::fmt::Debug + PartialEq {
     fn rows(&self) -> usize;
 }
 
+/// One level of the per-level table: the full tree beside the tree visited.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LevelCount {
+    /// The nodes of the full (unpruned) tree at this depth: the product of the branchings
+    /// down to it (N^k, 2^k, n!/(n-k)!, m^k).
+    pub full: f64,
+    /// Nodes visited at this depth, entered and cut.
+    pub visited: u64,
+    /// Of those, cut.
+    pub cut: u64,
+    /// Nodes of this depth the search will never visit because a node above was cut: the
+    /// share of the full tree pruning spared (`spared / full`).
+    pub spared: f64,
+}
+
+impl LevelCount {
+    /// The share of the level's full tree pruning spared, from 0 to 1.
+    pub fn share(&self) -> f64 {
+        if self.full > 0.0 {
+            self.spared / self.full
+        } else {
+            0.0
+        }
+    }
+}
+
+/// Per depth, the full tree beside the tree visited so far (`profile`: the cursor's
+/// [`Cursor::profile`]), when the profile's rows are the tree's depths (not, say, a board's
+/// rows of cells). Every node cut at depth k - 1 or spared there spares its children at
+/// depth k, so at the end of a search visited + spared = full at every depth.
+pub fn level_table<Sh: Shape>(shape: Sh, profile: &[[u64; 2]]) -> Option<Vec<LevelCount>> {
+    let rows = shape.rows();
+    if rows == 0 || (1..=rows).any(|d| shape.row(d) != d - 1 || shape.branching(d) == 0) {
+        return None;
+    }
+    let mut out: Vec<LevelCount> = Vec::with_capacity(rows);
+    for depth in 1..=rows {
+        let b = shape.branching(depth) as f64;
+        let [visited, cut] = profile.get(depth - 1).copied().unwrap_or([0, 0]);
+        let (full, spared) = match out.last() {
+            None => (b, 0.0),
+            Some(up) => (up.full * b, (up.spared + up.cut as f64) * b),
+        };
+        out.push(LevelCount {
+            full,
+            visited,
+            cut,
+            spared,
+        });
+    }
+    Some(out)
+}
+
 /// A step solver whose events walk a state-space tree.
 pub trait Search: Solver + Landmarks + Clone {
     /// Its tree's shape.
@@ -1139,6 +1192,25 @@ mod tests {
 
     fn traced(depth: usize, capacity: usize, bound_at: Option<usize>) -> Traced<Strings> {
         Traced::new(Strings::new(depth, capacity, bound_at))
+    }
+
+    proptest! {
+        /// At the end of a search every node of the full tree is visited or spared by a cut
+        /// above it; part way, never more than the full tree.
+        #[test]
+        fn the_level_table_adds_up_to_the_full_tree(depth in 1usize..8, capacity in 0usize..5, bound in proptest::option::of(1usize..8), upto in 0u64..600) {
+            let mut t = traced(depth, capacity, bound);
+            while t.steps() < upto && t.step().is_some() {}
+            let table = level_table(t.cursor().shape(), &t.cursor().profile()).unwrap();
+            prop_assert_eq!(table.len(), depth);
+            for (k, level) in table.iter().enumerate() {
+                prop_assert_eq!(level.full as u64, 1u64 << (k + 1));
+                prop_assert!(level.visited as f64 + level.spared <= level.full);
+                if t.is_done() {
+                    prop_assert_eq!(level.visited + level.spared as u64, level.full as u64, "depth {}", k + 1);
+                }
+            }
+        }
     }
 
     /// The outline of the binary strings of length 3 with at most one `1`, by step `upto`.

@@ -31,7 +31,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::engine::Slot;
 use crate::engine::tree::drawn::{self, Drawn, Folding};
 use crate::engine::tree::walk;
-use crate::engine::tree::{Level, OutlineNode, Search, Traced, outline, outline_path};
+use crate::engine::tree::{Level, LevelCount, OutlineNode, Search, Traced, outline, outline_path};
 use crate::i18n::tree::{LEGEND, Mark, text as tree_words};
 use crate::i18n::{Lang, group_digits};
 use crate::ui::theme::Theme;
@@ -134,8 +134,33 @@ pub struct Profile<'a> {
     pub ascii: bool,
     /// Styles.
     pub theme: &'a Theme,
-    /// Language (the log scale's note).
+    /// Language (the log scale's note, the table's headings).
     pub lang: Lang,
+    /// Per row, the full tree beside the visited one (see
+    /// [`level_table`](crate::engine::tree::level_table)): two more columns, the full tree's
+    /// nodes and the share pruning spared, where the panel is wide enough.
+    pub table: Option<Vec<LevelCount>>,
+}
+
+/// A count of a full tree's nodes: exact below a billion, else `1.7e10`.
+fn full_count(x: f64) -> String {
+    if x < 1e9 {
+        group_digits(x as u64)
+    } else {
+        crate::i18n::notation::big_number(None, x.log10())
+    }
+}
+
+/// A share as a percentage, never rounded up to 100 nor down to 0.
+fn percent(share: f64) -> String {
+    let p = share * 100.0;
+    if p > 0.0 && p < 0.5 {
+        "<1%".to_string()
+    } else if p > 99.5 && p < 100.0 {
+        format!("{:.1}%", p.min(99.9))
+    } else {
+        format!("{p:.0}%")
+    }
 }
 
 /// Eighths of a block, for bars of fractional length.
@@ -186,7 +211,7 @@ impl Widget for &Profile<'_> {
         if log {
             title.push_str(self.lang.text().tree_log);
         }
-        Line::styled(title, th.title).render(Rect::new(area.x, area.y, area.width, 1), buf);
+        Line::styled(title.clone(), th.title).render(Rect::new(area.x, area.y, area.width, 1), buf);
         let label_w = self.labels.iter().map(|l| l.width()).max().unwrap_or(1);
         let count_w = self
             .rows
@@ -194,9 +219,46 @@ impl Widget for &Profile<'_> {
             .map(|r| group_digits(r[0]).len())
             .max()
             .unwrap_or(1);
-        // Label, two bars with their counts.
+        // Label, two bars with their counts; then, with room, the full tree and the share
+        // spared.
         let room = usize::from(area.width).saturating_sub(label_w + 2 * count_w + 5);
-        let bar_w = room / 2;
+        let words = &tree_words(self.lang).table;
+        let table = self.table.as_ref().map(|t| {
+            let fulls: Vec<String> = t.iter().map(|l| full_count(l.full)).collect();
+            let shares: Vec<String> = t.iter().map(|l| percent(l.share())).collect();
+            let full_w = fulls
+                .iter()
+                .map(String::len)
+                .max()
+                .unwrap_or(1)
+                .max(words[1].width());
+            let share_w = shares
+                .iter()
+                .map(String::len)
+                .max()
+                .unwrap_or(1)
+                .max(words[4].width());
+            (fulls, shares, full_w, share_w)
+        });
+        // The columns only where their headings fit beside the title, the bars at least eight
+        // cells each.
+        let base = label_w + 2 * count_w + 4;
+        let table = table.filter(|t| {
+            let extra = 2 + t.2 + 1 + t.3;
+            room >= extra + 16 && base + (room - extra) / 2 * 2 > title.width()
+        });
+        let extra = table.as_ref().map_or(0, |t| 2 + t.2 + 1 + t.3);
+        let bar_w = (room - extra) / 2;
+        if let Some((_, _, full_w, share_w)) = &table {
+            // Over the columns: where the rows put them.
+            let x = (base + 2 * bar_w) as u16;
+            let pad = |s: &str, w: usize| format!("{}{s}", " ".repeat(w.saturating_sub(s.width())));
+            let head = format!("  {} {}", pad(words[1], *full_w), pad(words[4], *share_w));
+            Line::styled(head, th.title).render(
+                Rect::new(area.x + x, area.y, area.width.saturating_sub(x), 1),
+                buf,
+            );
+        }
         let max = self.rows.iter().map(|r| r[0]).max().unwrap_or(0);
         let shown = usize::from(area.height - 1).min(self.rows.len());
         for (i, (row, label)) in self.rows.iter().zip(&self.labels).take(shown).enumerate() {
@@ -209,6 +271,17 @@ impl Widget for &Profile<'_> {
                 Span::styled(format!("{pruned:<bar_w$}"), th.dim),
                 Span::styled(format!(" {:>count_w$}", group_digits(row[1])), th.text),
             ]);
+            let mut line = line;
+            if let Some((fulls, shares, full_w, share_w)) = &table {
+                let (full, share) = (
+                    fulls.get(i).map_or("", String::as_str),
+                    shares.get(i).map_or("", String::as_str),
+                );
+                line.spans
+                    .push(Span::styled(format!("  {full:>full_w$}"), th.dim));
+                line.spans
+                    .push(Span::styled(format!(" {share:>share_w$}"), th.value));
+            }
             line.render(Rect::new(area.x, area.y + 1 + i as u16, area.width, 1), buf);
         }
     }
@@ -702,6 +775,7 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
             ascii: self.ascii,
             theme: th,
             lang: self.lang,
+            table: crate::engine::tree::level_table(cursor.shape(), &rows),
         };
         (&widget).render(profile, buf);
     }
@@ -728,6 +802,74 @@ mod tests {
         assert!((38..=42).contains(&half), "{half}");
         assert_eq!(bar(12, false), "█▌");
         assert_eq!(bar(12, true), "##");
+    }
+
+    #[test]
+    fn shares_never_round_to_none_or_all() {
+        assert_eq!(percent(0.0), "0%");
+        assert_eq!(percent(0.001), "<1%");
+        assert_eq!(percent(0.625), "62%");
+        assert_eq!(percent(0.9999), "99.9%");
+        assert_eq!(percent(1.0), "100%");
+        assert_eq!(full_count(16_777_216.0), "16 777 216");
+        assert_eq!(full_count(1.7e10), "1.7e10");
+    }
+
+    /// A 4-level profile (a 4x4 board's at its end), with its table: the full tree per row and the share
+    /// spared, headed, where the panel is wide; without the columns where it is narrow.
+    #[test]
+    fn the_profile_puts_the_full_tree_beside_the_visited_one() {
+        let rows = [[4, 0], [16, 10], [24, 20], [16, 14]];
+        let table = vec![
+            LevelCount {
+                full: 4.0,
+                visited: 4,
+                cut: 0,
+                spared: 0.0,
+            },
+            LevelCount {
+                full: 16.0,
+                visited: 16,
+                cut: 10,
+                spared: 0.0,
+            },
+            LevelCount {
+                full: 64.0,
+                visited: 24,
+                cut: 20,
+                spared: 40.0,
+            },
+            LevelCount {
+                full: 256.0,
+                visited: 16,
+                cut: 14,
+                spared: 240.0,
+            },
+        ];
+        let theme = Theme::default();
+        let draw = |width: u16| {
+            let profile = Profile {
+                title: "per row: visited | pruned",
+                rows: &rows,
+                labels: (1..=4).map(|r| r.to_string()).collect(),
+                ascii: false,
+                theme: &theme,
+                lang: Lang::En,
+                table: Some(table.clone()),
+            };
+            let mut buf = Buffer::empty(Rect::new(0, 0, width, 5));
+            (&profile).render(buf.area, &mut buf);
+            (0..5)
+                .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect::<String>())
+                .collect::<Vec<_>>()
+        };
+        let wide = draw(70);
+        assert!(wide[0].contains("full tree saved"), "{wide:?}");
+        assert!(wide[3].trim_end().ends_with("64   62%"), "{wide:?}");
+        assert!(wide[4].trim_end().ends_with("256   94%"), "{wide:?}");
+        let narrow = draw(40);
+        assert!(!narrow.concat().contains('%'), "{narrow:?}");
+        assert!(narrow[4].contains("14"), "the bars stay: {narrow:?}");
     }
 
     #[test]

@@ -158,6 +158,7 @@ impl Widget for &MazeTree<'_> {
                 ascii: self.ascii,
                 theme: th,
                 lang: self.lang,
+                table: None,
             };
             (&widget).render(
                 Rect::new(inner.x, tree.bottom(), inner.width, profile_h),
