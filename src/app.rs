@@ -300,6 +300,12 @@ pub trait Puzzle {
         false
     }
 
+    /// The file name and the SVG figure of the state-space tree explored so far (of the
+    /// first pane), for `x` with the tree panel open; `None` when it has none.
+    fn export_tree(&self, _lang: Lang) -> Option<(String, String)> {
+        None
+    }
+
     /// The tree its search has explored so far (of the first pane), for the tree cursor;
     /// `None` when it has no tree to walk or the search is past
     /// [`REPLAY_MAX`](crate::engine::tree::REPLAY_MAX) steps.
@@ -811,7 +817,12 @@ impl<P: Puzzle> App<P> {
     /// `x`: writes the picture on screen as an SVG file in [`App::export_dir`] and says where,
     /// or why it could not (nothing else changes either way).
     fn export(&mut self) {
-        let (name, svg) = self.puzzle.export(self.lang);
+        // With the tree open, the tree as a figure; else the picture.
+        let tree = self
+            .show_tree
+            .then(|| self.puzzle.export_tree(self.lang))
+            .flatten();
+        let (name, svg) = tree.unwrap_or_else(|| self.puzzle.export(self.lang));
         self.notice = Some(match write_new(&self.export_dir, &name, svg.as_bytes()) {
             Ok(path) => Notice::Exported(path.display().to_string()),
             Err(e) => Notice::ExportFailed(

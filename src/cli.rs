@@ -101,8 +101,8 @@ pub enum UsageError {
     BadSpeed(String),
     /// `--tree` names no known format.
     BadTreeFormat(String),
-    /// `--limit` is not a positive whole number.
-    BadLimit(String),
+    /// `--limit` or `--until` (the option named) is not a positive whole number.
+    BadLimit(&'static str, String),
     /// `--threads` is not a whole number from 1 to 256.
     BadThreads(String),
     /// `--quiz` names no known kind.
@@ -179,12 +179,17 @@ pub fn language(args: &[OsString], from_env: Lang) -> Lang {
 
 /// `--limit`: a whole number of at least 1.
 pub fn parse_limit(value: Option<&str>) -> Result<Option<u64>, UsageError> {
+    parse_count("--limit", value)
+}
+
+/// A count option (`--limit`, `--until`): a whole number of at least 1.
+pub fn parse_count(flag: &'static str, value: Option<&str>) -> Result<Option<u64>, UsageError> {
     let Some(s) = value else { return Ok(None) };
     let k = s.trim().parse::<u64>().ok().filter(|&k| k > 0);
     match k {
         Some(k) => Ok(Some(k)),
-        None if too_large(s) => Err(UsageError::TooLarge("--limit", s.to_string(), u64::MAX)),
-        None => Err(UsageError::BadLimit(s.to_string())),
+        None if too_large(s) => Err(UsageError::TooLarge(flag, s.to_string(), u64::MAX)),
+        None => Err(UsageError::BadLimit(flag, s.to_string())),
     }
 }
 

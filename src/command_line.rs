@@ -316,7 +316,7 @@ mod tests {
         let mut errors = vec![
             UsageError::BadSpeed(s()),
             UsageError::BadTreeFormat(s()),
-            UsageError::BadLimit(s()),
+            UsageError::BadLimit("--limit", s()),
             UsageError::BadThreads(s()),
             UsageError::BadQuiz(s()),
             UsageError::BadLang(s()),

@@ -994,3 +994,29 @@ fn a_recording_at_full_speed_stays_small_and_true() {
         "the replay ends on the screen seen"
     );
 }
+
+/// The tree cursor, driven as a user would: `:30` Enter, then Enter puts a cursor on the
+/// search's node (c4, node 26), Up moves it to a3 (node 23, entered at step 27), Enter goes
+/// to that step, Esc takes the cursor off and the arrows step the search again.
+#[test]
+fn the_tree_cursor_walks_and_goes_to_a_nodes_step() {
+    let mut tty = spawn(&["-n", "4", "--paused"], 100, 30);
+    tty.wait_text("step 0");
+    tty.send(":30\r");
+    tty.wait_text("step 30");
+    tty.send("\r");
+    tty.wait_text("node 26");
+    tty.send("\x1b[A");
+    tty.wait_text("node 23");
+    tty.wait_text("entered at step 27");
+    tty.send("\r");
+    tty.wait_text("step 27");
+    assert!(tty.screen().contains("node 23"), "the cursor stays on its node");
+    tty.send("\x1b");
+    tty.wait_text("arrows");
+    tty.send("\x1b[C");
+    tty.wait_text("step 28");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}

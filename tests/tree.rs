@@ -194,3 +194,58 @@ fn eight_queens_tree_sizes_and_limits() {
     let tree: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(count(&tree), 100);
 }
+
+/// The nodes of a JSON tree in preorder, as (depth, status).
+fn preorder(v: &Value, depth: usize, out: &mut Vec<(usize, String)>) {
+    out.push((depth, v["status"].as_str().unwrap().to_string()));
+    for c in v["children"].as_array().unwrap() {
+        preorder(c, depth + 1, out);
+    }
+}
+
+/// `--tree svg`: the textbook's figure "until the first solution" of any problem is one
+/// command; parsed as XML it has one node element a node of `--tree json` (visited and
+/// pruned), numbered 0, 1, 2, ... in the same order, the cut ones and the solution marked as
+/// JSON marks them, and in `--limit`'s reach.
+#[rstest]
+#[case(&["queens", "-n", "4"])]
+#[case(&["queens", "-n", "5", "--algo", "cells"])]
+#[case(&["subset-sum"])]
+#[case(&["knapsack"])]
+#[case(&["permutations"])]
+#[case(&["coloring"])]
+fn tree_svg_has_the_nodes_of_the_json(#[case] problem: &[&str]) {
+    for limits in [&["--until", "1"][..], &["--limit", "40"]] {
+        let args = |format: &'static str| {
+            let mut a = problem.to_vec();
+            a.extend(["--tree", format]);
+            a.extend(limits);
+            a
+        };
+        let svg = backtrack(&args("svg"));
+        let json: Value = serde_json::from_str(&backtrack(&args("json"))).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let nodes: Vec<_> = doc
+            .descendants()
+            .filter(|e| e.attribute("data-number").is_some())
+            .collect();
+        let mut want = Vec::new();
+        preorder(&json, 0, &mut want);
+        assert_eq!(nodes.len(), want.len(), "{problem:?} {limits:?}");
+        for (i, (node, (_, status))) in nodes.iter().zip(&want).enumerate() {
+            assert_eq!(node.attribute("data-number"), Some(i.to_string().as_str()));
+            let class = node.attribute("class").unwrap();
+            let cut = class.contains("constraint") || class.contains("bound");
+            assert_eq!(
+                cut,
+                status == "pruned",
+                "{problem:?} node {i}: {class} / {status}"
+            );
+            assert_eq!(class.contains("solution"), status == "solution", "node {i}");
+        }
+        if limits[0] == "--until" {
+            let solutions = want.iter().filter(|(_, s)| s == "solution").count();
+            assert_eq!(solutions, 1, "{problem:?}: until the first solution");
+        }
+    }
+}

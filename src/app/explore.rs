@@ -357,6 +357,22 @@ impl<T: Explore> Puzzle for Explorer<T> {
         self.share_now()
     }
 
+    fn export_tree(&self, lang: Lang) -> Option<(String, String)> {
+        let pane = &self.panes[0];
+        let limits = crate::output::tree::Limits {
+            steps: Some(pane.position()),
+            ..crate::output::tree::Limits::default()
+        };
+        let mut svg = Vec::new();
+        let search = pane.first().solver().clone();
+        let format = crate::output::tree::TreeFormat::Svg;
+        crate::output::explore::write_search_tree(&mut svg, search, format, limits, lang).ok()?;
+        // The picture's name, the tree's in place of the step's.
+        let (picture, _) = T::export(self, lang);
+        let name = picture.replacen("-step-", "-tree-step-", 1);
+        Some((name, String::from_utf8(svg).ok()?))
+    }
+
     fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
         self.panes[0].outline()
     }

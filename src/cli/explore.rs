@@ -7,10 +7,10 @@ use clap::Args;
 
 use crate::app::Playback;
 use crate::cli::Outcome;
-use crate::cli::{PlaybackArgs, UsageError, parse_limit, parse_seed, too_large};
+use crate::cli::{PlaybackArgs, UsageError, parse_count, parse_limit, parse_seed, too_large};
 use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
-use crate::output::tree::TreeFormat;
+use crate::output::tree::{Limits, TreeFormat};
 
 /// The shared options of a problem on the generic engine (flattened into its own).
 #[derive(Debug, Args, Clone, Default)]
@@ -44,6 +44,9 @@ pub struct ExploreArgs {
     /// The explored state-space tree.
     #[arg(long, value_name = "FORMAT", conflicts_with_all = ["trace", "stats"])]
     pub tree: Option<String>,
+    /// With --tree: stop after solution K.
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    pub until: Option<String>,
     /// Events as JSON Lines.
     #[arg(long, conflicts_with = "stats")]
     pub trace: bool,
@@ -98,12 +101,12 @@ pub enum ExploreRun {
         /// `--limit`.
         limit: Option<u64>,
     },
-    /// `--tree`, at most `limit` nodes.
+    /// `--tree`, as far as `limit` lets it.
     Tree {
         /// The format.
         format: TreeFormat,
-        /// `--limit`.
-        limit: Option<u64>,
+        /// `--limit` (nodes) and `--until` (solutions).
+        limit: Limits,
     },
     /// A headless mode of the problem's own (its flag).
     Own(&'static str),
@@ -227,6 +230,10 @@ pub fn request(
     if args.limit.is_some() && !args.trace && args.tree.is_none() {
         return Err(UsageError::Requires("--limit", "--trace"));
     }
+    if args.until.is_some() && args.tree.is_none() {
+        return Err(UsageError::Requires("--until", "--tree"));
+    }
+    let until = parse_count("--until", args.until.as_deref())?;
     let tree = match &args.tree {
         None => None,
         Some(f) => Some(TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?),
@@ -244,7 +251,14 @@ pub fn request(
     let run = if args.print {
         ExploreRun::Print
     } else if let Some(format) = tree {
-        ExploreRun::Tree { format, limit }
+        ExploreRun::Tree {
+            format,
+            limit: Limits {
+                nodes: limit,
+                solutions: until,
+                steps: None,
+            },
+        }
     } else if args.trace {
         ExploreRun::Trace { limit }
     } else if args.stats {

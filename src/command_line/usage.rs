@@ -42,7 +42,7 @@ fn english(e: &UsageError) -> String {
         UsageError::BadTreeFormat(v) => {
             format!("--tree {v}: unknown format; allowed: text, dot, json")
         }
-        UsageError::BadLimit(v) => format!("--limit {v}: K must be a whole number of at least 1"),
+        UsageError::BadLimit(flag, v) => format!("{flag} {v}: K must be a whole number of at least 1"),
         UsageError::BadThreads(v) => {
             format!("--threads {v}: the number of threads must be a whole number from 1 to 256")
         }
@@ -129,7 +129,7 @@ fn chinese(e: &UsageError) -> String {
             format!("--speed {v}：速度必须是 0.5 到 10000 之间的数（每秒步数），或 max")
         }
         UsageError::BadTreeFormat(v) => format!("--tree {v}：没有这种格式；可用：text、dot、json"),
-        UsageError::BadLimit(v) => format!("--limit {v}：K 必须是正整数"),
+        UsageError::BadLimit(flag, v) => format!("{flag} {v}：K 必须是正整数"),
         UsageError::BadThreads(v) => format!("--threads {v}：线程数必须是 1 到 256 之间的整数"),
         UsageError::BadAlgo(v, allowed) => {
             format!("{v}：没有这种算法；可用：{}", allowed.join(", "))

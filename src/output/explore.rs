@@ -13,7 +13,7 @@ use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks, StepsOf, full_t
 use crate::engine::tree::Cut;
 use crate::i18n::Lang;
 use crate::i18n::search::Said;
-use crate::output::tree::{TreeFormat, TreeWords, write_tree};
+use crate::output::tree::{Limits, TreeFormat, TreeWords, write_tree};
 
 /// `--stats`: runs `search` to the end and writes its counters as `key: value` lines, the
 /// problem's own (`own`, of the search at its end) after `solutions`.
@@ -115,12 +115,12 @@ pub fn write_search_tree<H: Hooks>(
     w: &mut impl Write,
     search: Backtrack<H>,
     format: TreeFormat,
-    limit: Option<u64>,
+    limits: Limits,
     lang: Lang,
 ) -> io::Result<()>
 where
     H::Enter: Said,
     H::Cut: Said,
 {
-    write_tree(w, std::iter::empty(), search, format, limit, lang)
+    write_tree(w, std::iter::empty(), search, format, limits, lang)
 }

@@ -3,6 +3,7 @@
 //! picture in its folder.
 
 pub mod items;
+pub mod tree;
 
 use std::fmt::Write as _;
 

@@ -25,11 +25,29 @@ pub enum TreeFormat {
     Dot,
     /// One nested JSON object.
     Json,
+    /// A figure: the tree laid out as the textbook draws it (see [`crate::output::svg::tree`]).
+    Svg,
+}
+
+/// Where `--tree` stops, whichever comes first; the tree written is whole all the same.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Limits {
+    /// After this many nodes (the root aside): `--limit`.
+    pub nodes: Option<u64>,
+    /// After this many solutions: `--until`.
+    pub solutions: Option<u64>,
+    /// After this many steps of the solver (the picture of a search where it stands).
+    pub steps: Option<u64>,
 }
 
 impl TreeFormat {
     /// Every format, as `--tree` names them.
-    pub const ALL: [TreeFormat; 3] = [TreeFormat::Text, TreeFormat::Dot, TreeFormat::Json];
+    pub const ALL: [TreeFormat; 4] = [
+        TreeFormat::Text,
+        TreeFormat::Dot,
+        TreeFormat::Json,
+        TreeFormat::Svg,
+    ];
 
     /// The name `--tree` takes.
     pub fn name(self) -> &'static str {
@@ -37,6 +55,7 @@ impl TreeFormat {
             TreeFormat::Text => "text",
             TreeFormat::Dot => "dot",
             TreeFormat::Json => "json",
+            TreeFormat::Svg => "svg",
         }
     }
 
@@ -109,6 +128,8 @@ where
     fn start(&mut self) -> io::Result<()> {
         let root = self.lang.text().tree_root;
         match self.format {
+            // Written whole by `write_svg`, never streamed.
+            TreeFormat::Svg => {}
             TreeFormat::Text => writeln!(self.w, "0 {root}")?,
             TreeFormat::Dot => {
                 writeln!(self.w, "digraph tree {{")?;
@@ -155,6 +176,8 @@ where
         };
         self.sibling()?;
         match self.format {
+            // Written whole by `write_svg`, never streamed.
+            TreeFormat::Svg => {}
             TreeFormat::Text => {
                 let what = self.shape.text(&p.event, self.lang);
                 let solution = p
@@ -209,6 +232,8 @@ where
         let number = self.numbered;
         self.sibling()?;
         match self.format {
+            // Written whole by `write_svg`, never streamed.
+            TreeFormat::Svg => {}
             TreeFormat::Text => {
                 let what = self.shape.text(event, self.lang);
                 writeln!(self.w, "{}{number} x {what}", indent(depth))?;
@@ -282,7 +307,8 @@ where
         self.flush()?;
         self.close_to(0)?;
         match self.format {
-            TreeFormat::Text => {}
+            // An SVG is written whole by `write_svg`, never streamed.
+            TreeFormat::Svg | TreeFormat::Text => {}
             TreeFormat::Dot => writeln!(self.w, "}}")?,
             TreeFormat::Json => writeln!(self.w)?,
         }
@@ -290,21 +316,43 @@ where
     }
 }
 
+/// The events of a search after the events of `start` (stepped 0), each with the solver's
+/// step count after it, until `limits.steps`.
+fn events<S: Search>(
+    start: impl IntoIterator<Item = S::Event>,
+    mut solver: S,
+    steps: Option<u64>,
+) -> impl Iterator<Item = (u64, S::Event)> {
+    start
+        .into_iter()
+        .map(|e| (0, e))
+        .chain(std::iter::from_fn(move || {
+            if steps.is_some_and(|k| solver.steps() >= k) {
+                return None;
+            }
+            let event = solver.step()?;
+            Some((solver.steps(), event))
+        }))
+}
+
 /// Writes the tree `solver` explores, after the nodes of `start` (the events of the path to
-/// a start placed by hand, numbered too); with `limit`, stops after that many nodes (the root
-/// aside), still closing the tree so the output is whole.
+/// a start placed by hand, numbered too), as far as `limits` let it, still closing the tree so
+/// the output is whole.
 pub fn write_tree<S: Search>(
     w: &mut impl Write,
     start: impl IntoIterator<Item = S::Event>,
-    mut solver: S,
+    solver: S,
     format: TreeFormat,
-    limit: Option<u64>,
+    limits: Limits,
     lang: Lang,
 ) -> io::Result<()>
 where
     S::Shape: TreeWords,
 {
     let shape = solver.shape();
+    if format == TreeFormat::Svg {
+        return write_svg(w, events(start, solver, limits.steps), shape, limits, lang);
+    }
     let mut writer = TreeWriter {
         w,
         format,
@@ -316,19 +364,77 @@ where
         solutions: 0,
     };
     writer.start()?;
-    let events = start
-        .into_iter()
-        .chain(std::iter::from_fn(|| solver.step()));
-    for event in events {
+    for (_, event) in events(start, solver, limits.steps) {
         let Some(step) = shape.step(&event) else {
             continue;
         };
         if matches!(step, TreeStep::Enter { .. } | TreeStep::Prune { .. })
-            && limit.is_some_and(|k| writer.numbered >= k)
+            && limits.nodes.is_some_and(|k| writer.numbered >= k)
         {
             break;
         }
         writer.apply(step, event)?;
+        if step == TreeStep::Solution && limits.solutions.is_some_and(|k| writer.solutions >= k) {
+            break;
+        }
     }
     writer.finish()
+}
+
+/// A node's name in the figure: the problem's label for `--tree dot` up to its first `:` or
+/// `?` (what follows is the numbers and the reason, which the tooltip says).
+fn short_label(dot: &str) -> String {
+    let end = dot.find([':', '?', '\n']).unwrap_or(dot.len());
+    dot[..end].trim().to_string()
+}
+
+/// `--tree svg`: the whole tree as far as `limits` let it, drawn as a figure.
+fn write_svg<Sh: TreeWords>(
+    w: &mut impl Write,
+    events: impl Iterator<Item = (u64, Sh::Event)>,
+    shape: Sh,
+    limits: Limits,
+    lang: Lang,
+) -> io::Result<()> {
+    let mut steps = Vec::new();
+    let mut labels = vec![lang.text().tree_root.to_string()];
+    let mut tips = vec![String::new()];
+    let mut solutions = 0;
+    for (step, event) in events {
+        let Some(tree_step) = shape.step(&event) else {
+            continue;
+        };
+        match tree_step {
+            TreeStep::Enter { .. } | TreeStep::Prune { .. } => {
+                if limits.nodes.is_some_and(|k| labels.len() as u64 > k) {
+                    break;
+                }
+                labels.push(short_label(&shape.dot(&event)));
+                let mut tip = shape.text(&event, lang);
+                if let TreeStep::Prune { cut, .. } = tree_step {
+                    let function = crate::i18n::search::text(lang).function(cut);
+                    tip = format!("{tip} ({function})");
+                }
+                tips.push(tip);
+            }
+            TreeStep::Solution => solutions += 1,
+            TreeStep::Leave { .. } | TreeStep::Done => {}
+        }
+        steps.push((step, tree_step));
+        if tree_step == TreeStep::Solution && limits.solutions.is_some_and(|k| solutions >= k) {
+            break;
+        }
+    }
+    let tree = crate::engine::tree::drawn::Drawn::from_steps(steps);
+    let number = |i: usize| {
+        tree.nodes[i]
+            .visit
+            .map_or(0, |v| usize::try_from(v.number).unwrap_or(usize::MAX))
+    };
+    let label = |i: usize| labels.get(number(i)).cloned().unwrap_or_default();
+    let tip = |i: usize| tips.get(number(i)).cloned().unwrap_or_default();
+    let title = (crate::i18n::tree::text(lang).figure)(tree.nodes.len() as u64, solutions);
+    let doc = crate::output::svg::tree::tree_svg(&tree, &label, &tip, &title, lang);
+    w.write_all(doc.as_bytes())?;
+    w.flush()
 }

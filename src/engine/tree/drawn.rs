@@ -11,7 +11,7 @@
 //! subtree shifted right until it clears everything left of it at every depth), for node
 //! widths the view chooses.
 
-use super::{Cut, OutlineNode, Slot, Visited};
+use super::{Cut, OutlineNode, Slot, TreeStep, Visited};
 
 /// How much a node says in a drawing, and the rows a level takes at it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -242,6 +242,59 @@ impl Drawn {
             parent = next;
         }
         drawn.renumber();
+        drawn
+    }
+
+    /// The whole tree a walk of tree steps explores, none folded, numbered in visiting order;
+    /// each step with the solver's step count after it. The path to the last node visited is
+    /// lit and that node is current (as [`Drawn::from_outline`] draws the same walk).
+    pub fn from_steps(steps: impl IntoIterator<Item = (u64, TreeStep)>) -> Drawn {
+        let mut drawn = Drawn {
+            nodes: vec![Node::root(false, false)],
+        };
+        // The open path: drawn indices, root first.
+        let mut open = vec![0];
+        let mut number = 0;
+        let mut last = 0;
+        let mut last_entered = None;
+        for (step, tree_step) in steps {
+            match tree_step {
+                TreeStep::Enter { depth, child } | TreeStep::Prune { depth, child, .. } => {
+                    number += 1;
+                    open.truncate(depth);
+                    let Some(&parent) = open.last() else { continue };
+                    let kind = match tree_step {
+                        TreeStep::Prune { cut, .. } => Kind::Cut(cut),
+                        _ => Kind::Entered,
+                    };
+                    let node = Node {
+                        kind,
+                        depth: open.len(),
+                        parent: Some(parent),
+                        child: Some(child),
+                        visit: Some(Visited { number, step }),
+                        ..Node::EMPTY
+                    };
+                    last = drawn.push_child(parent, node);
+                    if kind == Kind::Entered {
+                        open.push(last);
+                        last_entered = Some(last);
+                    }
+                }
+                TreeStep::Solution => {
+                    if let Some(at) = last_entered {
+                        drawn.nodes[at].solution = true;
+                    }
+                }
+                TreeStep::Leave { .. } | TreeStep::Done => {}
+            }
+        }
+        let mut at = Some(last);
+        while let Some(i) = at {
+            drawn.nodes[i].on_path = drawn.nodes[i].kind == Kind::Entered;
+            at = drawn.nodes[i].parent;
+        }
+        drawn.nodes[last].current = true;
         drawn
     }
 
@@ -999,6 +1052,25 @@ mod tests {
                 count
             };
             prop_assert_eq!(below(&whole, a) as u64, spot.held.0);
+        }
+
+        #[test]
+        fn the_steps_draw_the_tree_the_outline_draws(seed in 0u64..10_000, depth in 1usize..6, branching in 1usize..5, upto in 0u64..400) {
+            let mut run = RandomTree::new(seed, depth, branching);
+            let mut steps = Vec::new();
+            while run.steps() < upto {
+                let Some(Ev(step)) = run.step() else { break };
+                steps.push((run.steps(), step));
+            }
+            let outline = random_outline(seed, depth, branching, upto);
+            let whole = Drawn::from_outline(&outline, usize::MAX);
+            let walked = Drawn::from_steps(steps);
+            prop_assert_eq!(walked.nodes.len(), whole.nodes.len());
+            for (a, b) in walked.nodes.iter().zip(&whole.nodes) {
+                prop_assert_eq!((a.kind, a.depth, a.parent, a.child, a.visit, a.solution), (b.kind, b.depth, b.parent, b.child, b.visit, b.solution));
+                prop_assert_eq!(&a.children, &b.children);
+            }
+            prop_assert_eq!(walked.path(walked.current()), whole.path(whole.current()));
         }
 
         #[test]

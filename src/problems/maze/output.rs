@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use crate::engine::Solver;
 use crate::i18n::Lang;
-use crate::output::tree::{TreeFormat, write_tree};
+use crate::output::tree::{Limits, TreeFormat, write_tree};
 use crate::output::write_trace;
 use crate::problems::maze::engine::Grid;
 use crate::problems::maze::engine::source::Setup;
@@ -58,7 +58,7 @@ pub fn run(
             write_trace(w, setup.solver(), limit)?;
         }
         MazeTask::Tree { format, limit } => {
-            write_tree(w, [], Walk(setup.solver()), format, limit, lang)?;
+            write_tree(w, [], Walk(setup.solver()), format, Limits { nodes: limit, ..Limits::default() }, lang)?;
         }
         MazeTask::Stats => {
             let mut maze = setup.solver();

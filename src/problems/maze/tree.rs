@@ -186,7 +186,8 @@ mod tests {
     #[test]
     fn the_tree_counts_what_the_search_counts() {
         let mut out = Vec::new();
-        write_tree(&mut out, [], Walk(seed()), TreeFormat::Json, None, Lang::En).unwrap();
+        let all = crate::output::tree::Limits::default();
+        write_tree(&mut out, [], Walk(seed()), TreeFormat::Json, all, Lang::En).unwrap();
         let tree: serde_json::Value = serde_json::from_slice(&out).unwrap();
         let mut m = seed();
         while m.step().is_some() {}

@@ -4,7 +4,7 @@
 use clap::Args;
 
 use crate::app::Playback;
-use crate::cli::{PlaybackArgs, UsageError, parse_limit, parse_threads};
+use crate::cli::{PlaybackArgs, UsageError, parse_count, parse_limit, parse_threads};
 use crate::i18n::Lang;
 use crate::output::tree::TreeFormat;
 use crate::problem::{Outcome, Worded};
@@ -36,6 +36,9 @@ pub struct QueensArgs {
     /// At most K solutions or events.
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub limit: Option<String>,
+    /// With --tree: stop after solution K.
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    pub until: Option<String>,
     /// Count solutions.
     #[arg(long, conflicts_with_all = ["trace", "stats"])]
     pub count: bool,
@@ -208,6 +211,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "limit" => {
             "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点".into()
         }
+        "until" if en => "with --tree: stop after solution K (svg: the figure \"until the first solution\")".into(),
+        "until" => "配合 --tree：找到第 K 个解后停止（svg：“到第一个解为止”的插图）".into(),
         "count" if en => {
             "print the number of solutions (after them with --print; with --limit too, as \"N in all\")".into()
         }
@@ -343,7 +348,15 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         })
     } else if let Some(f) = &args.tree {
         let format = TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?;
-        Some(QueensTask::Tree { format, limit })
+        if args.until.is_some() && args.tree.is_none() {
+            return Err(UsageError::Requires("--until", "--tree"));
+        }
+        let limits = crate::output::tree::Limits {
+            nodes: limit,
+            solutions: parse_count("--until", args.until.as_deref())?,
+            steps: None,
+        };
+        Some(QueensTask::Tree { format, limits })
     } else if args.trace {
         Some(QueensTask::Trace { limit })
     } else if args.stats {
@@ -492,7 +505,7 @@ mod tests {
     #[case("queens --print html", bad(QueensError::BadFormat("html".into())))]
     #[case("queens -n 11 --print digits", bad(QueensError::DigitsTooLarge(11)))]
     #[case("queens --limit 5", bad(QueensError::LimitWithoutOutput))]
-    #[case("queens --print board --limit 0", UsageError::BadLimit("0".into()))]
+    #[case("queens --print board --limit 0", UsageError::BadLimit("--limit", "0".into()))]
     #[case("-n 6 maze", UsageError::OptionBeforeCommand("-n".into(), "maze"))]
     #[case("--paused queens", UsageError::OptionBeforeCommand("--paused".into(), "queens"))]
     #[case("--algo greedy", UsageError::BadAlgo("greedy".into(), all_algos()))]

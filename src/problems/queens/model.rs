@@ -592,6 +592,21 @@ impl Puzzle for Queens {
         self.editor.as_ref().is_some_and(Editor::counting)
     }
 
+    fn export_tree(&self, lang: Lang) -> Option<(String, String)> {
+        let pane = &self.panes[0];
+        let algo = pane.solver().algo();
+        let limits = crate::output::tree::Limits {
+            steps: Some(pane.position()),
+            ..crate::output::tree::Limits::default()
+        };
+        let mut svg = Vec::new();
+        let format = crate::output::tree::TreeFormat::Svg;
+        super::output::write_tree_from(&mut svg, algo, self.n(), &self.start, format, limits, lang)
+            .ok()?;
+        let name = format!("queens-{}-tree-step-{}.svg", self.n(), pane.position());
+        Some((name, String::from_utf8(svg).ok()?))
+    }
+
     fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
         self.panes[0].outline()
     }
@@ -1253,6 +1268,33 @@ mod tests {
         assert!(a.puzzle.editor.as_ref().unwrap().queens().is_empty());
         a.update(Action::Click(0, 0)); // the header: nothing
         assert!(a.puzzle.editor.as_ref().unwrap().queens().is_empty());
+    }
+
+    /// `x` with the tree panel open writes the tree drawn so far as a figure: a node element
+    /// for every node visited by the step (entered and cut, as the panel counts them), the
+    /// legend in the interface's language, named after the step.
+    #[test]
+    fn x_with_the_tree_open_exports_the_tree() {
+        let dir = std::env::temp_dir().join(format!("backtrack-xt-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut a = app(4, true);
+        a.lang = Lang::Zh;
+        a.export_dir.clone_from(&dir);
+        a.puzzle.seek(40);
+        a.update(Action::ToggleTree);
+        a.update(Action::Export);
+        let path = dir.join("queens-4-tree-step-40.svg");
+        assert_eq!(a.notice, Some(Notice::Exported(path.display().to_string())));
+        let svg = std::fs::read_to_string(&path).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let nodes = doc
+            .descendants()
+            .filter(|e| e.attribute("data-number").is_some())
+            .count() as u64;
+        let cursor = a.puzzle.panes[0].solver().cursor();
+        assert_eq!(nodes, cursor.visited() + 1, "the root and every node visited");
+        assert!(svg.contains("被约束函数剪去"), "the legend in Chinese");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// `x` writes the board as on screen: the standing queens, the candidate in conflict with

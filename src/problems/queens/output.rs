@@ -70,12 +70,12 @@ pub enum QueensTask {
         /// At most this many events.
         limit: Option<u64>,
     },
-    /// The explored state-space tree, at most `limit` nodes.
+    /// The explored state-space tree, as far as `limits` let it.
     Tree {
         /// How to write it.
         format: tree::TreeFormat,
-        /// At most this many nodes.
-        limit: Option<u64>,
+        /// At most this many nodes (`--limit`), solutions (`--until`).
+        limits: tree::Limits,
     },
     /// The step engine's counters after a whole run.
     Stats,
@@ -141,8 +141,8 @@ pub fn run(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
         QueensTask::Trace { limit } => {
             write_trace(w, QueensSolver::new(algo, n), limit)?;
         }
-        QueensTask::Tree { format, limit } => {
-            write_tree_from(w, algo, n, &[], format, limit, lang)?;
+        QueensTask::Tree { format, limits } => {
+            write_tree_from(w, algo, n, &[], format, limits, lang)?;
         }
         QueensTask::Stats => write_stats(w, &run_stats(algo, n))?,
     }
@@ -211,8 +211,8 @@ fn run_from_start(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
         QueensTask::Trace { limit } => {
             write_trace(w, QueensSolver::from_start(algo, n, start), limit)?;
         }
-        QueensTask::Tree { format, limit } => {
-            write_tree_from(w, algo, n, start, format, limit, lang)?;
+        QueensTask::Tree { format, limits } => {
+            write_tree_from(w, algo, n, start, format, limits, lang)?;
         }
         QueensTask::Stats => {
             let began = Instant::now();
@@ -504,19 +504,19 @@ fn start_events(shape: TreeShape, n: usize, start: &[u8]) -> Vec<QueensEvent> {
 
 /// `--tree`: the tree of `algo` on an `n`×`n` board going on from a start placed by hand (the
 /// path to the start's last queen first, those nodes numbered too), or from the empty board;
-/// with `limit`, stops after that many nodes.
+/// as far as `limits` let it.
 pub fn write_tree_from(
     w: &mut impl Write,
     algo: Algo,
     n: usize,
     start: &[u8],
     format: TreeFormat,
-    limit: Option<u64>,
+    limits: tree::Limits,
     lang: Lang,
 ) -> io::Result<()> {
     let path = start_events(algo.tree_shape(), n, start);
     let solver = QueensSolver::from_start(algo, n, start);
-    tree::write_tree(w, path, solver, format, limit, lang)
+    tree::write_tree(w, path, solver, format, limits, lang)
 }
 
 /// The name of a line of attack in `--tree json`.
@@ -740,7 +740,11 @@ mod tests {
 
     fn tree(algo: Algo, n: usize, format: TreeFormat, limit: Option<u64>) -> String {
         let mut out = Vec::new();
-        write_tree_from(&mut out, algo, n, &[], format, limit, Lang::En).unwrap();
+        let limits = tree::Limits {
+            nodes: limit,
+            ..tree::Limits::default()
+        };
+        write_tree_from(&mut out, algo, n, &[], format, limits, Lang::En).unwrap();
         String::from_utf8(out).unwrap()
     }
 

@@ -119,7 +119,7 @@ mod tests {
                 p,
                 &ExploreRun::Tree {
                     format: TreeFormat::Json,
-                    limit: None,
+                    limit: crate::output::tree::Limits::default(),
                 },
             ))
             .unwrap();
