@@ -1011,7 +1011,10 @@ fn the_tree_cursor_walks_and_goes_to_a_nodes_step() {
     tty.wait_text("entered at step 27");
     tty.send("\r");
     tty.wait_text("step 27");
-    assert!(tty.screen().contains("node 23"), "the cursor stays on its node");
+    assert!(
+        tty.screen().contains("node 23"),
+        "the cursor stays on its node"
+    );
     tty.send("\x1b");
     tty.wait_text("arrows");
     tty.send("\x1b[C");

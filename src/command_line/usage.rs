@@ -40,7 +40,7 @@ fn english(e: &UsageError) -> String {
             "--speed {v}: the speed must be a number of steps per second from 0.5 to 10000, or max"
         ),
         UsageError::BadTreeFormat(v) => {
-            format!("--tree {v}: unknown format; allowed: text, dot, json")
+            format!("--tree {v}: unknown format; allowed: {}", tree_formats(", "))
         }
         UsageError::BadLimit(flag, v) => format!("{flag} {v}: K must be a whole number of at least 1"),
         UsageError::BadThreads(v) => {
@@ -128,7 +128,9 @@ fn chinese(e: &UsageError) -> String {
         UsageError::BadSpeed(v) => {
             format!("--speed {v}：速度必须是 0.5 到 10000 之间的数（每秒步数），或 max")
         }
-        UsageError::BadTreeFormat(v) => format!("--tree {v}：没有这种格式；可用：text、dot、json"),
+        UsageError::BadTreeFormat(v) => {
+            format!("--tree {v}：没有这种格式；可用：{}", tree_formats("、"))
+        }
         UsageError::BadLimit(flag, v) => format!("{flag} {v}：K 必须是正整数"),
         UsageError::BadThreads(v) => format!("--threads {v}：线程数必须是 1 到 256 之间的整数"),
         UsageError::BadAlgo(v, allowed) => {
@@ -203,4 +205,12 @@ fn chinese(e: &UsageError) -> String {
         UsageError::Own(own) => own.0.words(Lang::Zh),
         UsageError::Other(m) => m.clone(),
     }
+}
+/// The formats `--tree` takes, joined by `sep`.
+fn tree_formats(sep: &str) -> String {
+    let names: Vec<&str> = crate::output::tree::TreeFormat::ALL
+        .iter()
+        .map(|f| f.name())
+        .collect();
+    names.join(sep)
 }

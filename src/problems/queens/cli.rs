@@ -330,6 +330,9 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         Some(v) => parse_from(v, n)?,
         None => Vec::new(),
     };
+    if args.until.is_some() && args.tree.is_none() {
+        return Err(UsageError::Requires("--until", "--tree"));
+    }
     let task = if let Some(f) = &args.print {
         let format = Format::parse(f).ok_or_else(|| bad(QueensError::BadFormat(f.clone())))?;
         if n > format.max_n() {
@@ -348,9 +351,6 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         })
     } else if let Some(f) = &args.tree {
         let format = TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?;
-        if args.until.is_some() && args.tree.is_none() {
-            return Err(UsageError::Requires("--until", "--tree"));
-        }
         let limits = crate::output::tree::Limits {
             nodes: limit,
             solutions: parse_count("--until", args.until.as_deref())?,
