@@ -2,13 +2,15 @@
 //! own loop (engine batches through the timeline, a 100x30 frame drawn every 16.7 ms into
 //! ratatui's `TestBackend`) divided by the headless rate (the engine's own loop with nothing on
 //! top, as `--stats` runs it), on the same board. Each figure is the best of three runs, taken
-//! in turn, so that a noisy neighbour on a shared machine hurts both sides alike.
+//! in turn, so that a noisy neighbour on a shared machine hurts both sides alike. Then the same
+//! with the state-space tree panel open (`t`).
 //! `cargo bench --bench max`; `BENCH_MAX_N` sets the board (default 14).
 // Test code: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used)]
 
 use std::time::{Duration, Instant};
 
+use backtrack::action::Action;
 use backtrack::app::{App, FRAME, Playback, Puzzle, Speed, ThemeName, engine_budget};
 use backtrack::i18n::Lang;
 use backtrack::problems;
@@ -20,7 +22,7 @@ use ratatui::backend::TestBackend;
 /// How long each run lasts.
 const RUN: Duration = Duration::from_secs(2);
 
-fn tui_rate(algo: Algo, n: usize) -> f64 {
+fn tui_rate(algo: Algo, n: usize, tree: bool) -> f64 {
     let playback = Playback {
         lang: Lang::En,
         speed: Speed::Max,
@@ -32,6 +34,9 @@ fn tui_rate(algo: Algo, n: usize) -> f64 {
         quiz: None,
     };
     let mut app = App::new(Queens::new(&[algo], n), playback);
+    if tree {
+        app.update(Action::ToggleTree);
+    }
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     let start = Instant::now();
     // The event loop at max with no keys: a frame, then the engine until the next is due.
@@ -53,17 +58,20 @@ fn main() {
         .unwrap_or(14);
     println!("N = {n}: steps per second, the visualizer at max against --stats");
     for algo in Algo::ALL {
-        let (mut headless, mut tui) = (0.0f64, 0.0f64);
+        let (mut headless, mut tui, mut tree) = (0.0f64, 0.0f64, 0.0f64);
         for _ in 0..3 {
             headless = headless.max(algo.steps_per_second(n, RUN));
-            tui = tui.max(tui_rate(algo, n));
+            tui = tui.max(tui_rate(algo, n, false));
+            tree = tree.max(tui_rate(algo, n, true));
         }
         println!(
-            "{:<10} headless {:>6.1} M/s   max {:>6.1} M/s   ratio {:.2}",
+            "{:<10} headless {:>6.1} M/s   max {:>6.1} M/s   ratio {:.2}   with the tree {:>6.1} M/s   ratio {:.2}",
             algo.name(),
             headless / 1e6,
             tui / 1e6,
-            tui / headless
+            tui / headless,
+            tree / 1e6,
+            tree / headless
         );
     }
 }

@@ -179,7 +179,7 @@ fn bar(eighths: usize, ascii: bool) -> String {
 /// How long (in eighths of `width` cells) the bar of `value` is, for values up to `max`; on a
 /// log scale when `log`.
 pub fn bar_eighths(value: u64, max: u64, width: usize, log: bool) -> usize {
-    if value == 0 || max == 0 {
+    if value == 0 || max == 0 || width == 0 {
         return 0;
     }
     let full = (width * 8) as f64;
@@ -523,20 +523,18 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
     /// detailed drawing that fits whole (or the level of detail asked for); when none does,
     /// the most folded panned to the current node (or the cursor's). Under it, when a row is
     /// left, the legend of the marks it uses. False when the area is too small for any.
-    fn render_drawn(&self, area: Rect, buf: &mut Buffer) -> bool {
+    fn render_drawn(&self, outline: Option<&[OutlineNode]>, area: Rect, buf: &mut Buffer) -> bool {
         if area.width < 12 || area.height < 3 {
             return false;
         }
-        let steps = self.now.steps();
         let width = usize::from(area.width);
         // Narrow enough, at one column a node and a gap.
         let narrow = |tree: &Drawn| tree.leaves() * 2 <= width + 1;
-        let outline = (steps <= REPLAY_MAX).then(|| outline(self.start, steps));
-        let cursor = match (&outline, self.cursor) {
+        let cursor = match (outline, self.cursor) {
             (Some(o), Some(path)) => Some(walk::find(o, path).path),
             _ => None,
         };
-        let trees: Vec<Drawn> = if let Some(outline) = &outline {
+        let trees: Vec<Drawn> = if let Some(outline) = outline {
             let mut folding = Folding::new(outline);
             if let Some(path) = &cursor {
                 folding = folding.keep(path);
@@ -628,12 +626,16 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
     }
 
     /// The node under the cursor in words, in at most `area.height` lines.
-    fn render_cursor_words(&self, path: &[usize], area: Rect, buf: &mut Buffer) {
+    fn render_cursor_words(
+        &self,
+        outline: Option<&[OutlineNode]>,
+        path: &[usize],
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
         let words = tree_words(self.lang);
-        let steps = self.now.steps();
-        let parts = if steps <= REPLAY_MAX {
-            let outline = outline(self.start, steps);
-            let spot = walk::find(&outline, path);
+        let parts = if let Some(outline) = outline {
+            let spot = walk::find(outline, path);
             let label = match spot.path.split_last() {
                 None => self.lang.text().tree_root.to_string(),
                 Some((&child, above)) => self.labels.node(above, child),
@@ -664,8 +666,10 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
             }
             parts.push((words.go)(step));
             parts
-        } else {
+        } else if self.now.steps() > REPLAY_MAX {
             vec![(words.too_long)(REPLAY_MAX)]
+        } else {
+            return;
         };
         let lines = fill_lines(&parts, usize::from(area.width), usize::from(area.height));
         for (i, line) in lines.into_iter().enumerate() {
@@ -756,13 +760,17 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
         let profile_h = self.profile_height(inner);
         let mut tree = Rect::new(inner.x, inner.y, inner.width, inner.height - profile_h);
         let profile = Rect::new(inner.x, tree.bottom(), inner.width, profile_h);
+        // The tree explored so far, replayed once for the drawing and the cursor's words.
+        let steps = self.now.steps();
+        let explored = (steps <= REPLAY_MAX && tree.width >= 12 && tree.height >= 3)
+            .then(|| outline(self.start, steps));
         if let Some(path) = self.cursor {
             let words_h = if tree.height >= 12 { 2 } else { 1 }.min(tree.height.saturating_sub(3));
             tree.height -= words_h;
             let words = Rect::new(tree.x, tree.bottom(), tree.width, words_h);
-            self.render_cursor_words(path, words, buf);
+            self.render_cursor_words(explored.as_deref(), path, words, buf);
         }
-        if !self.render_drawn(tree, buf) && !self.render_outline(tree, buf) {
+        if !self.render_drawn(explored.as_deref(), tree, buf) && !self.render_outline(tree, buf) {
             self.render_levels(tree, buf);
         }
         let rows = cursor.profile();
@@ -790,6 +798,7 @@ mod tests {
         assert_eq!(bar_eighths(50, 100, 10, false), 40);
         assert_eq!(bar_eighths(100, 100, 10, false), 80);
         assert_eq!(bar_eighths(0, 100, 10, false), 0);
+        assert_eq!(bar_eighths(5, 100, 0, false), 0, "no room, no bar");
         assert_eq!(
             bar_eighths(1, 1000, 10, false),
             1,

@@ -1258,10 +1258,16 @@ mod tests {
         #[case] event: Option<fn(&QueensEvent) -> bool>,
         #[values(Lang::En, Lang::Zh)] lang: Lang,
     ) {
-        let a = tree_at(4, lang, event);
+        let mut a = tree_at(4, lang, event);
         let lang_name = if lang == Lang::En { "en" } else { "zh" };
         insta::assert_snapshot!(
             format!("tree_4_{name}_{lang_name}"),
+            render(&a, 100, 30).backend()
+        );
+        // Zoomed, the tree has the window: the whole tree so far, numbered where it fits.
+        a.update(Action::ToggleZoom);
+        insta::assert_snapshot!(
+            format!("tree_4_{name}_zoom_{lang_name}"),
             render(&a, 100, 30).backend()
         );
     }
@@ -1335,6 +1341,13 @@ mod tests {
         insta::assert_snapshot!(
             format!("tree_8_80x24_{lang_name}"),
             render(&a, 80, 24).backend()
+        );
+        // Zoomed at a projector's 100x30: the path with its siblings, the folds counted, and
+        // per row the full tree beside the visited one.
+        a.update(Action::ToggleZoom);
+        insta::assert_snapshot!(
+            format!("tree_8_zoom_{lang_name}"),
+            render(&a, 100, 30).backend()
         );
     }
 

@@ -321,6 +321,18 @@ mod tests {
         insta::assert_snapshot!(render(&a, 100, 30).backend());
     }
 
+    /// The subset tree zoomed, in both languages, with the tree cursor on the search's node:
+    /// the textbook's picture, the node in words under it, per depth the full tree beside the
+    /// visited one.
+    #[rstest::rstest]
+    fn tree_zoom_100x30(#[values(Lang::En, Lang::Zh)] lang: Lang) {
+        let mut a = app(&[Prune::Both], lang, 30);
+        a.update(Action::TreeWalk);
+        a.update(Action::ToggleZoom);
+        let name = if lang == Lang::En { "en" } else { "zh" };
+        insta::assert_snapshot!(format!("tree_zoom_100x30_{name}"), render(&a, 100, 30).backend());
+    }
+
     #[test]
     fn zoom_100x30_en() {
         let mut a = app(&[Prune::Both], Lang::En, 9);
