@@ -421,16 +421,16 @@ fn legend_marks(tree: &Drawn, ascii: bool, theme: &Theme) -> Vec<(Mark, Style, &
         .collect()
 }
 
-/// Parts of a sentence joined by ` · ` into at most `rows` lines of `width` columns, a part
+/// Parts of a sentence joined by `sep` into at most `rows` lines of `width` columns, a part
 /// never split (one too wide for a line is cut at its end).
-pub fn fill_lines(parts: &[String], width: usize, rows: usize) -> Vec<String> {
+pub fn fill_lines(parts: &[String], sep: &str, width: usize, rows: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for part in parts {
         let fits = lines
             .last()
-            .is_some_and(|line| line.width() + 3 + part.width() <= width);
+            .is_some_and(|line| line.width() + sep.width() + part.width() <= width);
         if fits && let Some(line) = lines.last_mut() {
-            line.push_str(" · ");
+            line.push_str(sep);
             line.push_str(part);
         } else if lines.len() < rows {
             lines.push(part.clone());
@@ -671,7 +671,13 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         } else {
             return;
         };
-        let lines = fill_lines(&parts, usize::from(area.width), usize::from(area.height));
+        let sep = if self.ascii { " | " } else { " · " };
+        let lines = fill_lines(
+            &parts,
+            sep,
+            usize::from(area.width),
+            usize::from(area.height),
+        );
         for (i, line) in lines.into_iter().enumerate() {
             let style = if i == 0 {
                 self.theme.value
@@ -811,6 +817,26 @@ mod tests {
         assert!((38..=42).contains(&half), "{half}");
         assert_eq!(bar(12, false), "█▌");
         assert_eq!(bar(12, true), "##");
+    }
+
+    #[test]
+    fn parts_fill_lines_whole() {
+        let parts: Vec<String> = ["node 26", "depth 4", "entered at step 30"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(
+            fill_lines(&parts, " · ", 40, 2),
+            ["node 26 · depth 4 · entered at step 30"]
+        );
+        assert_eq!(
+            fill_lines(&parts, " | ", 20, 2),
+            ["node 26 | depth 4", "entered at step 30"]
+        );
+        assert_eq!(
+            fill_lines(&parts, " | ", 20, 1),
+            ["node 26 | depth 4"],
+            "no third line"
+        );
     }
 
     #[test]
