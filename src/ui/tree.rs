@@ -443,9 +443,13 @@ pub fn fill_lines(parts: &[String], sep: &str, width: usize, rows: usize) -> Vec
 
 impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
     /// The profile's height: a title and a row per profile row, if the panel has room for it
-    /// and a few lines of tree.
+    /// and a few lines of tree. With the cursor on, the tree comes first: the profile only
+    /// where the tree keeps a dozen rows beside it.
     fn profile_height(&self, inner: Rect) -> u16 {
         let want = self.now.cursor().rows() as u16 + 1;
+        if self.cursor.is_some() {
+            return if inner.height >= want + 14 { want } else { 0 };
+        }
         if inner.height >= want + 4 {
             want
         } else {

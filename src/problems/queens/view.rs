@@ -1349,6 +1349,17 @@ mod tests {
             format!("tree_8_zoom_{lang_name}"),
             render(&a, 100, 30).backend()
         );
+        // The cursor on, at 80x24: the tree takes the profile's rows, the path from the root
+        // in view, the node in words under it.
+        a.update(Action::ToggleZoom);
+        a.update(Action::TreeWalk);
+        let buf = buffer(&a, 80, 24);
+        insta::assert_snapshot!(
+            format!("tree_8_cursor_80x24_{lang_name}"),
+            render(&a, 80, 24).backend()
+        );
+        let words = rows_text(&buf);
+        assert!(words.contains(a.lang.text().tree_root), "the root in view: {words}");
     }
 
     /// The cells search's tree is binary: each level a cell, skip or place.
