@@ -821,6 +821,17 @@ impl<A: Copy + PartialEq> KeyTable<A> {
         KeyTable { rows }
     }
 
+    /// The table without the tree cursor's rows, for a problem whose tree panel has no cursor.
+    #[must_use]
+    pub fn without_tree_cursor(mut self) -> KeyTable<A> {
+        self.rows.retain(|b| {
+            !b.strokes
+                .iter()
+                .any(|s| s.action.is_tree() && s.action != Action::ToggleTree)
+        });
+        self
+    }
+
     /// Every row, in the order the help lists them.
     pub fn rows(&self) -> &[Binding<A>] {
         &self.rows

@@ -212,6 +212,10 @@ pub trait Puzzle {
     /// Its rows of the key table, each in its section.
     fn key_rows() -> Vec<(Section, Binding<Self::Action>)>;
 
+    /// Whether its tree panel takes the tree cursor (Enter): the shared drawn tree does, over
+    /// [`Puzzle::outline`]; a panel of its own may not.
+    const TREE_CURSOR: bool = true;
+
     /// The words the prompt's `stop` takes for its landmarks.
     const STOP_WORDS: prompt::StopWords;
 
@@ -505,7 +509,11 @@ impl<P: Puzzle> App<P> {
             quiz,
         } = playback;
         App {
-            keys: KeyTable::new(&P::key_rows()),
+            keys: if P::TREE_CURSOR {
+                KeyTable::new(&P::key_rows())
+            } else {
+                KeyTable::new(&P::key_rows()).without_tree_cursor()
+            },
             lang,
             ascii,
             theme,

@@ -41,7 +41,7 @@ impl HelpText {
         let tree_marks = table.rows().iter().any(|b| {
             b.strokes
                 .iter()
-                .any(|s| s.action == crate::action::Action::TreeWalk)
+                .any(|s| s.action == crate::action::Action::ToggleTree)
         });
         if tree_marks {
             let words = crate::i18n::tree::text(lang);

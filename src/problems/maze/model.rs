@@ -215,6 +215,8 @@ pub fn samples() -> Vec<Sample<MazePuzzle>> {
 impl Puzzle for MazePuzzle {
     type Action = MazeAction;
     type Quiz = MazeQuiz;
+    // Its tree panel lists the cells entered; it has no cursor.
+    const TREE_CURSOR: bool = false;
 
     fn answer(&self, action: &Action<MazeAction>, _ask: Ask, _view: View) -> Option<Answer> {
         quiz::answer(action)
@@ -442,6 +444,17 @@ impl Puzzle for MazePuzzle {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The maze's tree panel has no cursor: Enter is not its key, nor are the cursor's.
+    #[test]
+    fn the_maze_has_no_tree_cursor_keys() {
+        let shared = crate::action::KeyTable::new(&MazePuzzle::key_rows());
+        assert!(shared.actions().contains(&Action::TreeWalk), "the shared table has them");
+        let keys = shared.without_tree_cursor();
+        let actions = keys.actions();
+        assert!(actions.contains(&Action::ToggleTree));
+        assert!(!actions.iter().any(|a| a.is_tree() && *a != Action::ToggleTree));
+    }
     use crate::action::InputMode;
     use crate::app::{self, App, Mode, Playback, Speed, Status};
     use crate::i18n::Lang;
