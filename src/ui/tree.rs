@@ -527,21 +527,24 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
     /// detailed drawing that fits whole (or the level of detail asked for); when none does,
     /// the most folded panned to the current node (or the cursor's). Under it, when a row is
     /// left, the legend of the marks it uses. False when the area is too small for any.
-    fn render_drawn(&self, outline: Option<&[OutlineNode]>, area: Rect, buf: &mut Buffer) -> bool {
+    fn render_drawn(
+        &self,
+        outline: Option<&[OutlineNode]>,
+        spot: Option<&walk::Spot>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> bool {
         if area.width < 12 || area.height < 3 {
             return false;
         }
         let width = usize::from(area.width);
         // Narrow enough, at one column a node and a gap.
         let narrow = |tree: &Drawn| tree.leaves() * 2 <= width + 1;
-        let cursor = match (outline, self.cursor) {
-            (Some(o), Some(path)) => Some(walk::find(o, path).path),
-            _ => None,
-        };
+        let cursor = spot.map(|s| s.path.as_slice());
         let trees: Vec<Drawn> = if let Some(outline) = outline {
             let mut folding = Folding::new(outline);
-            if let Some(path) = &cursor {
-                folding = folding.keep(path);
+            if let Some(spot) = spot {
+                folding = folding.keep(spot);
             }
             folding.choices(width.div_ceil(2))
         } else {
@@ -551,7 +554,7 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
                 Drawn::from_levels(&levels, true),
             ]
         };
-        let drawing = |tree, detail| self.drawing(tree, detail, cursor.as_deref());
+        let drawing = |tree, detail| self.drawing(tree, detail, cursor);
         let (whole, panned) = match self.detail {
             Some(d) => (vec![vec![d]], vec![d]),
             None => (
@@ -630,16 +633,9 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
     }
 
     /// The node under the cursor in words, in at most `area.height` lines.
-    fn render_cursor_words(
-        &self,
-        outline: Option<&[OutlineNode]>,
-        path: &[usize],
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
+    fn render_cursor_words(&self, spot: Option<&walk::Spot>, area: Rect, buf: &mut Buffer) {
         let words = tree_words(self.lang);
-        let parts = if let Some(outline) = outline {
-            let spot = walk::find(outline, path);
+        let parts = if let Some(spot) = spot {
             let label = match spot.path.split_last() {
                 None => self.lang.text().tree_root.to_string(),
                 Some((&child, above)) => self.labels.node(above, child),
@@ -774,13 +770,20 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
         let steps = self.now.steps();
         let explored = (steps <= REPLAY_MAX && tree.width >= 12 && tree.height >= 3)
             .then(|| outline(self.start, steps));
-        if let Some(path) = self.cursor {
+        // The cursor's node, found once for the drawing and the words.
+        let spot = match (&explored, self.cursor) {
+            (Some(o), Some(path)) => Some(walk::find(o, path)),
+            _ => None,
+        };
+        if self.cursor.is_some() {
             let words_h = if tree.height >= 12 { 2 } else { 1 }.min(tree.height.saturating_sub(3));
             tree.height -= words_h;
             let words = Rect::new(tree.x, tree.bottom(), tree.width, words_h);
-            self.render_cursor_words(explored.as_deref(), path, words, buf);
+            self.render_cursor_words(spot.as_ref(), words, buf);
         }
-        if !self.render_drawn(explored.as_deref(), tree, buf) && !self.render_outline(tree, buf) {
+        if !self.render_drawn(explored.as_deref(), spot.as_ref(), tree, buf)
+            && !self.render_outline(tree, buf)
+        {
             self.render_levels(tree, buf);
         }
         let rows = cursor.profile();

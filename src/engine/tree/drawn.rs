@@ -519,11 +519,11 @@ impl<'a> Folding<'a> {
         }
     }
 
-    /// Keeps the node `path` names (see [`super::walk`]) and the nodes above it from folding,
-    /// as the path to the current node is kept: a cursor's node is always drawn.
+    /// Keeps the node `spot` stands for (found in this outline by [`super::walk::find`]) and
+    /// the nodes above it from folding, as the path to the current node is kept: a cursor's
+    /// node is always drawn.
     #[must_use]
-    pub fn keep(mut self, path: &[usize]) -> Folding<'a> {
-        let spot = super::walk::find(self.outline, path);
+    pub fn keep(mut self, spot: &super::walk::Spot) -> Folding<'a> {
         let at = match spot.place {
             super::walk::Place::Entered(at) => at,
             super::walk::Place::Cut { parent, .. } => {
@@ -1029,7 +1029,7 @@ mod tests {
             let spot = find(&outline, &path);
             prop_assert_eq!(&spot.path, &path, "a move lands on a visited node");
             let whole = Drawn::from_outline(&outline, usize::MAX);
-            let folded = Folding::new(&outline).keep(&path).draw(fold, usize::MAX).unwrap();
+            let folded = Folding::new(&outline).keep(&spot).draw(fold, usize::MAX).unwrap();
             check_layout(&folded);
             let (Some(a), Some(b)) = (whole.find(&path), folded.find(&path)) else {
                 return Err(TestCaseError::fail(format!("{path:?} not drawn")));
