@@ -13,6 +13,7 @@ use crossterm::event::{
 };
 
 use crate::engine::LandmarkKind;
+use crate::i18n::lesson::text as lesson_words;
 use crate::i18n::tree::text as tree_words;
 use crate::i18n::{KeyNames, KeyText, Lang};
 
@@ -100,6 +101,8 @@ pub enum Action<A> {
     Resize(u16, u16),
     /// Something on screen may have changed: draw again.
     Redraw,
+    /// A lesson's next (`true`) or previous scene.
+    Scene(bool),
     /// An action of the problem's own.
     Own(A),
 }
@@ -485,6 +488,8 @@ const NOT_PROMPT: &[InputMode] = &[
 const ALL: &[InputMode] = &InputMode::ALL;
 /// A quiz question waiting.
 pub const QUIZ: &[InputMode] = &[InputMode::Quiz];
+/// Where a lesson's scene keys apply: the main screen, the tree cursor, a question waiting.
+const SCENE: &[InputMode] = &[InputMode::Normal, InputMode::Tree, InputMode::Quiz];
 
 /// Where in the shared table a problem's own row goes: the help and the key bar list rows in
 /// table order.
@@ -620,6 +625,24 @@ fn shared<A: Copy>() -> Vec<Entry<A>> {
                 &l.text().keys.export
             }),
         ),
+        // A lesson's scenes (the rows go when no lesson plays).
+        Row(row(
+            vec![
+                named(K::PageDown, A::Scene(true)),
+                named(K::PageUp, A::Scene(false)),
+            ],
+            SCENE,
+            |l| &lesson_words(l).keys,
+        )),
+        Row(row(
+            vec![
+                alias(K::Char('.'), A::Scene(true)),
+                alias(K::Char(','), A::Scene(false)),
+            ],
+            MAIN,
+            |l| &lesson_words(l).keys,
+        )
+        .hidden()),
         Row(row(vec![named(K::Char('Q'), A::ToggleQuiz)], NORMAL, |l| {
             &l.text().keys.quiz
         })),
@@ -828,6 +851,17 @@ impl<A: Copy + PartialEq> KeyTable<A> {
             !b.strokes
                 .iter()
                 .any(|s| s.action.is_tree() && s.action != Action::ToggleTree)
+        });
+        self
+    }
+
+    /// The table without a lesson's scene keys, for a search that is not a lesson's.
+    #[must_use]
+    pub fn without_lesson(mut self) -> KeyTable<A> {
+        self.rows.retain(|b| {
+            !b.strokes
+                .iter()
+                .any(|s| matches!(s.action, Action::Scene(_)))
         });
         self
     }

@@ -10,6 +10,7 @@
 
 pub mod explore;
 pub mod help;
+pub mod lesson;
 pub mod progress;
 pub mod prompt;
 pub mod quiz;
@@ -318,6 +319,19 @@ pub trait Puzzle {
     }
 }
 
+/// A problem's key table: its rows among the shared ones, the tree cursor's only where its
+/// tree panel takes one, the scene keys only in a lesson.
+fn key_table<P: Puzzle>(lesson: bool) -> KeyTable<P::Action> {
+    let mut table = KeyTable::new(&P::key_rows());
+    if !P::TREE_CURSOR {
+        table = table.without_tree_cursor();
+    }
+    if !lesson {
+        table = table.without_lesson();
+    }
+    table
+}
+
 /// [`Puzzle::run`] one [`Puzzle::step`] at a time.
 pub fn run_by_steps<P: Puzzle + ?Sized>(
     puzzle: &mut P,
@@ -447,6 +461,8 @@ pub struct App<P: Puzzle> {
     pub tree_detail: Option<crate::engine::tree::drawn::Detail>,
     /// The predict-the-next-step quiz, while it is on.
     pub quiz: Option<Quiz<P::Quiz>>,
+    /// The lesson's scene, while a lesson plays.
+    pub lesson: Option<lesson::Scene>,
     /// The puzzle waited for a result at the last tick (the editor's count): one more
     /// frame shows it.
     was_waiting: bool,
@@ -509,11 +525,7 @@ impl<P: Puzzle> App<P> {
             quiz,
         } = playback;
         App {
-            keys: if P::TREE_CURSOR {
-                KeyTable::new(&P::key_rows())
-            } else {
-                KeyTable::new(&P::key_rows()).without_tree_cursor()
-            },
+            keys: key_table::<P>(false),
             lang,
             ascii,
             theme,
@@ -537,6 +549,7 @@ impl<P: Puzzle> App<P> {
             tree_cursor: Vec::new(),
             tree_detail: None,
             quiz: quiz.map(Quiz::new),
+            lesson: None,
             was_waiting: false,
             quit: false,
             exit: Exit::Quit,
@@ -544,10 +557,26 @@ impl<P: Puzzle> App<P> {
         }
     }
 
+    /// Plays `scene` of a lesson: its caption on screen, the scene keys on.
+    pub fn play_scene(&mut self, mut scene: lesson::Scene) {
+        scene.answered = self.quiz.as_ref().map_or(0, |q| q.score().1);
+        self.keys = key_table::<P>(true);
+        self.lesson = Some(scene);
+    }
+
+    /// The part of `area` (the drawn area) the problem's screen takes: all of it, but the
+    /// rows of a lesson's caption at the bottom.
+    pub fn body(&self, area: Rect) -> Rect {
+        match &self.lesson {
+            Some(scene) => crate::layout::lesson::split(area, &scene.caption).0,
+            None => area,
+        }
+    }
+
     /// What the screen shows, for the puzzle.
     pub fn view(&self) -> View {
         View {
-            screen: self.screen,
+            screen: self.body(self.screen),
             zoom: self.zoom,
             tree: self.show_tree,
         }
@@ -583,6 +612,42 @@ impl<P: Puzzle> App<P> {
 
     /// Applies one action.
     pub fn update(&mut self, action: Action<P::Action>) {
+        self.apply_action(action);
+        self.watch_scene();
+    }
+
+    /// A scene key: the scene asked for ends the app (the lesson's player sets it up), or the
+    /// key bar says why the lesson stays.
+    fn turn_scene(&mut self, forward: bool) {
+        let Some(scene) = &mut self.lesson else {
+            return;
+        };
+        match scene.turn(forward) {
+            Ok(next) => {
+                scene.next = Some(next);
+                self.quit = true;
+            }
+            Err(held) => self.notice = Some(Notice::Scene(held)),
+        }
+    }
+
+    /// Whether what the lesson's scene waits for has happened: a question answered since the
+    /// scene began, or the search paused at a stop.
+    fn watch_scene(&mut self) {
+        let answered = self.quiz.as_ref().map_or(0, |q| q.score().1);
+        let stopped = matches!(self.notice, Some(Notice::Stopped(_)));
+        if let Some(scene) = &mut self.lesson
+            && !scene.met
+        {
+            scene.met = match scene.wait {
+                None => true,
+                Some(lesson::Wait::Answer) => answered > scene.answered,
+                Some(lesson::Wait::Stop) => stopped,
+            };
+        }
+    }
+
+    fn apply_action(&mut self, action: Action<P::Action>) {
         // Any key stops a run (a forward jump, go-to, End) and does nothing else.
         if matches!(self.mode, Mode::Running(_)) && stops_runs(&action) {
             self.mode = Mode::Paused;
@@ -659,7 +724,7 @@ impl<P: Puzzle> App<P> {
             }
             Action::ScrollHelp(scroll) => {
                 let text = help::HelpText::new(&self.keys, P::legend(self.lang), self.lang);
-                if let Ok(g) = help::geometry(self.screen, &text) {
+                if let Ok(g) = help::geometry(self.body(self.screen), &text) {
                     self.help_scroll = help::scrolled(self.help_scroll, scroll, &g);
                 }
             }
@@ -673,6 +738,7 @@ impl<P: Puzzle> App<P> {
                 self.window = (w, h);
                 self.screen = term::drawn_area((w, h));
             }
+            Action::Scene(forward) => self.turn_scene(forward),
             other => {
                 let effect = self.puzzle.apply(other, self.view());
                 self.take_effect(effect);
@@ -752,7 +818,8 @@ impl<P: Puzzle> App<P> {
     /// A click on the scrubber goes to that point of the history explored: by step once the
     /// end is known, else by the share of the search space passed.
     fn scrub(&mut self, x: u16, y: u16) {
-        let Some(at) = crate::layout::scrubber_fraction(self.screen, self.zoom, x, y) else {
+        let Some(at) = crate::layout::scrubber_fraction(self.body(self.screen), self.zoom, x, y)
+        else {
             return;
         };
         let progress = self.puzzle.progress();
@@ -849,6 +916,12 @@ impl<P: Puzzle> App<P> {
     /// Advances playback to `now`, spending at most `budget` on the engine. Returns whether
     /// anything changed on screen.
     pub fn tick(&mut self, now: Instant, budget: Duration) -> bool {
+        let changed = self.advance(now, budget);
+        self.watch_scene();
+        changed
+    }
+
+    fn advance(&mut self, now: Instant, budget: Duration) -> bool {
         if self.puzzle.is_done() || self.input == InputMode::Edit {
             if self.input == InputMode::Edit {
                 self.mode = Mode::Paused;
@@ -1082,12 +1155,14 @@ impl<P: Puzzle> App<P> {
         self.keys.takes_clicks(self.input)
     }
 
-    /// The event loop: draw, wait for input or the next step, update, tick.
-    fn event_loop(
+    /// The event loop, in a session already started (a lesson plays its scenes one after
+    /// another in one): draw with `view`, wait for input or the next step, update, tick;
+    /// until the user quits or a lesson's scene key asks for another scene.
+    pub fn event_loop(
         &mut self,
         session: &mut term::Session,
         input: &mut Input,
-        view: fn(&mut Frame, &App<P>),
+        view: &dyn Fn(&mut Frame, &App<P>),
     ) -> io::Result<()> {
         let (w, h) = session.window();
         self.update(Action::Resize(w, h));
@@ -1184,7 +1259,7 @@ pub fn run<P: Puzzle>(
     app.depth = ColorDepth::detect();
     let mut input = Input::open()?;
     let mut session = term::Session::start(app.wants_mouse(), app.lang.text().crash, record)?;
-    let result = app.event_loop(&mut session, &mut input, view);
+    let result = app.event_loop(&mut session, &mut input, &view);
     let end = session.end();
     result.and(end)?;
     Ok(app.exit)

@@ -93,6 +93,23 @@ impl PlaybackArgs {
     }
 }
 
+/// `backtrack lesson`: which lesson, and how it is shown.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct LessonRequest {
+    /// A built-in lesson's name or a lesson file; `None` with `--list`.
+    pub lesson: Option<String>,
+    /// `--list`: name the built-in lessons.
+    pub list: bool,
+    /// `--check`: set every scene up, run nothing.
+    pub check: bool,
+    /// `--ascii`.
+    pub ascii: bool,
+    /// `--theme` (the scenes' own otherwise).
+    pub theme: Option<ThemeName>,
+    /// `--record`: the whole lesson in one asciicast.
+    pub record: Option<PathBuf>,
+}
+
 /// What was wrong with the command line; [`messages::usage_error`] words it. A problem's own
 /// errors are [`UsageError::Own`], worded in its folder.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -33,6 +33,8 @@ pub enum Parsed {
     Run(Config),
     /// Print this text (help or version) to stdout and exit 0.
     Print(String),
+    /// Play (or list, or check) a lesson.
+    Lesson(crate::cli::LessonRequest, Lang),
 }
 
 /// The clap command with every help string in `lang`: the default problem's options without
@@ -61,8 +63,78 @@ pub fn command(lang: Lang) -> Command {
                     .help(messages::option_help(lang, "shell").unwrap_or_default()),
             ),
         )
-        .subcommand(Command::new("man").about(t.man));
+        .subcommand(Command::new("man").about(t.man))
+        .subcommand(lesson_command(lang));
     cmd
+}
+
+/// `backtrack lesson`: a built-in lesson by name or a lesson file, `--list`, `--check`, and
+/// the looks every scene takes.
+fn lesson_command(lang: Lang) -> Command {
+    let t = messages::text(lang);
+    let flag = |id: &'static str| Arg::new(id).long(id).action(clap::ArgAction::SetTrue);
+    let cmd = Command::new("lesson")
+        .about(t.lesson)
+        .arg(Arg::new("lesson").value_name("NAME|FILE.toml"))
+        .arg(flag("list"))
+        .arg(flag("check"))
+        .arg(flag("ascii"))
+        .arg(
+            Arg::new("theme")
+                .long("theme")
+                .value_name("dark|light|mono"),
+        )
+        .arg(
+            Arg::new("record")
+                .long("record")
+                .value_name("FILE.cast")
+                .value_parser(clap::value_parser!(std::path::PathBuf)),
+        );
+    crate::cli::localize(cmd, lang, t.lesson_usage, &|id| {
+        messages::lesson_help(lang, id)
+    })
+}
+
+/// The lesson's request from its matches.
+fn lesson_request(sub: &ArgMatches) -> Result<crate::cli::LessonRequest, UsageError> {
+    let theme = match sub.get_one::<String>("theme") {
+        None => None,
+        Some(t) => {
+            Some(crate::app::ThemeName::parse(t).ok_or_else(|| UsageError::BadTheme(t.clone()))?)
+        }
+    };
+    let request = crate::cli::LessonRequest {
+        lesson: sub.get_one::<String>("lesson").cloned(),
+        list: sub.get_flag("list"),
+        check: sub.get_flag("check"),
+        ascii: sub.get_flag("ascii"),
+        theme,
+        record: sub.get_one::<std::path::PathBuf>("record").cloned(),
+    };
+    if request.list {
+        for (given, name) in [
+            (request.lesson.is_some(), "NAME|FILE.toml"),
+            (request.check, "--check"),
+            (request.ascii, "--ascii"),
+            (request.theme.is_some(), "--theme"),
+            (request.record.is_some(), "--record"),
+        ] {
+            if given {
+                return Err(UsageError::NoEffect(name, "--list"));
+            }
+        }
+    } else if request.check {
+        for (given, name) in [
+            (request.ascii, "--ascii"),
+            (request.theme.is_some(), "--theme"),
+            (request.record.is_some(), "--record"),
+        ] {
+            if given {
+                return Err(UsageError::NoEffect(name, "--check"));
+            }
+        }
+    }
+    Ok(request)
 }
 
 /// The first of the default problem's options given before a command, as typed (`-n`).
@@ -117,6 +189,7 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
                         .map_err(|e| UsageError::Other(e.to_string()))?;
                     return Ok(Parsed::Print(String::from_utf8_lossy(&page).into_owned()));
                 }
+                "lesson" => return Ok(Parsed::Lesson(lesson_request(sub)?, lang)),
                 _ => problems::request(name, sub, lang)?,
             }
         }
@@ -131,7 +204,7 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
 /// Every command: the problems', then `completions` and `man`.
 pub fn commands() -> Vec<&'static str> {
     let mut all = problems::COMMANDS.to_vec();
-    all.extend(["completions", "man"]);
+    all.extend(["completions", "man", "lesson"]);
     all
 }
 

@@ -10,6 +10,7 @@
 //! with `len()`.
 
 mod en;
+pub mod lesson;
 pub mod notation;
 pub mod numbers;
 pub mod search;

@@ -5,8 +5,10 @@
 
 pub mod explore;
 pub mod help;
+pub mod lesson;
 
 use ratatui::layout::{Constraint, Layout, Rect};
+use unicode_width::UnicodeWidthStr;
 
 /// Columns one big character of the board's labels takes, with the gap after it.
 pub const BIG_CHAR_W: u16 = 4;
@@ -89,4 +91,48 @@ pub fn scrubber_fraction(screen: Rect, zoom: bool, x: u16, y: u16) -> Option<f64
         return None;
     }
     Some(f64::from(x - bar.x) / f64::from(bar.width - 1))
+}
+
+/// Greedy word wrap in display columns: breaks at spaces, and between any two wide (CJK)
+/// characters. `None` if some word is wider than `width`.
+pub fn wrap(text: &str, width: usize) -> Option<Vec<String>> {
+    // Tokens: runs of narrow characters without spaces, single wide characters, spaces.
+    let mut tokens: Vec<String> = Vec::new();
+    for ch in text.chars() {
+        let wide = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0) > 1;
+        match tokens.last_mut() {
+            Some(last)
+                if !wide && ch != ' ' && !last.ends_with(' ') && last.width() == last.len() =>
+            {
+                last.push(ch);
+            }
+            _ => tokens.push(ch.to_string()),
+        }
+    }
+    let mut lines: Vec<String> = vec![String::new()];
+    for token in tokens {
+        if token.width() > width {
+            return None;
+        }
+        let line = lines.last_mut()?;
+        if token == " " {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            continue;
+        }
+        if line.width() + token.width() > width {
+            let trimmed = line.trim_end().to_string();
+            *line = trimmed;
+            lines.push(token);
+        } else {
+            line.push_str(&token);
+        }
+    }
+    let lines: Vec<String> = lines
+        .into_iter()
+        .map(|l| l.trim_end().to_string())
+        .filter(|l| !l.is_empty())
+        .collect();
+    Some(lines)
 }

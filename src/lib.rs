@@ -8,6 +8,7 @@ pub mod command_line;
 pub mod engine;
 pub mod i18n;
 pub mod layout;
+pub mod lesson;
 pub mod output;
 pub mod problem;
 pub mod problems;

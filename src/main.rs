@@ -10,13 +10,14 @@ use backtrack::cli;
 use backtrack::command_line::{self, Parsed, usage_error};
 use backtrack::i18n::{Lang, printable};
 use backtrack::problem::Failure;
-use backtrack::{app, problems, term};
+use backtrack::{app, lesson, problems, term};
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = cli::language(&args, Lang::from_env());
     let result = match command_line::parse(&args, lang) {
         Ok(Parsed::Run(config)) => problems::run(config.request, lang),
+        Ok(Parsed::Lesson(request, lang)) => lesson::run(&request, lang),
         Ok(Parsed::Print(text)) => {
             let mut out = io::stdout().lock();
             out.write_all(text.as_bytes())

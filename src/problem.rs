@@ -36,6 +36,10 @@ pub trait Problem: 'static {
     /// The view that draws the model.
     const VIEW: View<Self::Model>;
 
+    /// Its built-in lessons (`backtrack lesson NAME`): lesson files in its folder, each with
+    /// the name that calls it.
+    const LESSONS: &'static [Builtin] = &[];
+
     /// Models in states worth looking at, for the shared tests (contrast, random use) and the
     /// benches: each with its name and the actions that bring it there once it is in an app.
     fn samples() -> Vec<Sample<Self::Model>>;
@@ -65,8 +69,36 @@ pub trait Problem: 'static {
     /// Validates its options (`args` parsed by clap in `lang`).
     fn request(args: Self::Args, lang: Lang) -> Result<Outcome<Self::Request>, UsageError>;
 
-    /// Runs a request: the visualizer, or a headless job writing to stdout.
-    fn run(request: Self::Request, lang: Lang) -> Result<Exit, Failure>;
+    /// What a request comes to: the visualizer's model and settings, or a headless job (not
+    /// yet run). An input that cannot be used (a file that does not read) fails here, before
+    /// the terminal is touched.
+    fn start(request: Self::Request, lang: Lang) -> Result<Start<Self::Model>, Failure>;
+}
+
+/// A built-in lesson: the name that calls it and its file's text (see `docs/lessons.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Builtin {
+    /// The name `backtrack lesson NAME` takes.
+    pub name: &'static str,
+    /// The lesson file, as TOML.
+    pub source: &'static str,
+}
+
+/// What a request comes to (see [`Problem::start`]).
+pub enum Start<M> {
+    /// The visualizer, on this model with these settings.
+    Show(M, Playback),
+    /// A headless job: running it writes to stdout.
+    Headless(Box<dyn FnOnce() -> Result<Exit, Failure>>),
+}
+
+/// Runs a request with its problem: the visualizer (drawn by the problem's view, the terminal
+/// restored however it ends) or the headless job.
+pub fn run<P: Problem>(request: P::Request, lang: Lang) -> Result<Exit, Failure> {
+    match P::start(request, lang)? {
+        Start::Show(model, playback) => visualize(P::COMMAND, model, playback, P::VIEW),
+        Start::Headless(job) => job(),
+    }
 }
 
 /// A view: draws the app's screen, changing nothing.
@@ -148,18 +180,20 @@ pub fn visualize<P: crate::app::Puzzle>(
     })
 }
 
-/// Runs a problem on the generic engine: its visualizer (an `Explorer<T>` drawn by `view`),
-/// or a headless mode by `headless` (the instance, the prune setting, the mode).
-pub fn run_explorer<T: crate::app::explore::Explore>(
-    command: &'static str,
+/// A problem on the generic engine: its visualizer (an `Explorer<T>`), or the headless mode
+/// `headless` runs (given the instance, the prune setting, the mode).
+pub fn start_explorer<T: crate::app::explore::Explore>(
     request: crate::cli::explore::ExploreRequest<T::Instance>,
-    view: View<crate::app::explore::Explorer<T>>,
     headless: impl FnOnce(
         &T::Instance,
         crate::engine::backtrack::Prune,
         &crate::cli::explore::ExploreRun,
-    ) -> io::Result<()>,
-) -> Result<Exit, Failure> {
+    ) -> io::Result<()>
+    + 'static,
+) -> Start<crate::app::explore::Explorer<T>>
+where
+    T::Instance: 'static,
+{
     use crate::cli::explore::ExploreRun;
     match request.run {
         ExploreRun::Tui(playback) => {
@@ -168,12 +202,12 @@ pub fn run_explorer<T: crate::app::explore::Explore>(
                 request.source,
                 &request.prunes,
             );
-            visualize(command, model, playback, view)
+            Start::Show(model, playback)
         }
-        headless_run => {
+        headless_run => Start::Headless(Box::new(move || {
             headless(&request.instance, request.prunes[0], &headless_run)?;
             Ok(Exit::Quit)
-        }
+        })),
     }
 }
 

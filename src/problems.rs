@@ -84,7 +84,21 @@ macro_rules! problems {
         /// Runs a request with its problem.
         pub fn run(request: Request, lang: Lang) -> Result<Exit, Failure> {
             match request {
-                $(Request::$variant(r) => <$problem as Problem>::run(r, lang)),+
+                $(Request::$variant(r) => crate::problem::run::<$problem>(r, lang)),+
+            }
+        }
+
+        /// Every built-in lesson, with its problem's name in `lang`, in the registry's order.
+        pub fn lessons(lang: Lang) -> Vec<(crate::problem::Builtin, &'static str)> {
+            let mut all = Vec::new();
+            $(all.extend(<$problem as Problem>::LESSONS.iter().map(|b| (*b, <$problem as Problem>::name(lang))));)+
+            all
+        }
+
+        /// Hands a request to `visitor` with its problem's type.
+        pub fn visit<V: Visitor>(request: Request, visitor: V) -> V::Out {
+            match request {
+                $(Request::$variant(r) => visitor.visit::<$problem>(r)),+
             }
         }
 
@@ -141,6 +155,15 @@ problems! {
     Coloring(coloring::ColoringProblem),
     /// Sudoku.
     Sudoku(sudoku::SudokuProblem),
+}
+
+/// What is done with a request once its problem's type is known (see [`visit`]): a lesson
+/// sets its scene up on the problem's app.
+pub trait Visitor {
+    /// What it comes to.
+    type Out;
+    /// Does it, for problem `P`.
+    fn visit<P: Problem>(self, request: P::Request) -> Self::Out;
 }
 
 /// A problem's subcommand, localized.

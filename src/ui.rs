@@ -12,6 +12,7 @@ pub mod header;
 pub mod help;
 pub mod items;
 pub mod keybar;
+pub mod lesson;
 pub mod log;
 pub mod scrubber;
 pub mod theme;

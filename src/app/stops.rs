@@ -70,6 +70,8 @@ pub enum Notice {
     /// Enter found no tree to put a cursor on: the search is too long to replay (`true`), or
     /// the problem's tree panel has none.
     NoTreeCursor(bool),
+    /// A scene key that did not turn the lesson's scene, and why.
+    Scene(crate::app::lesson::Held),
 }
 
 #[cfg(test)]

@@ -301,17 +301,23 @@ pub fn named_within<I, E>(
 ) -> Result<I, UsageError> {
     let path = std::path::Path::new(name);
     if path.exists() {
-        use crate::engine::files::{ReadError, read_regular};
-        let unreadable = |why: String| UsageError::Unreadable(name.into(), why);
-        let bytes = read_regular(path, max_bytes).map_err(|e| match e {
-            ReadError::NotAFile => unreadable("not a regular file".into()),
-            ReadError::TooLarge(size) => unreadable(format!("{size} bytes; at most {max_bytes}")),
-            ReadError::Io(e) => unreadable(e.to_string()),
-        })?;
-        let text = String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))?;
+        let text = read_text(name, max_bytes)?;
         return parse(&text).map_err(|e| bad(format!("{name}: "), e));
     }
     built_in(name).ok_or_else(|| UsageError::UnknownInstance(name.into(), names))
+}
+
+/// The text of the file `name`, of at most `max_bytes`: a regular file of UTF-8, else the
+/// usage error that says why not.
+pub fn read_text(name: &str, max_bytes: u64) -> Result<String, UsageError> {
+    use crate::engine::files::{ReadError, read_regular};
+    let unreadable = |why: String| UsageError::Unreadable(name.into(), why);
+    let bytes = read_regular(std::path::Path::new(name), max_bytes).map_err(|e| match e {
+        ReadError::NotAFile => unreadable("not a regular file".into()),
+        ReadError::TooLarge(size) => unreadable(format!("{size} bytes; at most {max_bytes}")),
+        ReadError::Io(e) => unreadable(e.to_string()),
+    })?;
+    String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))
 }
 
 #[cfg(test)]

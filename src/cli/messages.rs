@@ -13,6 +13,10 @@ pub struct CliText {
     pub completions: &'static str,
     /// About `man`.
     pub man: &'static str,
+    /// About `lesson`.
+    pub lesson: &'static str,
+    /// The usage line of `lesson`.
+    pub lesson_usage: &'static str,
     /// The usage heading.
     pub usage: &'static str,
     /// The usage line of `backtrack`.
@@ -31,6 +35,8 @@ static EN: CliText = CliText {
     about: "Watch backtracking search step by step, in the terminal or headless.",
     completions: "print a shell completion script: bash, zsh, fish, elvish or powershell",
     man: "print the manual page (roff, in English): backtrack man | man -l -",
+    lesson: "play a guided lesson: scene by scene, with captions (PgDn / PgUp)",
+    lesson_usage: "backtrack lesson [OPTIONS] <NAME|FILE.toml>\n       backtrack lesson --list",
     usage: "Usage:",
     root_usage: "backtrack [OPTIONS] [COMMAND]",
     options: "Options",
@@ -43,6 +49,8 @@ static ZH: CliText = CliText {
     about: "一步一步观看回溯搜索：在终端里演示，或不带界面输出结果。",
     completions: "输出 shell 补全脚本：bash、zsh、fish、elvish 或 powershell",
     man: "输出手册页（roff 格式，英文）：backtrack man | man -l -",
+    lesson: "上一堂引导课：逐个场景演示，配有讲解（PgDn / PgUp 翻页）",
+    lesson_usage: "backtrack lesson [选项] <课程名|FILE.toml>\n       backtrack lesson --list",
     usage: "用法：",
     root_usage: "backtrack [选项] [命令]",
     options: "选项",
@@ -50,6 +58,27 @@ static ZH: CliText = CliText {
     commands: "命令",
     examples: "示例：",
 };
+
+/// The `--help` line of one of `lesson`'s own arguments, by clap id.
+pub fn lesson_help(lang: Lang, id: &str) -> Option<String> {
+    let en = lang == Lang::En;
+    let words = match id {
+        "lesson" if en => "a built-in lesson (see --list) or a lesson file (docs/lessons.md)",
+        "lesson" => "内置课程名（见 --list）或课程文件（见 docs/lessons.md）",
+        "list" if en => "name the built-in lessons: problem, scenes, what each teaches",
+        "list" => "列出内置课程：问题、场景数、内容",
+        "check" if en => "check the lesson file: set every scene up, show nothing",
+        "check" => "检查课程文件：布置每个场景，但不显示界面",
+        "ascii" if en => "draw every scene with ASCII characters only",
+        "ascii" => "每个场景都只用 ASCII 字符绘制",
+        "theme" if en => "colours of every scene: dark, light or mono [default: each scene's]",
+        "theme" => "每个场景的配色：dark、light 或 mono [默认：各场景自己的]",
+        "record" if en => "record the whole lesson to FILE.cast (asciicast v2)",
+        "record" => "把整堂课录制到 FILE.cast（asciicast v2）",
+        _ => return None,
+    };
+    Some(words.to_string())
+}
 
 /// The fixed words of `--help` in `lang`.
 pub fn text(lang: Lang) -> &'static CliText {

@@ -19,6 +19,13 @@ fn help_command(cmd: &str) -> String {
 
 /// The headless modes of `cmd`, e.g. `--print, --count or --trace`.
 fn headless_modes(cmd: &str, lang: Lang) -> String {
+    if cmd == "lesson" {
+        // A lesson's only modes without a terminal.
+        return match lang {
+            Lang::En => "lesson --check or lesson --list".to_string(),
+            Lang::Zh => "lesson --check 或 lesson --list".to_string(),
+        };
+    }
     let [a, b, c] = problems::headless(cmd);
     match lang {
         Lang::En => format!("{a}, {b} or {c}"),

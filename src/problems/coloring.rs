@@ -10,10 +10,9 @@ pub mod svg;
 pub mod view;
 pub mod words;
 
-use crate::app::Exit;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
-use crate::problem::{Failure, Outcome, Problem, Sample, UsageError, View, run_explorer, stdout};
+use crate::problem::{Builtin, Failure, Outcome, Problem, Sample, UsageError, View, start_explorer, Start, stdout};
 use model::Coloring;
 
 /// Graph colouring, as the registry lists it.
@@ -26,6 +25,11 @@ impl Problem for ColoringProblem {
     type Request = cli::Request;
     type Model = Explorer<Coloring>;
     const VIEW: View<Explorer<Coloring>> = view::draw;
+
+    const LESSONS: &'static [Builtin] = &[Builtin {
+        name: "coloring-order",
+        source: include_str!("coloring/lessons/coloring-order.toml"),
+    }];
 
     fn samples() -> Vec<Sample<Explorer<Coloring>>> {
         model::samples()
@@ -78,16 +82,19 @@ impl Problem for ColoringProblem {
         cli::request(&args, lang)
     }
 
-    fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
         let limit = request.limit;
-
-        run_explorer::<Coloring>(Self::COMMAND, *request.explore, view::draw, |instance, prune, run| {
+        Ok(match start_explorer::<Coloring>(*request.explore, move |instance, prune, run| {
             output::run(&mut stdout(), instance, prune, run, limit, lang)
-        })
-        // A graph past the colours the search takes is bad input, said in one line.
-        .map_err(|f| match f {
-            Failure::Io(e) if e.kind() == std::io::ErrorKind::InvalidInput => Failure::BadInput(e.to_string()),
-            f => f,
+        }) {
+            // A graph past the colours the search takes is bad input, said in one line.
+            Start::Headless(job) => Start::Headless(Box::new(move || {
+                job().map_err(|f| match f {
+                    Failure::Io(e) if e.kind() == std::io::ErrorKind::InvalidInput => Failure::BadInput(e.to_string()),
+                    f => f,
+                })
+            })),
+            show @ Start::Show(..) => show,
         })
     }
 }

@@ -10,11 +10,10 @@ pub mod svg;
 pub mod view;
 pub mod words;
 
-use crate::app::Exit;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
 use crate::problem::{
-    Failure, Outcome, Problem, Sample, UsageError, View, run_explorer, stdout,
+    Builtin, Failure, Outcome, Problem, Sample, UsageError, View, start_explorer, Start, stdout,
 };
 use model::Knapsack;
 
@@ -28,6 +27,11 @@ impl Problem for KnapsackProblem {
     type Request = cli::Request;
     type Model = Explorer<Knapsack>;
     const VIEW: View<Explorer<Knapsack>> = view::draw;
+
+    const LESSONS: &'static [Builtin] = &[Builtin {
+        name: "knapsack-bound",
+        source: include_str!("knapsack/lessons/knapsack-bound.toml"),
+    }];
 
     fn samples() -> Vec<Sample<Explorer<Knapsack>>> {
         model::samples()
@@ -82,9 +86,9 @@ impl Problem for KnapsackProblem {
         cli::request(&args, lang)
     }
 
-    fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
-        run_explorer::<Knapsack>(Self::COMMAND, request, view::draw, |instance, prune, run| {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
+        Ok(start_explorer::<Knapsack>(request, move |instance, prune, run| {
             output::run(&mut stdout(), instance, prune, run, lang)
-        })
+        }))
     }
 }

@@ -11,9 +11,8 @@ pub mod svg;
 pub mod view;
 pub mod words;
 
-use crate::app::Exit;
 use crate::i18n::Lang;
-use crate::problem::{Failure, Outcome, Problem, Sample, UsageError, View, run_explorer, stdout};
+use crate::problem::{Builtin, Failure, Outcome, Problem, Sample, UsageError, View, start_explorer, Start, stdout};
 use crate::app::explore::Explorer;
 use model::Knight;
 
@@ -27,6 +26,11 @@ impl Problem for KnightProblem {
     type Request = cli::Request;
     type Model = Explorer<Knight>;
     const VIEW: View<Explorer<Knight>> = view::draw;
+
+    const LESSONS: &'static [Builtin] = &[Builtin {
+        name: "knight-warnsdorff",
+        source: include_str!("knight/lessons/knight-warnsdorff.toml"),
+    }];
 
     fn samples() -> Vec<Sample<Explorer<Knight>>> {
         model::samples()
@@ -79,13 +83,13 @@ impl Problem for KnightProblem {
         cli::request(&args, lang)
     }
 
-    fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
         let options = output::Options {
             limit: request.limit,
             threads: request.threads,
         };
-        run_explorer::<Knight>(Self::COMMAND, request.explore, view::draw, |instance, prune, run| {
+        Ok(start_explorer::<Knight>(request.explore, move |instance, prune, run| {
             output::run(&mut stdout(), instance, prune, run, options, lang)
-        })
+        }))
     }
 }

@@ -14,7 +14,7 @@ pub mod words;
 
 use crate::app::Exit;
 use crate::i18n::Lang;
-use crate::problem::{Failure, Outcome, Problem, Sample, UsageError, View, stdout, visualize};
+use crate::problem::{Builtin, Failure, Outcome, Problem, Sample, UsageError, View, Start, stdout};
 
 /// The maze, as the registry lists it.
 pub struct MazeProblem;
@@ -26,6 +26,11 @@ impl Problem for MazeProblem {
     type Request = cli::Request;
     type Model = model::MazePuzzle;
     const VIEW: View<model::MazePuzzle> = view::draw;
+
+    const LESSONS: &'static [Builtin] = &[Builtin {
+        name: "maze-order",
+        source: include_str!("maze/lessons/maze-order.toml"),
+    }];
 
     fn samples() -> Vec<Sample<model::MazePuzzle>> {
         model::samples()
@@ -78,22 +83,21 @@ impl Problem for MazeProblem {
         cli::request(&args, lang)
     }
 
-    fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
         let cli::Request { maze, run } = request;
         let setup =
             engine::source::load(&maze.source, maze.start, maze.goal, maze.order).map_err(|e| {
                 let words = words::words(lang);
                 Failure::BadInput(words.file_error(&words.source(&maze.source), &e))
             })?;
-        match run {
+        Ok(match run {
             cli::MazeRun::Tui(playback) => {
-                let puzzle = model::MazePuzzle::new(setup, maze.source.clone());
-                visualize(Self::COMMAND, puzzle, playback, view::draw)
+                Start::Show(model::MazePuzzle::new(setup, maze.source.clone()), playback)
             }
-            cli::MazeRun::Headless(task) => {
+            cli::MazeRun::Headless(task) => Start::Headless(Box::new(move || {
                 output::run(&mut stdout(), &mut std::io::stderr(), &setup, task, lang)?;
                 Ok(Exit::Quit)
-            }
-        }
+            })),
+        })
     }
 }

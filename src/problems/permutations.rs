@@ -10,10 +10,9 @@ pub mod svg;
 pub mod view;
 pub mod words;
 
-use crate::app::Exit;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
-use crate::problem::{Failure, Outcome, Problem, Sample, UsageError, View, run_explorer, stdout};
+use crate::problem::{Builtin, Failure, Outcome, Problem, Sample, UsageError, View, start_explorer, Start, stdout};
 use model::Permutations;
 
 /// Permutations, as the registry lists it.
@@ -26,6 +25,11 @@ impl Problem for PermutationsProblem {
     type Request = cli::Request;
     type Model = Explorer<Permutations>;
     const VIEW: View<Explorer<Permutations>> = view::draw;
+
+    const LESSONS: &'static [Builtin] = &[Builtin {
+        name: "permutations-repeats",
+        source: include_str!("permutations/lessons/permutations-repeats.toml"),
+    }];
 
     fn samples() -> Vec<Sample<Explorer<Permutations>>> {
         model::samples()
@@ -78,9 +82,9 @@ impl Problem for PermutationsProblem {
         cli::request(&args, lang)
     }
 
-    fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
-        run_explorer::<Permutations>(Self::COMMAND, request, view::draw, |instance, prune, run| {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
+        Ok(start_explorer::<Permutations>(request, move |instance, prune, run| {
             output::run(&mut stdout(), instance, prune, run, lang)
-        })
+        }))
     }
 }

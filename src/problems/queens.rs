@@ -14,7 +14,7 @@ pub mod words;
 
 use crate::app::Exit;
 use crate::i18n::Lang;
-use crate::problem::{Failure, Outcome, Problem, Sample, UsageError, View, stdout, visualize};
+use crate::problem::{Builtin, Failure, Outcome, Problem, Sample, UsageError, View, Start, stdout};
 
 /// N-Queens, as the registry lists it.
 pub struct QueensProblem;
@@ -26,6 +26,11 @@ impl Problem for QueensProblem {
     type Request = cli::Request;
     type Model = model::Queens;
     const VIEW: View<model::Queens> = view::draw;
+
+    const LESSONS: &'static [Builtin] = &[Builtin {
+        name: "eight-queens",
+        source: include_str!("queens/lessons/eight-queens.toml"),
+    }];
 
     fn samples() -> Vec<Sample<model::Queens>> {
         model::samples()
@@ -89,21 +94,18 @@ impl Problem for QueensProblem {
         cli::request(&args, lang)
     }
 
-    fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
-        match request {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
+        Ok(match request {
             cli::Request::Tui {
                 n,
                 algos,
                 playback,
                 start,
-            } => {
-                let queens = model::Queens::from_start(&algos, n, &start);
-                visualize(Self::COMMAND, queens, playback, view::draw)
-            }
-            cli::Request::Headless(job) => {
+            } => Start::Show(model::Queens::from_start(&algos, n, &start), playback),
+            cli::Request::Headless(job) => Start::Headless(Box::new(move || {
                 output::run(&mut stdout(), &job, lang)?;
                 Ok(Exit::Quit)
-            }
-        }
+            })),
+        })
     }
 }

@@ -10,11 +10,10 @@ pub mod svg;
 pub mod view;
 pub mod words;
 
-use crate::app::Exit;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
 use crate::problem::{
-    Failure, Outcome, Problem, Sample, UsageError, View, run_explorer, stdout,
+    Builtin, Failure, Outcome, Problem, Sample, UsageError, View, start_explorer, Start, stdout,
 };
 use model::SubsetSum;
 
@@ -28,6 +27,11 @@ impl Problem for SubsetSumProblem {
     type Request = cli::Request;
     type Model = Explorer<SubsetSum>;
     const VIEW: View<Explorer<SubsetSum>> = view::draw;
+
+    const LESSONS: &'static [Builtin] = &[Builtin {
+        name: "subset-sum-pruning",
+        source: include_str!("subset/lessons/subset-sum-pruning.toml"),
+    }];
 
     fn samples() -> Vec<Sample<Explorer<SubsetSum>>> {
         model::samples()
@@ -82,9 +86,9 @@ impl Problem for SubsetSumProblem {
         cli::request(&args, lang)
     }
 
-    fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
-        run_explorer::<SubsetSum>(Self::COMMAND, request, view::draw, |instance, prune, run| {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
+        Ok(start_explorer::<SubsetSum>(request, move |instance, prune, run| {
             output::run(&mut stdout(), instance, prune, run, lang)
-        })
+        }))
     }
 }

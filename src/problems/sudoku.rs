@@ -14,7 +14,7 @@ use crate::app::Exit;
 use crate::app::explore::Explorer;
 use crate::cli::explore::ExploreRun;
 use crate::i18n::Lang;
-use crate::problem::{Failure, Outcome, Problem, Sample, UsageError, View, run_explorer, stdout};
+use crate::problem::{Builtin, Failure, Outcome, Problem, Sample, UsageError, View, start_explorer, Start, stdout};
 use model::Sudoku;
 
 /// Sudoku, as the registry lists it.
@@ -27,6 +27,11 @@ impl Problem for SudokuProblem {
     type Request = cli::Request;
     type Model = Explorer<Sudoku>;
     const VIEW: View<Explorer<Sudoku>> = view::draw;
+
+    const LESSONS: &'static [Builtin] = &[Builtin {
+        name: "sudoku-mrv",
+        source: include_str!("sudoku/lessons/sudoku-mrv.toml"),
+    }];
 
     fn samples() -> Vec<Sample<Explorer<Sudoku>>> {
         model::samples()
@@ -79,7 +84,7 @@ impl Problem for SudokuProblem {
         cli::request(&args, lang)
     }
 
-    fn run(request: cli::Request, lang: Lang) -> Result<Exit, Failure> {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
         let options = output::Options {
             limit: request.limit,
             threads: request.threads,
@@ -87,12 +92,14 @@ impl Problem for SudokuProblem {
         };
         // `--print` says in its exit status whether every puzzle had a solution.
         if request.explore.run == ExploreRun::Print {
-            let inst = &request.explore.instance;
-            let all = output::run(&mut stdout(), inst, request.explore.prunes[0], &ExploreRun::Print, options, lang)?;
-            return Ok(if all { Exit::Quit } else { Exit::NotFound });
+            return Ok(Start::Headless(Box::new(move || {
+                let inst = &request.explore.instance;
+                let all = output::run(&mut stdout(), inst, request.explore.prunes[0], &ExploreRun::Print, options, lang)?;
+                Ok(if all { Exit::Quit } else { Exit::NotFound })
+            })));
         }
-        run_explorer::<Sudoku>(Self::COMMAND, *request.explore, view::draw, |instance, prune, run| {
+        Ok(start_explorer::<Sudoku>(*request.explore, move |instance, prune, run| {
             output::run(&mut stdout(), instance, prune, run, options, lang).map(|_| ())
-        })
+        }))
     }
 }

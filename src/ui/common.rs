@@ -148,49 +148,7 @@ pub fn centred(text: &str, area: Rect, theme: &Theme, buf: &mut Buffer) {
     }
 }
 
-/// Greedy word wrap in display columns: breaks at spaces, and between any two wide (CJK)
-/// characters. `None` if some word is wider than `width`.
-pub fn wrap(text: &str, width: usize) -> Option<Vec<String>> {
-    // Tokens: runs of narrow characters without spaces, single wide characters, spaces.
-    let mut tokens: Vec<String> = Vec::new();
-    for ch in text.chars() {
-        let wide = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0) > 1;
-        match tokens.last_mut() {
-            Some(last)
-                if !wide && ch != ' ' && !last.ends_with(' ') && last.width() == last.len() =>
-            {
-                last.push(ch);
-            }
-            _ => tokens.push(ch.to_string()),
-        }
-    }
-    let mut lines: Vec<String> = vec![String::new()];
-    for token in tokens {
-        if token.width() > width {
-            return None;
-        }
-        let line = lines.last_mut()?;
-        if token == " " {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            continue;
-        }
-        if line.width() + token.width() > width {
-            let trimmed = line.trim_end().to_string();
-            *line = trimmed;
-            lines.push(token);
-        } else {
-            line.push_str(&token);
-        }
-    }
-    let lines: Vec<String> = lines
-        .into_iter()
-        .map(|l| l.trim_end().to_string())
-        .filter(|l| !l.is_empty())
-        .collect();
-    Some(lines)
-}
+pub use crate::layout::wrap;
 
 /// Instead of the screen, when the window is too small: the size it needs.
 pub fn draw_too_small(frame: &mut Frame, lang: Lang, theme: &Theme, need: (u16, u16)) {

@@ -446,7 +446,7 @@ fn draw_help<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &
         lang: app.lang,
         theme,
     };
-    frame.render_widget(&help, frame.area());
+    frame.render_widget(&help, app.body(frame.area()));
 }
 
 /// The pseudocode panel's size with its frame: the widest line with its number, the lines.
@@ -465,7 +465,7 @@ fn code_size<T: ExploreView>(explorer: &Explorer<T>, lang: Lang) -> (u16, u16) {
 fn draw_normal<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme) -> bool {
     let explorer = &app.puzzle;
     let areas = match areas(
-        frame.area(),
+        app.body(frame.area()),
         explorer.panes.len(),
         T::picture_rows(explorer) + 2,
         code_size(explorer, app.lang),
@@ -500,7 +500,7 @@ fn draw_normal<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme:
 
 /// Zoomed: the picture filling the window; false when the window is too small.
 fn draw_zoom<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme) -> bool {
-    let areas = match zoom_areas(frame.area()) {
+    let areas = match zoom_areas(app.body(frame.area())) {
         Ok(a) => a,
         Err(need) => {
             draw_too_small(frame, app.lang, theme, need);

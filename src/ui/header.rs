@@ -49,6 +49,14 @@ impl<'a> Header<'a> {
                 .collect();
             right.push((app.lang.words().stops(&commands), theme.header, 3));
         }
+        if let Some(scene) = &app.lesson {
+            // A lesson plays: where it stands, as long as the step does.
+            right.push((
+                (crate::i18n::lesson::text(app.lang).scene)(scene.index + 1, scene.count),
+                theme.header.patch(theme.key),
+                5,
+            ));
+        }
         if let Some(quiz) = &app.quiz {
             let (right_answers, asked) = quiz.score();
             right.push((

@@ -207,6 +207,7 @@ pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, v: &Vocabular
             (crate::i18n::tree::text(lang).too_long)(crate::engine::tree::REPLAY_MAX)
         }
         Notice::NoTreeCursor(false) => crate::i18n::tree::text(lang).no_cursor.to_string(),
+        Notice::Scene(held) => crate::ui::lesson::held(*held, lang),
         // Told from the quiz itself (`answered`), or before its question.
         Notice::Answered | Notice::NotAnAnswer(_) => String::new(),
     }

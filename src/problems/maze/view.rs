@@ -212,7 +212,7 @@ fn draw_help(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) {
         lang: app.lang,
         theme,
     };
-    frame.render_widget(&help, frame.area());
+    frame.render_widget(&help, app.body(frame.area()));
 }
 
 /// Draws the maze screen: normal or zoomed, with the help over it when open.
@@ -241,7 +241,7 @@ fn draw_keybar(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Re
 fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
     let puzzle = &app.puzzle;
     let grid = puzzle.maze().grid();
-    let areas = match areas(frame.area(), grid.rows(), grid.cols(), app.show_tree) {
+    let areas = match areas(app.body(frame.area()), grid.rows(), grid.cols(), app.show_tree) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -311,7 +311,7 @@ fn draw_scrubber(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: 
 /// Zoom: the grid filling the window over a caption; false if the window is too small.
 fn draw_zoom(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
     let grid = app.puzzle.maze().grid();
-    let areas = match zoom_areas(frame.area(), grid.rows(), grid.cols()) {
+    let areas = match zoom_areas(app.body(frame.area()), grid.rows(), grid.cols()) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);

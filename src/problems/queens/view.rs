@@ -104,7 +104,7 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
             ascii: app.ascii,
             theme: &theme,
         };
-        frame.render_widget(&browser, frame.area());
+        frame.render_widget(&browser, app.body(frame.area()));
     }
     // Over a screen too small to draw, the help would be a fragment: the message stays.
     if drawn && app.input == InputMode::Help {
@@ -130,7 +130,7 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
             lang: app.lang,
             theme: th,
         };
-        frame.render_widget(&help, frame.area());
+        frame.render_widget(&help, app.body(frame.area()));
     }
 }
 
@@ -343,7 +343,7 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     let pane = &app.puzzle.panes[0];
     let solver = pane.solver();
     let (n, algo) = (solver.n(), solver.algo());
-    let areas = match areas(frame.area(), n, Side::of(algo, n), app.show_tree) {
+    let areas = match areas(app.body(frame.area()), n, Side::of(algo, n), app.show_tree) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -380,7 +380,7 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
 /// Draws two boards side by side; false if the window is too small (the message is drawn).
 fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     let n = app.puzzle.n();
-    let areas = match compare_areas(frame.area(), n, app.show_tree) {
+    let areas = match compare_areas(app.body(frame.area()), n, app.show_tree) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -415,7 +415,7 @@ fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         return draw_tree_zoom(frame, app, theme);
     }
     let panes = &app.puzzle.panes;
-    let areas = match zoom_areas(frame.area(), app.puzzle.n(), panes.len()) {
+    let areas = match zoom_areas(app.body(frame.area()), app.puzzle.n(), panes.len()) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -472,7 +472,7 @@ fn draw_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
 /// Zoom with the tree open: each board's tree filling the window, the caption of the first
 /// under them; false if the window is too small (the message is drawn).
 fn draw_tree_zoom(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
-    let areas = match crate::layout::explore::zoom_areas(frame.area()) {
+    let areas = match crate::layout::explore::zoom_areas(app.body(frame.area())) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
