@@ -766,3 +766,93 @@ fn a_fifo_for_an_instance_file_is_refused_without_waiting() {
     }
     std::fs::remove_file(&fifo).unwrap();
 }
+
+/// `lesson --list` names every built-in lesson, its problem, scenes and summary, in the
+/// interface's language; `--check` sets every scene up without a terminal.
+#[test]
+fn lessons_are_listed_and_checked() {
+    let out = backtrack(&["lesson", "--list"]);
+    assert!(out.status.success());
+    let list = String::from_utf8(out.stdout).unwrap();
+    assert!(list.starts_with("lesson"), "{list}");
+    for name in [
+        "eight-queens",
+        "maze-order",
+        "subset-sum-pruning",
+        "knapsack-bound",
+    ] {
+        assert!(list.contains(name), "{list}");
+    }
+    let zh = String::from_utf8(backtrack(&["--lang", "zh", "lesson", "--list"]).stdout).unwrap();
+    assert!(zh.starts_with("课程") && zh.contains("蛮力与剪枝"), "{zh}");
+    let out = backtrack(&["lesson", "eight-queens", "--check"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "eight-queens: 8 scenes, each one sets up\n"
+    );
+}
+
+/// A lesson file of the user's, written to a fresh temporary file.
+fn lesson_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("backtrack-lesson-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Bad lesson files: exit 2, one line naming the file, the scene and the line, before the
+/// terminal is touched (nothing on stdout).
+#[rstest]
+#[case::toml("t1.toml", "title = \n", "t1.toml, line 1: not a lesson file")]
+#[case::unknown_key(
+    "t2.toml",
+    "title = { en = \"a\", zh = \"b\" }\n[[scene]]\nrun = \"queens\"\nspeed = 3\ncaption = { en = \"a\", zh = \"b\" }\n",
+    "t2.toml, line 4: not a lesson file: unknown field `speed`"
+)]
+#[case::refused_option(
+    "t3.toml",
+    "title = { en = \"a\", zh = \"b\" }\n[[scene]]\nrun = \"queens -n 40\"\ncaption = { en = \"a\", zh = \"b\" }\n",
+    "t3.toml, scene 1 (line 3): -n 40: N must be a whole number from 1 to 32"
+)]
+#[case::past_the_end(
+    "t4.toml",
+    "title = { en = \"a\", zh = \"b\" }\n[[scene]]\nrun = \"queens -n 4\"\ncaption = { en = \"a\", zh = \"b\" }\n[[scene]]\ngo = \"5000\"\ncaption = { en = \"a\", zh = \"b\" }\n",
+    "t4.toml, scene 2 (line 6): `go = \"5000\"` is never reached: the search ends at step"
+)]
+fn bad_lesson_files_exit_2_with_one_line(
+    #[case] name: &str,
+    #[case] text: &str,
+    #[case] expected: &str,
+) {
+    let path = lesson_file(name, text);
+    let path = path.to_str().unwrap();
+    for args in [vec!["lesson", path], vec!["lesson", path, "--check"]] {
+        let out = backtrack(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        let line = stderr.trim_end().replace(path, name);
+        assert!(
+            line.starts_with(&format!("backtrack: {expected}")),
+            "{line}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+}
+
+/// The lesson's own usage errors.
+#[rstest]
+#[case(&["lesson", "nosuch"], "lesson `nosuch` is neither a file nor a built-in lesson (eight-queens,")]
+#[case(&["lesson"], "which lesson? name one (eight-queens,")]
+#[case(&["lesson", "--list", "--check"], "--check")]
+#[case(&["lesson", "eight-queens", "--theme", "neon"], "--theme neon")]
+#[case(&["lesson", "eight-queens"], "lesson --check or lesson --list")]
+fn lesson_usage_errors_exit_2(#[case] args: &[&str], #[case] expected: &str) {
+    let out = backtrack(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(expected), "{stderr}");
+}

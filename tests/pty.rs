@@ -1023,3 +1023,34 @@ fn the_tree_cursor_walks_and_goes_to_a_nodes_step() {
     assert!(tty.wait_exit().success());
     tty.assert_restored();
 }
+
+/// A lesson plays forward and back in one session: `PgDn` / `PgUp` (and `.` / `,`) turn the
+/// scenes, the header and the caption follow, Esc does not end the lesson, `q` does, and the
+/// terminal is restored.
+#[test]
+fn a_lesson_plays_forward_and_back() {
+    let mut tty = spawn(&["lesson", "eight-queens"], 100, 30);
+    tty.wait_for("the alternate screen", vt100::Screen::alternate_screen);
+    tty.wait_text("scene 1/8");
+    tty.wait_text("Brute force with one queen a row");
+    tty.send("\x1b[6~");
+    tty.wait_text("scene 2/8");
+    tty.wait_text("Four queens by hand");
+    tty.send("\x1b[5~");
+    tty.wait_text("scene 1/8");
+    tty.send("\x1b");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    tty.send(".");
+    tty.wait_text("scene 2/8");
+    // Scene 2 waits for the class: the first PgDn is held and says so, the second goes on.
+    tty.send("\x1b[6~");
+    tty.wait_text("no answer yet");
+    tty.send("\x1b[6~");
+    tty.wait_text("scene 3/8");
+    tty.wait_text("The first backtrack");
+    tty.send(",");
+    tty.wait_text("scene 2/8");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
