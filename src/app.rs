@@ -565,7 +565,7 @@ impl<P: Puzzle> App<P> {
     }
 
     /// The part of `area` (the drawn area) the problem's screen takes: all of it, but the
-    /// rows of a lesson's caption at the bottom.
+    /// rows of a lesson's caption panel at the bottom.
     pub fn body(&self, area: Rect) -> Rect {
         match &self.lesson {
             Some(scene) => crate::layout::lesson::split(area, &scene.caption).0,

@@ -31,27 +31,42 @@ pub fn lines(caption: &str, width: u16) -> Vec<String> {
     out
 }
 
-/// Rows the problem's screen keeps for itself while the window has them: what the screens
-/// need at 80 columns with the tree panel open.
-pub const MIN_BODY: u16 = 22;
+/// Rows the problem's screen keeps for itself beside a framed caption panel: what the
+/// screens need at 80 columns with the tree panel open or two searches side by side.
+pub const MIN_BODY: u16 = 24;
 
-/// The fewest rows the caption takes, however small the window.
+/// Rows of the compact caption.
 pub const MIN_ROWS: u16 = 2;
 
-/// `area` split into the problem's screen (on top) and the caption panel (at the bottom): the
-/// panel as tall as its caption, but leaving the screen [`MIN_BODY`] rows while there are more
-/// than [`MIN_ROWS`] for the caption, and never more than two fifths of the area.
-pub fn split(area: Rect, caption: &str) -> (Rect, Rect) {
+/// Where the caption goes in `area`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A framed panel under the problem's screen, which keeps the rest.
+    Panel(Rect),
+    /// A small window: the problem's screen keeps the whole window and the caption's first
+    /// lines stand over its last two rows (the scrubber and the key bar).
+    Over(Rect),
+}
+
+/// `area` split into the problem's screen and the caption's place: a framed panel as tall as
+/// the caption (the screen keeping [`MIN_BODY`] rows, the panel never more than two fifths of
+/// the area) when there are rows for one, else the compact caption over the screen's last two
+/// rows.
+pub fn split(area: Rect, caption: &str) -> (Rect, Place) {
     let want = lines(caption, area.width).len() as u16 + FRAME_H;
     let room = area
         .height
         .saturating_sub(MIN_BODY)
-        .max(MIN_ROWS)
         .min(area.height * 2 / 5);
+    if room < FRAME_H + 1 {
+        let h = MIN_ROWS.min(area.height);
+        let over = Rect::new(area.x, area.bottom() - h, area.width, h);
+        return (area, Place::Over(over));
+    }
     let h = want.min(room);
     let body = Rect::new(area.x, area.y, area.width, area.height - h);
     let panel = Rect::new(area.x, body.bottom(), area.width, h);
-    (body, panel)
+    (body, Place::Panel(panel))
 }
 
 #[cfg(test)]
@@ -60,25 +75,34 @@ mod tests {
 
     #[test]
     fn the_panel_grows_with_its_caption_and_stays_below_two_fifths() {
-        let area = Rect::new(0, 0, 80, 24);
-        // At 80x24 the screen keeps its 22 rows: the caption gets two.
-        let (body, panel) = split(area, "one line");
-        assert_eq!((body.height, panel.height, panel.y), (22, 2, 22));
-        let tall = Rect::new(0, 0, 100, 40);
+        let panel = |area: Rect, caption: &str| match split(area, caption) {
+            (body, Place::Panel(p)) => {
+                assert_eq!(body.height + p.height, area.height);
+                assert_eq!(p.y, body.bottom());
+                p.height
+            }
+            (_, Place::Over(_)) => 0,
+        };
+        // At 80x24 the screen keeps every row: the caption goes over its last two.
+        let small = Rect::new(0, 0, 80, 24);
         assert_eq!(
-            split(tall, "one line").1.height,
-            4,
-            "a line, the frame, the keys"
+            split(small, "one line"),
+            (small, Place::Over(Rect::new(0, 22, 80, 2)))
         );
+        let tall = Rect::new(0, 0, 100, 40);
+        assert_eq!(panel(tall, "one line"), 4, "a line, the frame, the keys");
         let long = "word ".repeat(200);
-        let (body, panel) = split(tall, &long);
-        assert_eq!(body.height + panel.height, 40);
-        assert_eq!(panel.height, MAX_LINES as u16 + FRAME_H);
+        assert_eq!(panel(tall, &long), MAX_LINES as u16 + FRAME_H);
         assert_eq!(lines(&long, 80).len(), MAX_LINES);
-        let (_, panel) = split(Rect::new(0, 0, 100, 30), &long);
-        assert_eq!(panel.height, 8, "the screen keeps 22 of 30 rows");
-        let (_, panel) = split(Rect::new(0, 0, 60, 10), &long);
-        assert_eq!(panel.height, MIN_ROWS, "the fewest rows in a tiny window");
+        assert_eq!(
+            panel(Rect::new(0, 0, 100, 30), &long),
+            6,
+            "the screen keeps 24 of 30 rows"
+        );
+        assert!(matches!(
+            split(Rect::new(0, 0, 60, 10), &long).1,
+            Place::Over(_)
+        ));
     }
 
     /// Paragraphs are kept apart, Chinese wraps between characters.

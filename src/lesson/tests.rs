@@ -316,3 +316,24 @@ fn the_list_names_every_builtin_lesson_in_both_languages() {
         }
     }
 }
+
+/// Every scene of every built-in lesson fits a laptop's 80x24 and a projector's 100x30: the
+/// caption never leaves the problem's screen too small to draw.
+#[test]
+fn every_builtin_scene_fits_80x24_and_100x30() {
+    for (name, lesson) in builtins(Lang::En) {
+        for index in 0..lesson.scenes.len() {
+            for size in [(80, 24), (100, 30)] {
+                let screen = played(&stage(&lesson, name, index, Lang::En), &[], size)
+                    .state
+                    .screen
+                    .unwrap_or_default();
+                assert!(
+                    !screen.contains("enlarge the window"),
+                    "{name} scene {} at {size:?}:\n{screen}",
+                    index + 1
+                );
+            }
+        }
+    }
+}

@@ -15,6 +15,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::action::InputMode;
 use crate::app::lesson::{Held, Scene, Wait};
 use crate::app::{App, Puzzle};
 use crate::i18n::Lang;
@@ -27,6 +28,8 @@ use unicode_width::UnicodeWidthStr;
 pub struct Caption<'a> {
     /// The scene.
     pub scene: &'a Scene,
+    /// Framed (a panel of its own) or compact (over the screen's last rows).
+    pub framed: bool,
     /// The interface's language.
     pub lang: Lang,
     /// The colours.
@@ -69,7 +72,7 @@ impl Widget for &Caption<'_> {
         let t = text(self.lang);
         let scene = self.scene;
         let lines = crate::layout::lesson::lines(&scene.caption, area.width);
-        if area.height < crate::layout::lesson::FRAME_H + 1 {
+        if !self.framed {
             // A small window: the caption's first lines, marked, without frame or keys (the
             // header says the scene, the help the keys).
             let width = usize::from(area.width.saturating_sub(2));
@@ -100,18 +103,28 @@ impl Widget for &Caption<'_> {
     }
 }
 
-/// Draws the caption panel of the lesson's scene under the problem's screen (nothing when no
-/// lesson plays).
+/// Draws the caption of the lesson's scene: its panel under the problem's screen, or, in a
+/// small window, its first lines over the screen's scrubber and key bar; the key bar stays
+/// while it has something to say (a notice, a question waiting). Nothing when no lesson plays.
 pub fn draw<P: Puzzle>(frame: &mut Frame, app: &App<P>) {
+    use crate::layout::lesson::{Place, split};
     let Some(scene) = &app.lesson else {
         return;
     };
-    let (_, panel) = crate::layout::lesson::split(frame.area(), &scene.caption);
+    let (area, framed) = match split(frame.area(), &scene.caption).1 {
+        Place::Panel(panel) => (panel, true),
+        Place::Over(over) if app.notice.is_some() || app.input == InputMode::Quiz => {
+            (Rect { height: 1, ..over }, false)
+        }
+        Place::Over(over) => (over, false),
+    };
     let theme = Theme::new(app.theme, app.depth);
     let caption = Caption {
         scene,
+        framed,
         lang: app.lang,
         theme: &theme,
     };
-    frame.render_widget(&caption, panel);
+    ratatui::widgets::Clear.render(area, frame.buffer_mut());
+    frame.render_widget(&caption, area);
 }
