@@ -633,18 +633,21 @@ impl<P: Puzzle> App<P> {
 
     /// Whether what the lesson's scene waits for has happened: a question answered since the
     /// scene began, or the search paused at a stop.
+    /// Called after every action and tick: without a lesson, or once met, it does nothing.
     fn watch_scene(&mut self) {
-        let answered = self.quiz.as_ref().map_or(0, |q| q.score().1);
-        let stopped = matches!(self.notice, Some(Notice::Stopped(_)));
-        if let Some(scene) = &mut self.lesson
-            && !scene.met
-        {
-            scene.met = match scene.wait {
-                None => true,
-                Some(lesson::Wait::Answer) => answered > scene.answered,
-                Some(lesson::Wait::Stop) => stopped,
-            };
+        let Some(scene) = &mut self.lesson else {
+            return;
+        };
+        if scene.met {
+            return;
         }
+        scene.met = match scene.wait {
+            None => true,
+            Some(lesson::Wait::Answer) => {
+                self.quiz.as_ref().map_or(0, |q| q.score().1) > scene.answered
+            }
+            Some(lesson::Wait::Stop) => matches!(self.notice, Some(Notice::Stopped(_))),
+        };
     }
 
     fn apply_action(&mut self, action: Action<P::Action>) {

@@ -111,28 +111,26 @@ fn lesson_request(sub: &ArgMatches) -> Result<crate::cli::LessonRequest, UsageEr
         theme,
         record: sub.get_one::<std::path::PathBuf>("record").cloned(),
     };
-    if request.list {
-        for (given, name) in [
+    // What would do nothing: with `--list`, everything else; with `--check`, the looks.
+    let looks = [
+        (request.ascii, "--ascii"),
+        (request.theme.is_some(), "--theme"),
+        (request.record.is_some(), "--record"),
+    ];
+    let idle = if request.list {
+        let mut all = vec![
             (request.lesson.is_some(), "NAME|FILE.toml"),
             (request.check, "--check"),
-            (request.ascii, "--ascii"),
-            (request.theme.is_some(), "--theme"),
-            (request.record.is_some(), "--record"),
-        ] {
-            if given {
-                return Err(UsageError::NoEffect(name, "--list"));
-            }
-        }
-    } else if request.check {
-        for (given, name) in [
-            (request.ascii, "--ascii"),
-            (request.theme.is_some(), "--theme"),
-            (request.record.is_some(), "--record"),
-        ] {
-            if given {
-                return Err(UsageError::NoEffect(name, "--check"));
-            }
-        }
+        ];
+        all.extend(looks);
+        Some(("--list", all))
+    } else {
+        request.check.then(|| ("--check", looks.to_vec()))
+    };
+    if let Some((with, options)) = idle
+        && let Some((_, name)) = options.into_iter().find(|(given, _)| *given)
+    {
+        return Err(UsageError::NoEffect(name, with));
     }
     Ok(request)
 }

@@ -206,7 +206,7 @@ pub fn run(request: &LessonRequest, lang: Lang) -> Result<Exit, Failure> {
     let record = crate::problem::open_record(&playback, lang)?;
     let mut input = Input::open().map_err(Failure::Tui)?;
     let mut session = term::Session::start(false, lang.text().crash, record)
-        .map_err(|e| record_or_tui(e, request, lang))?;
+        .map_err(|e| crate::problem::tui_failure(e, request.record.as_deref(), lang))?;
     let mut looks = Looks {
         ascii: request.ascii,
         theme: request.theme,
@@ -236,17 +236,6 @@ pub fn run(request: &LessonRequest, lang: Lang) -> Result<Exit, Failure> {
     let exit = result?;
     end?;
     Ok(exit)
-}
-
-/// A recording that cannot be written is said as such; any other error is the terminal's.
-fn record_or_tui(e: std::io::Error, request: &LessonRequest, lang: Lang) -> Failure {
-    match (term::RecordFailed::of(&e), &request.record) {
-        (Some(why), Some(path)) => Failure::BadInput(
-            lang.words()
-                .record_unwritable(&path.display().to_string(), why),
-        ),
-        _ => Failure::Tui(e),
-    }
 }
 
 #[cfg(test)]

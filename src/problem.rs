@@ -169,15 +169,20 @@ pub fn visualize<P: crate::app::Puzzle>(
     let record = open_record(&playback, playback.lang)?;
     let lang = playback.lang;
     let path = playback.record.clone();
-    crate::app::run(puzzle, playback, record, view).map_err(|e| {
-        match (term::RecordFailed::of(&e), path) {
-            (Some(why), Some(path)) => Failure::BadInput(
-                lang.words()
-                    .record_unwritable(&path.display().to_string(), why),
-            ),
-            _ => Failure::Tui(e),
-        }
-    })
+    crate::app::run(puzzle, playback, record, view)
+        .map_err(|e| tui_failure(e, path.as_deref(), lang))
+}
+
+/// A visualizer's error: a recording (to `record`) that cannot be written is said as such in
+/// one line; any other error is the terminal's.
+pub fn tui_failure(e: io::Error, record: Option<&std::path::Path>, lang: Lang) -> Failure {
+    match (term::RecordFailed::of(&e), record) {
+        (Some(why), Some(path)) => Failure::BadInput(
+            lang.words()
+                .record_unwritable(&path.display().to_string(), why),
+        ),
+        _ => Failure::Tui(e),
+    }
 }
 
 /// A problem on the generic engine: its visualizer (an `Explorer<T>`), or the headless mode
