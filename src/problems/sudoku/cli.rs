@@ -27,7 +27,7 @@ pub struct SudokuArgs {
     #[arg(long, conflicts_with_all = ["print", "trace", "stats", "tree"])]
     pub count: bool,
     /// With `--count`: classes under the Sudoku group.
-    #[arg(long, requires = "count")]
+    #[arg(long)]
     pub unique: bool,
     /// Threads of `--print` and `--count`.
     #[arg(long, value_name = "T")]
@@ -222,6 +222,9 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         let option = if args.explore.compare.is_some() { "--compare" } else { "--prune" };
         return Err(own(SudokuError::NoBound(format!("{option} {}", bad.name()))));
     }
+    if args.unique && !args.count {
+        return Err(UsageError::Requires("--unique", "--count"));
+    }
     if args.threads.is_some() && !(args.count || shared_args.print) {
         return Err(UsageError::Requires("--threads", "--print"));
     }
@@ -308,6 +311,8 @@ mod tests {
     #[case("sudoku --list --algo mrv", UsageError::Conflict("--list".into(), "--algo".into()))]
     #[case("sudoku --count --threads 0", UsageError::BadThreads("0".into()))]
     #[case("sudoku --threads 2", UsageError::Requires("--threads", "--print"))]
+    #[case("sudoku --empty 4 --unique", UsageError::Requires("--unique", "--count"))]
+    #[case("sudoku --print --unique", UsageError::Requires("--unique", "--count"))]
     #[case("sudoku nothing", UsageError::UnknownInstance("nothing".into(), vec!["easy", "four", "inkala", "top95", "hardest"]))]
     fn bad_sudoku_invocations(#[case] args: &str, #[case] expected: UsageError) {
         assert_eq!(run(args).unwrap_err(), expected);
