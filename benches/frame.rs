@@ -51,7 +51,8 @@ fn frame(c: &mut Criterion) {
 }
 
 /// A frame with the drawn tree (the tree panel open) at 120x40: 4 queens at its end, 8 and 16
-/// queens mid-search and at the last step replayed for it, subset sum of 20 random weights.
+/// queens mid-search and at the last step replayed for it, subset sum of 20 random weights, a
+/// maze.
 fn drawn_tree(c: &mut Criterion) {
     use backtrack::problems::subset::{engine, model::Model, view};
     let mut group = c.benchmark_group("drawn_tree_120x40");
@@ -94,6 +95,32 @@ fn drawn_tree(c: &mut Criterion) {
                 terminal.draw(|f| view::draw(f, &app)).unwrap();
             });
         });
+    }
+    // The maze replays its search in the tree's terms for each frame: a 301x301 random maze
+    // mid-search and at the last step replayed.
+    {
+        use backtrack::problems::maze::engine::Order;
+        use backtrack::problems::maze::engine::source::{Source, load};
+        use backtrack::problems::maze::model::MazePuzzle;
+        let source = Source::Random {
+            rows: 301,
+            cols: 301,
+            seed: 1,
+        };
+        for step in [700, limit] {
+            let setup = load(&source, None, None, Order::default()).unwrap();
+            let mut app = App::new(MazePuzzle::new(setup, source.clone()), playback());
+            app.puzzle.seek(step);
+            app.show_tree = true;
+            let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+            group.bench_with_input(BenchmarkId::new("maze_301", step), &step, |b, _| {
+                b.iter(|| {
+                    terminal
+                        .draw(|f| problems::maze::view::draw(f, &app))
+                        .unwrap();
+                });
+            });
+        }
     }
     group.finish();
 }

@@ -89,7 +89,11 @@ mod tests {
     #[test]
     fn plus_and_minus_walk_the_levels_of_detail_and_stop_at_the_ends() {
         assert_eq!(next_detail(None, true), Some(Detail::Full));
-        assert_eq!(next_detail(None, false), Some(Detail::Labels));
+        assert_eq!(next_detail(None, false), Some(Detail::Inline));
+        assert_eq!(
+            next_detail(Some(Detail::Inline), false),
+            Some(Detail::Labels)
+        );
         assert_eq!(
             next_detail(Some(Detail::Labels), false),
             Some(Detail::Glyphs)

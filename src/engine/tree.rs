@@ -141,7 +141,8 @@ pub trait Shape: Copy + std::fmt::Debug + PartialEq {
         depth - 1
     }
 
-    /// The profile's rows, known from the start.
+    /// The profile's rows, known from the start (0: not known, a depth without a bound; the tree
+    /// panel then draws no profile).
     fn rows(&self) -> usize;
 }
 
@@ -196,6 +197,63 @@ pub fn level_table<Sh: Shape>(shape: Sh, profile: &[[u64; 2]]) -> Option<Vec<Lev
         });
     }
     Some(out)
+}
+
+/// A row of a profile fitted to the room it has (see [`fit_profile`]): one or more rows of
+/// the profile summed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FittedRow {
+    /// The profile's rows it sums, first and last (the same for one).
+    pub rows: (usize, usize),
+    /// Nodes visited and cut in them.
+    pub counts: [u64; 2],
+    /// Their rows of the level table summed, where there is one.
+    pub level: Option<LevelCount>,
+}
+
+/// `profile` (with its level table, if any) in at most `room` rows: while it has more, the
+/// rows past the deepest one visited so far are left out (as many as it takes, never below
+/// `room`), then neighbouring rows are summed into ranges of equal length, the last shorter.
+/// Every count of the rows kept adds up in the fitted rows.
+pub fn fit_profile(
+    profile: &[[u64; 2]],
+    table: Option<&[LevelCount]>,
+    room: usize,
+) -> Vec<FittedRow> {
+    let room = room.max(1);
+    let reached = profile.iter().rposition(|r| r[0] > 0).map_or(0, |i| i + 1);
+    let kept = profile.len().min(reached.max(room));
+    let per = kept.div_ceil(room).max(1);
+    (0..kept)
+        .step_by(per)
+        .map(|first| {
+            let last = (first + per).min(kept) - 1;
+            let counts = profile[first..=last]
+                .iter()
+                .fold([0, 0], |acc, r| [acc[0] + r[0], acc[1] + r[1]]);
+            let level = table.and_then(|t| t.get(first..=last)).map(|ls| {
+                ls.iter().fold(
+                    LevelCount {
+                        full: 0.0,
+                        visited: 0,
+                        cut: 0,
+                        spared: 0.0,
+                    },
+                    |acc, l| LevelCount {
+                        full: acc.full + l.full,
+                        visited: acc.visited + l.visited,
+                        cut: acc.cut + l.cut,
+                        spared: acc.spared + l.spared,
+                    },
+                )
+            });
+            FittedRow {
+                rows: (first, last),
+                counts,
+                level,
+            }
+        })
+        .collect()
 }
 
 /// A step solver whose events walk a state-space tree.
@@ -1060,6 +1118,42 @@ fn mark_path<Sh: Shape>(out: &mut [OutlineNode], open: &[usize], cursor: &Cursor
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A profile of 20 rows, 7 of them reached, in 8, 5 and 30 rows of room.
+    #[rstest::rstest]
+    #[case(8, 8, 1)]
+    #[case(5, 4, 2)]
+    #[case(30, 20, 1)]
+    fn a_profile_fits_its_room_and_keeps_its_counts(
+        #[case] room: usize,
+        #[case] fitted: usize,
+        #[case] per: usize,
+    ) {
+        let profile: Vec<[u64; 2]> = (0..20)
+            .map(|d| if d < 7 { [d + 1, d / 2] } else { [0, 0] })
+            .collect();
+        let table: Vec<LevelCount> = (0..20)
+            .map(|d| LevelCount {
+                full: 2f64.powi(d + 1),
+                visited: 0,
+                cut: 0,
+                spared: f64::from(d),
+            })
+            .collect();
+        let rows = fit_profile(&profile, Some(&table), room);
+        assert_eq!(rows.len(), fitted);
+        assert!(rows.iter().all(|r| r.rows.1 - r.rows.0 < per));
+        // Contiguous from row 0, and the counts of the rows kept add up.
+        assert_eq!(rows[0].rows.0, 0);
+        assert!(rows.windows(2).all(|w| w[1].rows.0 == w[0].rows.1 + 1));
+        let kept = rows.last().map_or(0, |r| r.rows.1 + 1);
+        let visited: u64 = rows.iter().map(|r| r.counts[0]).sum();
+        assert_eq!(visited, profile[..kept].iter().map(|r| r[0]).sum::<u64>());
+        let full: f64 = rows.iter().filter_map(|r| r.level).map(|l| l.full).sum();
+        assert!((full - table[..kept].iter().map(|l| l.full).sum::<f64>()).abs() < 1e-9);
+        // Every row reached is kept.
+        assert!(kept >= 7);
+    }
     use proptest::prelude::*;
 
     /// A test search: every binary string of length `depth`, the child `1` cut by the

@@ -44,8 +44,9 @@ pub struct TreeText {
     pub too_long: fn(u64) -> String,
     /// A problem's own tree panel, without a cursor.
     pub no_cursor: &'static str,
-    /// The figure's title: the nodes visited (the root included) and the solutions.
-    pub figure: fn(u64, u64) -> String,
+    /// The figure's title: the nodes visited (the root and the nodes entered, as the panel
+    /// and the counters count them), the nodes pruned and the solutions.
+    pub figure: fn(u64, u64, u64) -> String,
     /// The figure's legend: the path drawn bold.
     pub figure_path: &'static str,
     /// The legend's title.

@@ -433,7 +433,13 @@ fn write_svg<Sh: TreeWords>(
     };
     let label = |i: usize| labels.get(number(i)).cloned().unwrap_or_default();
     let tip = |i: usize| tips.get(number(i)).cloned().unwrap_or_default();
-    let title = (crate::i18n::tree::text(lang).figure)(tree.nodes.len() as u64, solutions);
+    let pruned = tree
+        .nodes
+        .iter()
+        .filter(|n| matches!(n.kind, crate::engine::tree::drawn::Kind::Cut(_)))
+        .count();
+    let visited = tree.nodes.len() - pruned;
+    let title = (crate::i18n::tree::text(lang).figure)(visited as u64, pruned as u64, solutions);
     let doc = crate::output::svg::tree::tree_svg(&tree, &label, &tip, &title, lang);
     w.write_all(doc.as_bytes())?;
     w.flush()

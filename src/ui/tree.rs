@@ -31,7 +31,9 @@ use unicode_width::UnicodeWidthStr;
 use crate::engine::Slot;
 use crate::engine::tree::drawn::{self, Drawn, Folding};
 use crate::engine::tree::walk;
-use crate::engine::tree::{Level, LevelCount, OutlineNode, Search, Traced, outline, outline_path};
+use crate::engine::tree::{
+    Level, LevelCount, OutlineNode, Search, Shape, Traced, fit_profile, outline, outline_path,
+};
 use crate::i18n::tree::{LEGEND, Mark, text as tree_words};
 use crate::i18n::{Lang, group_digits};
 use crate::ui::theme::Theme;
@@ -120,6 +122,10 @@ pub fn tree_frame(
     (&block).render(area, buf);
     inner
 }
+
+/// The fewest rows of the profile a panel gives it before folding them into ranges (a tree
+/// eight levels deep keeps a row a level).
+const PROFILE_ROWS: u16 = 8;
 
 /// The per-row profile: a title line, then per row its label, a bar and count of the nodes
 /// visited, and a bar and count of those pruned.
@@ -446,7 +452,15 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
     /// and a few lines of tree. With the cursor on, the tree comes first: the profile only
     /// where the tree keeps a dozen rows beside it.
     fn profile_height(&self, inner: Rect) -> u16 {
-        let want = self.now.cursor().rows() as u16 + 1;
+        let rows = self.now.cursor().rows();
+        if Shape::rows(&self.now.cursor().shape()) == 0 {
+            // Rows not known from the start (a depth without a bound): the tree takes the panel.
+            return 0;
+        }
+        // Deep trees (81 levels for a grid of 81 cells) fold their rows into ranges: the tree keeps most
+        // of the panel.
+        let cap = (inner.height * 2 / 5).max(PROFILE_ROWS);
+        let want = (rows as u16).min(cap) + 1;
         if self.cursor.is_some() {
             return if inner.height >= want + 14 { want } else { 0 };
         }
@@ -558,8 +572,11 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         let (whole, panned) = match self.detail {
             Some(d) => (vec![vec![d]], vec![d]),
             None => (
-                vec![vec![Detail::Full, Detail::Labels], vec![Detail::Glyphs]],
-                vec![Detail::Labels, Detail::Glyphs],
+                vec![
+                    vec![Detail::Full, Detail::Inline, Detail::Labels],
+                    vec![Detail::Glyphs],
+                ],
+                vec![Detail::Inline, Detail::Labels, Detail::Glyphs],
             ),
         };
         // Words before marks: the least folded drawing with its choices named, then the least
@@ -590,12 +607,15 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
             return false;
         };
         (&chosen).render(area, buf);
-        if chosen.size().1 < i32::from(area.height) - 1 {
-            self.render_legend(
-                chosen.tree,
-                Rect::new(area.x, area.bottom() - 1, area.width, 1),
-                buf,
-            );
+        // The legend in the rows the drawing leaves free under it: one, or two when its marks
+        // do not fit one.
+        let free = (i32::from(area.height) - chosen.size().1 - 1).clamp(0, 2) as u16;
+        if free > 0 {
+            let rows = self.legend_lines(chosen.tree, area.width, free);
+            let top = area.bottom() - rows.len() as u16;
+            for (i, line) in rows.into_iter().enumerate() {
+                line.render(Rect::new(area.x, top + i as u16, area.width, 1), buf);
+            }
         }
         true
     }
@@ -618,18 +638,24 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         .with_focus(focus)
     }
 
-    /// One row of the marks a drawing uses and what they mean.
-    fn render_legend(&self, tree: &Drawn, area: Rect, buf: &mut Buffer) {
+    /// The marks a drawing uses and what they mean, in at most `rows` lines of `width`
+    /// columns (a mark and its word never split; the last line takes what is left).
+    fn legend_lines(&self, tree: &Drawn, width: u16, rows: u16) -> Vec<Line<'static>> {
         let words = tree_words(self.lang);
-        let mut spans = Vec::new();
+        let mut lines: Vec<Line<'static>> = vec![Line::default()];
         for (mark, style, glyph) in legend_marks(tree, self.ascii, self.theme) {
-            spans.push(Span::styled(glyph, style));
-            spans.push(Span::styled(
-                format!(" {}  ", words.short(mark)),
-                self.theme.dim,
-            ));
+            let word = format!(" {}  ", words.short(mark));
+            let need = glyph.width() + word.trim_end().width();
+            let used = lines.last().map_or(0, Line::width);
+            if used > 0 && used + need > usize::from(width) && lines.len() < usize::from(rows) {
+                lines.push(Line::default());
+            }
+            if let Some(line) = lines.last_mut() {
+                line.spans.push(Span::styled(glyph, style));
+                line.spans.push(Span::styled(word, self.theme.dim));
+            }
         }
-        Line::from(spans).render(area, buf);
+        lines
     }
 
     /// The node under the cursor in words, in at most `area.height` lines.
@@ -786,17 +812,32 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
         {
             self.render_levels(tree, buf);
         }
+        if profile.height < 2 {
+            return;
+        }
         let rows = cursor.profile();
+        let table = crate::engine::tree::level_table(cursor.shape(), &rows);
+        let fitted = fit_profile(&rows, table.as_deref(), usize::from(profile.height - 1));
+        let label = |(first, last): (usize, usize)| {
+            if first == last {
+                self.labels.profile_row(first)
+            } else {
+                format!(
+                    "{}-{}",
+                    self.labels.profile_row(first),
+                    self.labels.profile_row(last)
+                )
+            }
+        };
+        let counts: Vec<[u64; 2]> = fitted.iter().map(|r| r.counts).collect();
         let widget = Profile {
             title: self.labels.profile_title(self.lang),
-            labels: (0..rows.len())
-                .map(|r| self.labels.profile_row(r))
-                .collect(),
-            rows: &rows,
+            labels: fitted.iter().map(|r| label(r.rows)).collect(),
+            rows: &counts,
             ascii: self.ascii,
             theme: th,
             lang: self.lang,
-            table: crate::engine::tree::level_table(cursor.shape(), &rows),
+            table: table.map(|_| fitted.iter().filter_map(|r| r.level).collect()),
         };
         (&widget).render(profile, buf);
     }

@@ -18,6 +18,9 @@ use super::{Cut, OutlineNode, Slot, TreeStep, Visited};
 pub enum Detail {
     /// Its choice and, under it, its number.
     Full,
+    /// Its choice and its number on one row (`D·12`; a cut: its mark and number), for a tree
+    /// deeper than the panel is tall.
+    Inline,
     /// Its choice (a cut: its mark).
     Labels,
     /// One mark.
@@ -26,13 +29,13 @@ pub enum Detail {
 
 impl Detail {
     /// Every level, the most detailed first.
-    pub const ALL: [Detail; 3] = [Detail::Full, Detail::Labels, Detail::Glyphs];
+    pub const ALL: [Detail; 4] = [Detail::Full, Detail::Inline, Detail::Labels, Detail::Glyphs];
 
     /// Rows from one level's nodes to the next's.
     pub fn pitch(self) -> i32 {
         match self {
             Detail::Full => 3,
-            Detail::Labels | Detail::Glyphs => 2,
+            Detail::Inline | Detail::Labels | Detail::Glyphs => 2,
         }
     }
 

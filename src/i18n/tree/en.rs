@@ -19,9 +19,9 @@ pub static TEXT: TreeText = TreeText {
     go: |step| format!("Enter: go to step {step}"),
     too_long: |max| format!("the tree has no cursor past step {max}: go back before it"),
     no_cursor: "this problem's tree panel has no cursor",
-    figure: |nodes, solutions| match solutions {
-        1 => format!("state-space tree: {nodes} nodes visited, 1 solution"),
-        s => format!("state-space tree: {nodes} nodes visited, {s} solutions"),
+    figure: |nodes, pruned, solutions| match solutions {
+        1 => format!("state-space tree: {nodes} nodes visited, {pruned} pruned, 1 solution"),
+        s => format!("state-space tree: {nodes} nodes visited, {pruned} pruned, {s} solutions"),
     },
     figure_path: "the path to the last node",
     legend_title: "Tree marks",

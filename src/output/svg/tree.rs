@@ -23,7 +23,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{escape, open_svg};
 use crate::engine::tree::Cut;
-use crate::engine::tree::drawn::{Drawn, Kind};
+use crate::engine::tree::drawn::{Drawn, Kind, Node};
 use crate::i18n::Lang;
 use crate::i18n::tree::{Mark, text as tree_words};
 
@@ -90,13 +90,7 @@ pub fn tree_svg(
     // A box as wide as its label or its number, and a column either side.
     let columns = |i: usize| labels[i].width().max(numbers[i].len()) as i32 + 2;
     let placed = tree.layout(columns);
-    let words = tree_words(lang);
-    let legend = [
-        ("node path", words.figure_path),
-        ("node solution", words.mark(Mark::Solution)),
-        ("node constraint", words.mark(Mark::Pruned)),
-        ("node bound", words.mark(Mark::Bounded)),
-    ];
+    let legend = legend(tree, lang);
     let legend_w: i32 = legend
         .iter()
         .map(|(_, w)| 40 + w.width() as i32 * COLUMN)
@@ -170,6 +164,35 @@ pub fn tree_svg(
     legend_row(&mut out, &legend, height - LEGEND + 8);
     out.push_str("</svg>\n");
     out
+}
+
+/// The legend's kinds (a class and its words): those the figure holds (a tree no bound
+/// function cuts has no key for one).
+fn legend(tree: &Drawn, lang: Lang) -> Vec<(&'static str, &'static str)> {
+    let words = tree_words(lang);
+    let has = |f: &dyn Fn(&Node) -> bool| tree.nodes.iter().any(f);
+    let cut = |c| move |n: &Node| n.kind == Kind::Cut(c);
+    [
+        ("node path", words.figure_path, true),
+        (
+            "node solution",
+            words.mark(Mark::Solution),
+            has(&|n| n.solution),
+        ),
+        (
+            "node constraint",
+            words.mark(Mark::Pruned),
+            has(&cut(Cut::Constraint)),
+        ),
+        (
+            "node bound",
+            words.mark(Mark::Bounded),
+            has(&cut(Cut::Bound)),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(class, words, shown)| shown.then_some((class, words)))
+    .collect()
 }
 
 /// The legend: a small box of each kind and its words, in a row at `y`.
@@ -256,7 +279,19 @@ mod tests {
     #[test]
     fn the_legend_speaks_the_interface_language() {
         let doc = tree_svg(&small(), &|_| "x".into(), &|_| String::new(), "t", Lang::Zh);
-        assert!(doc.contains("被约束函数剪去") && doc.contains("被限界函数剪去"));
+        assert!(
+            doc.contains("被限界函数剪去") && doc.contains("解"),
+            "{doc}"
+        );
         roxmltree::Document::parse(&doc).unwrap();
+    }
+
+    /// The legend keys only the kinds the figure holds: a tree cut by the bound alone has
+    /// no key for the constraint.
+    #[test]
+    fn the_legend_keys_only_what_the_figure_holds() {
+        let doc = tree_svg(&small(), &|_| "x".into(), &|_| String::new(), "t", Lang::En);
+        assert!(doc.contains("cut by the bound function"), "{doc}");
+        assert!(!doc.contains("cut by the constraint function"), "{doc}");
     }
 }

@@ -151,6 +151,8 @@ pub struct MazeZoomAreas {
     pub header: Rect,
     /// The grid panel.
     pub grid: GridView,
+    /// The tree panel, beside the grid when it is open (else empty).
+    pub tree: Rect,
     /// What the last event was, in words.
     pub caption: Rect,
     /// The scrubber.
@@ -159,8 +161,14 @@ pub struct MazeZoomAreas {
     pub keybar: Rect,
 }
 
-/// Zoom: the grid as large as the window allows, a caption line under it.
-pub fn zoom_areas(screen: Rect, rows: usize, cols: usize) -> Result<MazeZoomAreas, (u16, u16)> {
+/// Zoom: the grid as large as the window allows, a caption line under it; with the tree open,
+/// the grid in the left half and the tree in the right (a maze's tree is tall and narrow).
+pub fn zoom_areas(
+    screen: Rect,
+    rows: usize,
+    cols: usize,
+    tree: bool,
+) -> Result<MazeZoomAreas, (u16, u16)> {
     let need = (
         crate::layout::ZOOM_MIN_W,
         crate::layout::CHROME_H + GRID_MIN_H,
@@ -168,7 +176,14 @@ pub fn zoom_areas(screen: Rect, rows: usize, cols: usize) -> Result<MazeZoomArea
     if screen.width < need.0 || screen.height < need.1 {
         return Err(need);
     }
-    let [header, grid_row, _, keybar] = crate::layout::screen_rows(screen);
+    let [header, picture, _, keybar] = crate::layout::screen_rows(screen);
+    let (grid_row, tree) = if tree {
+        let [grid, tree] =
+            Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(picture);
+        (grid, tree)
+    } else {
+        (picture, Rect::default())
+    };
     let (caption, scrubber) = (
         crate::layout::caption_row(screen),
         crate::layout::scrubber_row(screen, true),
@@ -194,17 +209,19 @@ pub fn zoom_areas(screen: Rect, rows: usize, cols: usize) -> Result<MazeZoomArea
     Ok(MazeZoomAreas {
         header,
         grid: GridView::new(panel, cell),
+        tree,
         caption,
         scrubber,
         keybar,
     })
 }
 
-/// The grid panel as the screen draws it, in normal or zoomed mode; `None` if the window is
-/// too small for the screen.
-pub fn grid_view(screen: Rect, zoom: bool, rows: usize, cols: usize) -> Option<GridView> {
+/// The grid panel as the screen draws it, in normal or zoomed mode (`view`: zoom, and the tree
+/// open); `None` if the window is too small for the screen.
+pub fn grid_view(screen: Rect, view: (bool, bool), rows: usize, cols: usize) -> Option<GridView> {
+    let (zoom, tree) = view;
     if zoom {
-        zoom_areas(screen, rows, cols).ok().map(|a| a.grid)
+        zoom_areas(screen, rows, cols, tree).ok().map(|a| a.grid)
     } else {
         areas(screen, rows, cols, false).ok().map(|a| a.grid)
     }
@@ -237,7 +254,7 @@ mod zoom_tests {
     /// Zoomed, seed 003's 8x7 maze at 120x40 gets cells at least 4 columns wide.
     #[test]
     fn the_seed_maze_zoomed_at_120x40_has_big_cells() {
-        let a = zoom_areas(Rect::new(0, 0, 120, 40), 8, 7).unwrap();
+        let a = zoom_areas(Rect::new(0, 0, 120, 40), 8, 7, false).unwrap();
         assert!(
             a.grid.cell.0 >= 4 && a.grid.cell.1 >= 2,
             "{:?}",
@@ -263,7 +280,7 @@ mod zoom_tests {
 
     #[test]
     fn a_click_finds_its_cell() {
-        let a = zoom_areas(Rect::new(0, 0, 120, 40), 8, 7).unwrap();
+        let a = zoom_areas(Rect::new(0, 0, 120, 40), 8, 7, false).unwrap();
         let g = a.grid;
         let (x, y) = (g.inner.x + 2 * g.cell.0 + 1, g.inner.y + 3 * g.cell.1);
         assert_eq!(g.cell_at(x, y), Some((3, 2)));

@@ -6,6 +6,7 @@ use crate::app::prompt::StopWords;
 use crate::app::quiz::{Question, QuizKind};
 use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
 use crate::engine::LandmarkKind;
+use crate::engine::tree::{OutlineNode, REPLAY_MAX, Traced, outline};
 use crate::engine::{Landmark, Landmarks, Solver};
 use crate::i18n::Lang;
 use crate::problem::Sample;
@@ -15,6 +16,7 @@ use crate::problems::maze::keys::{self, MazeAction};
 use crate::problems::maze::layout;
 use crate::problems::maze::quiz::{self, Answer, Ask, MazeQuiz, Reason};
 use crate::problems::maze::svg::{MazePicture, maze_svg};
+use crate::problems::maze::tree::Walk;
 use crate::problems::maze::words::{text, words};
 use crate::timeline::Timeline;
 
@@ -76,6 +78,20 @@ impl MazePuzzle {
         self.timeline.solver()
     }
 
+    /// The search in the tree's terms with its tree cursor, at step 0 and replayed to where it
+    /// stands, for the drawn tree; `None` past [`REPLAY_MAX`] steps (the panel then lists the
+    /// path from the maze's own logs).
+    pub fn traced(&self) -> Option<(Traced<Walk>, Traced<Walk>)> {
+        let steps = self.timeline.position();
+        if steps > REPLAY_MAX {
+            return None;
+        }
+        let start = Traced::new(Walk(self.setup.solver()));
+        let mut now = start.clone();
+        while now.steps() < steps && now.step().is_some() {}
+        Some((start, now))
+    }
+
     fn rebuild(&mut self) {
         self.timeline = Timeline::new(self.setup.solver(), LOG_KEEP);
         self.progress = Progress::default();
@@ -121,7 +137,7 @@ impl MazePuzzle {
         // A maze that fits the window at the smallest cells (odd sides keep walls all around),
         // or the default size. A maze too big for the window gets the smallest cells.
         let big = 100_000;
-        let (rows, cols) = layout::grid_view(view.screen, view.zoom, big, big)
+        let (rows, cols) = layout::grid_view(view.screen, (view.zoom, view.tree), big, big)
             .map(|g| g.viewport())
             .map(|(r, c)| (r - 1 + r % 2, c - 1 + c % 2))
             .filter(|&(r, c)| random::valid_size(r, c))
@@ -144,7 +160,7 @@ impl MazePuzzle {
     fn grid_view(&self, view: View) -> Option<layout::GridView> {
         layout::grid_view(
             view.screen,
-            view.zoom,
+            (view.zoom, view.tree),
             self.grid().rows(),
             self.grid().cols(),
         )
@@ -215,9 +231,6 @@ pub fn samples() -> Vec<Sample<MazePuzzle>> {
 impl Puzzle for MazePuzzle {
     type Action = MazeAction;
     type Quiz = MazeQuiz;
-    // Its tree panel lists the cells entered; it has no cursor.
-    const TREE_CURSOR: bool = false;
-
     fn answer(&self, action: &Action<MazeAction>, _ask: Ask, _view: View) -> Option<Answer> {
         quiz::answer(action)
     }
@@ -335,6 +348,24 @@ impl Puzzle for MazePuzzle {
         };
         let slug = self.source.slug();
         (format!("maze-{slug}-step-{step}.svg"), maze_svg(&picture))
+    }
+
+    fn export_tree(&self, lang: Lang) -> Option<(String, String)> {
+        let step = self.timeline.position();
+        let limits = crate::output::tree::Limits {
+            steps: Some(step),
+            ..crate::output::tree::Limits::default()
+        };
+        let mut svg = Vec::new();
+        let format = crate::output::tree::TreeFormat::Svg;
+        crate::output::tree::write_tree(&mut svg, [], Walk(self.setup.solver()), format, limits, lang).ok()?;
+        let slug = self.source.slug();
+        Some((format!("maze-{slug}-tree-step-{step}.svg"), String::from_utf8(svg).ok()?))
+    }
+
+    fn outline(&self) -> Option<Vec<OutlineNode>> {
+        let (start, _) = self.traced()?;
+        Some(outline(&start, self.timeline.position()))
     }
 
     fn progress(&self) -> &Progress {

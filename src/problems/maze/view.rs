@@ -232,6 +232,40 @@ pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
     }
 }
 
+/// The tree panel: the shared drawn tree while the search can be replayed each frame, the
+/// maze's own list of cells past that.
+fn draw_tree(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
+    let puzzle = &app.puzzle;
+    let last = puzzle.timeline.last_event();
+    let Some((start, now)) = puzzle.traced() else {
+        let tree = tree::MazeTree {
+            maze: puzzle.maze(),
+            last,
+            ascii: app.ascii,
+            lang: app.lang,
+            theme,
+        };
+        frame.render_widget(&tree, area);
+        return;
+    };
+    let panel = crate::ui::tree::TreePanel {
+        start: &start,
+        now: &now,
+        labels: tree::MazeLabels {
+            order: puzzle.maze().order(),
+            last,
+            lang: app.lang,
+        },
+        ascii: app.ascii,
+        lang: app.lang,
+        theme,
+        cursor: app.tree_cursor(),
+        detail: app.tree_detail,
+        describe: &|w| crate::problems::maze::words::words(app.lang).event(&w.event),
+    };
+    frame.render_widget(&panel, area);
+}
+
 /// The key bar: the editor's keys while editing, else the maze's.
 fn draw_keybar(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
     frame.render_widget(&KeyBar::of(app, theme), area);
@@ -262,14 +296,7 @@ fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool 
         frame.render_widget(&log, areas.log);
     }
     if !areas.tree.is_empty() {
-        let tree = tree::MazeTree {
-            maze: puzzle.maze(),
-            last: puzzle.timeline.last_event(),
-            ascii: app.ascii,
-            lang,
-            theme,
-        };
-        frame.render_widget(&tree, areas.tree);
+        draw_tree(frame, app, theme, areas.tree);
     }
     frame.render_widget(
         &PathPanel {
@@ -311,7 +338,8 @@ fn draw_scrubber(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: 
 /// Zoom: the grid filling the window over a caption; false if the window is too small.
 fn draw_zoom(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
     let grid = app.puzzle.maze().grid();
-    let areas = match zoom_areas(app.body(frame.area()), grid.rows(), grid.cols()) {
+    let areas = match zoom_areas(app.body(frame.area()), grid.rows(), grid.cols(), app.show_tree)
+    {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -320,6 +348,9 @@ fn draw_zoom(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
     };
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
     draw_grid(frame, app, theme, areas.grid);
+    if !areas.tree.is_empty() {
+        draw_tree(frame, app, theme, areas.tree);
+    }
     let caption = Caption {
         timeline: &app.puzzle.timeline,
         lang: app.lang,
@@ -563,7 +594,7 @@ mod tests {
     #[test]
     fn zoomed_cells_are_big_and_whole() {
         let a = zoomed(Lang::En, 20, (120, 40));
-        let view = crate::problems::maze::layout::zoom_areas(a.screen, 8, 7)
+        let view = crate::problems::maze::layout::zoom_areas(a.screen, 8, 7, false)
             .unwrap()
             .grid;
         assert!(view.cell.0 >= 4, "{:?}", view.cell);
@@ -605,7 +636,7 @@ mod tests {
         let buf = render(&a, w, h).backend().buffer().clone();
         let grid = a.puzzle.maze().grid();
         let view =
-            crate::problems::maze::layout::grid_view(a.screen, zoom, grid.rows(), grid.cols())
+            crate::problems::maze::layout::grid_view(a.screen, (zoom, false), grid.rows(), grid.cols())
                 .unwrap();
         assert_eq!(view.cell.0 >= 8, zoom, "{:?}", view.cell);
         let (r0, c0) = a.puzzle.scroll;
@@ -679,6 +710,77 @@ mod tests {
         a.update(Action::Resize(100, 30));
         let a = at(a, 12);
         insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    fn lang_name(lang: Lang) -> &'static str {
+        if lang == Lang::En { "en" } else { "zh" }
+    }
+
+    /// The drawn tree at 80x24 and 100x30, mid-search and at the goal, zoomed beside the
+    /// maze, in both languages.
+    #[rstest]
+    fn drawn_tree(
+        #[values(Lang::En, Lang::Zh)] lang: Lang,
+        #[values((80, 24, false), (100, 30, false), (100, 30, true))] size: (u16, u16, bool),
+        #[values(12, 16)] step: u64,
+    ) {
+        let (w, h, zoom) = size;
+        let mut a = app(Source::Seed, lang, false, ThemeName::Dark);
+        a.update(Action::ToggleTree);
+        if zoom {
+            a.update(Action::ToggleZoom);
+        }
+        a.update(Action::Resize(w, h));
+        let a = at(a, step);
+        let zoomed = if zoom { "_zoom" } else { "" };
+        insta::assert_snapshot!(
+            format!("drawn_tree_{w}x{h}{zoomed}_step{step}_{}", lang_name(lang)),
+            render(&a, w, h).backend()
+        );
+    }
+
+    /// The maze's tree takes the tree cursor: Enter puts it on the search's node (the goal),
+    /// Up goes to its parent, Left to the parent's cut sibling, and Enter, from the cell above
+    /// them, goes to the step that entered it.
+    #[test]
+    fn the_tree_cursor_walks_the_mazes_tree_and_goes_to_a_nodes_step() {
+        let mut a = app(Source::Seed, Lang::En, false, ThemeName::Dark);
+        a.update(Action::Resize(100, 30));
+        let mut a = at(a, 16);
+        a.update(Action::TreeWalk);
+        assert!(a.show_tree && a.input == InputMode::Tree);
+        let screen = format!("{:?}", render(&a, 100, 30).backend());
+        assert!(screen.contains("▶ R · node 14"), "{screen}");
+        // The goal (6,5) is R of (6,4), itself R of (6,3), whose D was a wall.
+        a.update(Action::TreeMove(Direction::Up));
+        a.update(Action::TreeMove(Direction::Left));
+        let screen = format!("{:?}", render(&a, 100, 30).backend());
+        assert!(screen.contains("▶ D · node 11 · depth 9"), "{screen}");
+        assert!(screen.contains("cut by the constraint at step 11"), "{screen}");
+        a.update(Action::TreeMove(Direction::Up));
+        a.update(Action::TreeGo);
+        assert_eq!(a.puzzle.maze().current(), Some((6, 3)));
+        assert!(a.puzzle.position() < 16);
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+
+    /// Past the steps the panel replays each frame, the maze's own list of cells stands in.
+    #[test]
+    fn a_long_search_lists_its_cells() {
+        let source = Source::Random {
+            rows: 301,
+            cols: 301,
+            seed: 1,
+        };
+        let mut a = app(source, Lang::En, false, ThemeName::Dark);
+        a.update(Action::ToggleTree);
+        a.update(Action::Resize(100, 30));
+        let a = at(a, crate::engine::tree::REPLAY_MAX + 10);
+        let screen = format!("{:?}", render(&a, 100, 30).backend());
+        assert!(screen.contains("search tree (cells)"), "{screen}");
+        let a = at(a, 100);
+        let screen = format!("{:?}", render(&a, 100, 30).backend());
+        assert!(screen.contains("state-space tree"), "{screen}");
     }
 
     #[test]

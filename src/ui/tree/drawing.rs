@@ -6,8 +6,9 @@
 //!             0                 under it (a cut's with its mark, a solution's with ✦),
 //!     ┌───────┴───┐             a connector row between levels
 //!     a1          b1
-//!     1           14            Labels: the choice alone, a cut as its mark
-//!  ┌──┴─┐      ┌──┴─┐           Glyphs: one mark a node
+//!     1           14            Inline: the choice and its number on one row (a1·1)
+//!  ┌──┴─┐      ┌──┴─┐           Labels: the choice alone, a cut as its mark
+//!                               Glyphs: one mark a node
 //! ✗a2  c2 ...  ✗a2  d2
 //! ✗2    3      ✗15  17          a fold: ▸ and the nodes it holds
 //! ```
@@ -30,6 +31,8 @@ use crate::ui::tree::{slot_glyph, slot_style};
 pub struct NodeText {
     /// The first row.
     pub top: String,
+    /// Where in `top` (a byte offset) its number starts, drawn dim ([`Detail::Inline`]).
+    pub number_at: Option<usize>,
     /// The second row ([`Detail::Full`]).
     pub bottom: String,
 }
@@ -51,7 +54,23 @@ pub fn node_text(node: &Node, label: &str, detail: Detail, ascii: bool) -> NodeT
     let mark = slot_glyph(node.slot(), ascii);
     let number = node.visit.map(|v| v.number.to_string()).unwrap_or_default();
     let fold = fold_glyph(ascii);
+    let sep = if ascii { ":" } else { "·" };
+    let mut number_at = None;
     let (top, bottom) = match (node.kind, detail) {
+        (Kind::Fold { held, .. }, Detail::Inline) => {
+            let top = held.map_or_else(|| fold.to_string(), |(n, _)| format!("{fold}{n}"));
+            let found = match held {
+                Some((_, s)) if s > 0 => format!("{}{s}", slot_glyph(Slot::Solution, ascii)),
+                _ => String::new(),
+            };
+            (top + &found, String::new())
+        }
+        (Kind::Cut(_), Detail::Inline) => (format!("{mark}{number}"), String::new()),
+        (_, Detail::Inline) if node.solution => (format!("{label}{mark}{number}"), String::new()),
+        (_, Detail::Inline) => {
+            number_at = Some(label.len());
+            (format!("{label}{sep}{number}"), String::new())
+        }
         (Kind::Fold { held, .. }, Detail::Full | Detail::Labels) => {
             let top = held.map_or_else(|| fold.to_string(), |(n, _)| format!("{fold}{n}"));
             let bottom = match held {
@@ -73,7 +92,11 @@ pub fn node_text(node: &Node, label: &str, detail: Detail, ascii: bool) -> NodeT
     } else {
         String::new()
     };
-    NodeText { top, bottom }
+    NodeText {
+        top,
+        number_at,
+        bottom,
+    }
 }
 
 /// A drawing ready to render: the tree, its nodes' texts, where they stand.
@@ -261,7 +284,15 @@ impl ratatui::widgets::Widget for &Drawing<'_> {
             }
             let centre = self.placed.x[i];
             let left = |s: &str| centre - (s.width() as i32 - 1).max(0) / 2;
-            put(left(&text.top), y, &text.top, style);
+            match text.number_at.filter(|_| self.focus != Some(i)) {
+                Some(at) => {
+                    let (label, number) = text.top.split_at(at);
+                    let x = left(&text.top);
+                    put(x, y, label, style);
+                    put(x + label.width() as i32, y, number, self.theme.dim);
+                }
+                None => put(left(&text.top), y, &text.top, style),
+            }
             if !text.bottom.is_empty() {
                 let number = if matches!(node.kind, Kind::Entered)
                     && !node.solution

@@ -1,7 +1,11 @@
-//! The maze's search tree panel, `t` to show it: the cells entered in depth-first order, each
-//! with its four directions in the order tried (`D▫ R✗ U⋅ L⋅`: explored, blocked, untried); the
-//! whole tree while it fits, else the path from the start with the deepest cell in view; and
-//! under it the profile per depth, cells tried and blocked.
+//! The maze's search tree panel, `t` to show it. Up to
+//! [`REPLAY_MAX`](crate::engine::tree::REPLAY_MAX) steps it is the shared panel
+//! ([`crate::ui::tree::TreePanel`]: the tree drawn node by node, its cursor) with the maze's
+//! labels ([`MazeLabels`]: the start `S`, then each node the direction taken, `D`, `R`, `U`,
+//! `L`). Past that, [`MazeTree`] lists from the maze's own logs the cells entered in
+//! depth-first order, each with its four directions in the order tried (`D▫ R✗ U⋅ L⋅`:
+//! explored, blocked, untried); the whole tree while it fits, else the path from the start
+//! with the deepest cell in view; and under it the profile per depth, cells tried and blocked.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -12,7 +16,57 @@ use crate::i18n::Lang;
 use crate::problems::maze::engine::tree::CellNode;
 use crate::problems::maze::engine::{Maze, MazeEvent};
 use crate::ui::theme::Theme;
-use crate::ui::tree::{Profile, slot_glyph, slot_style, tree_frame};
+use crate::problems::maze::engine::Order;
+use crate::problems::maze::words::words;
+use crate::ui::tree::{Profile, TreeLabels, Whole, slot_glyph, slot_style, tree_frame};
+
+/// The maze's names in the shared tree panel.
+pub struct MazeLabels {
+    /// The order the directions are tried in: a node's children.
+    pub order: Order,
+    /// The event that led here.
+    pub last: Option<MazeEvent>,
+    /// Language.
+    pub lang: Lang,
+}
+
+impl TreeLabels for MazeLabels {
+    fn profile_title(&self, lang: Lang) -> &'static str {
+        crate::problems::maze::words::text(lang).tree_profile
+    }
+
+    fn profile_row(&self, row: usize) -> String {
+        row.to_string()
+    }
+
+    /// Never outlined whole: the drawing, or the path.
+    fn whole(&self) -> Option<Whole> {
+        None
+    }
+
+    /// The start is the root's one child (`S`); below it, the direction taken.
+    fn node(&self, path: &[usize], child: usize) -> String {
+        if path.is_empty() {
+            "S".to_string()
+        } else {
+            self.order.0[child % 4].letter().to_string()
+        }
+    }
+
+    fn level(&self, depth: usize) -> String {
+        depth.to_string()
+    }
+
+    fn chosen(&self, path: &[usize], child: usize) -> String {
+        self.node(path, child)
+    }
+
+    fn last(&self) -> String {
+        self.last
+            .map(|e| words(self.lang).event(&e))
+            .unwrap_or_default()
+    }
+}
 
 /// The tree panel of a maze search.
 pub struct MazeTree<'a> {
