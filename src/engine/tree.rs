@@ -444,7 +444,9 @@ impl<Sh: Shape> Cursor<Sh> {
         if self.tip.depth == depth {
             return Some(&self.tip);
         }
-        self.cuts.iter().find(|c| c.depth == depth)
+        // A stack along the path: deeper entries above shallower ones.
+        let i = self.cuts.binary_search_by_key(&depth, |c| c.depth).ok()?;
+        self.cuts.get(i)
     }
 
     /// The children taken along the path to the node the search stands on.

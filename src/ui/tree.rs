@@ -528,15 +528,6 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         true
     }
 
-    /// The name of node `i` of a drawn tree: the root's, or the problem's for its choice.
-    fn drawn_label(&self, tree: &Drawn, i: usize) -> String {
-        let path = tree.path(i);
-        match path.split_last() {
-            None => self.lang.text().tree_root.to_string(),
-            Some((&child, above)) => self.labels.node(above, child),
-        }
-    }
-
     /// The tree drawn node by node (see [`drawing`]): the least folded and then the most
     /// detailed drawing that fits whole (or the level of detail asked for); when none does,
     /// the most folded panned to the current node (or the cursor's). Under it, when a row is
@@ -568,7 +559,12 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
                 Drawn::from_levels(&levels, true),
             ]
         };
-        let drawing = |tree, detail| self.drawing(tree, detail, cursor);
+        // Each tree's names, made once for all its levels of detail.
+        let names: Vec<Vec<String>> = trees
+            .iter()
+            .map(|t| t.names(self.lang.text().tree_root, |p, c| self.labels.node(p, c)))
+            .collect();
+        let drawing = |k: usize, detail| self.drawing(&trees[k], &names[k], detail, cursor);
         let (whole, panned) = match self.detail {
             Some(d) => (vec![vec![d]], vec![d]),
             None => (
@@ -583,9 +579,9 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         // folded in marks alone.
         let mut chosen = None;
         'found: for details in whole {
-            for tree in trees.iter().filter(|t| narrow(t)) {
+            for (k, _) in trees.iter().enumerate().filter(|(_, t)| narrow(t)) {
                 for &d in &details {
-                    let candidate = drawing(tree, d);
+                    let candidate = drawing(k, d);
                     if candidate.fits(area) {
                         chosen = Some(candidate);
                         break 'found;
@@ -595,12 +591,10 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         }
         // Nothing fits whole: the most folded, panned, its choices named if its width allows
         // (numbers under them would take a third more rows the panel does not have).
-        if chosen.is_none()
-            && let Some(tree) = trees.last()
-        {
+        if chosen.is_none() && !trees.is_empty() {
             chosen = panned
                 .iter()
-                .map(|&d| drawing(tree, d))
+                .map(|&d| drawing(trees.len() - 1, d))
                 .find(|c| c.size().0 <= i32::from(area.width) || Some(&c.detail) == panned.last());
         }
         let Some(chosen) = chosen else {
@@ -620,17 +614,19 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         true
     }
 
-    /// Tree `tree` laid out at `detail`, a cursor on the node `cursor` names if drawn.
+    /// Tree `tree` laid out at `detail`, its nodes named `names`, a cursor on the node
+    /// `cursor` names if drawn.
     fn drawing<'t>(
         &'t self,
         tree: &'t Drawn,
+        names: &[String],
         detail: Detail,
         cursor: Option<&[usize]>,
     ) -> Drawing<'t> {
         let focus = cursor.and_then(|p| tree.find(p));
         Drawing::new(
             tree,
-            |i| self.drawn_label(tree, i),
+            |i| names.get(i).cloned().unwrap_or_default(),
             detail,
             self.ascii,
             self.theme,

@@ -143,10 +143,70 @@ pub struct Placed {
     pub width: i32,
 }
 
-/// A subtree's extent per depth below its root, relative to the root's centre.
+/// A subtree's extent per depth below its root, relative to the root's centre: kept deepest
+/// first, with an offset added to every entry, so that putting a parent on top and shifting a
+/// subtree cost nothing and merging two costs the shallower one's depth (a deep path is laid
+/// out in linear time).
 struct Contour {
+    /// The leftmost column per depth, deepest first, less `base`.
     left: Vec<i32>,
+    /// The rightmost column per depth, deepest first, less `base`.
     right: Vec<i32>,
+    /// Added to every entry.
+    base: i32,
+}
+
+impl Contour {
+    /// A node alone, from column `left` to `right`.
+    fn leaf((left, right): (i32, i32)) -> Contour {
+        Contour {
+            left: vec![left],
+            right: vec![right],
+            base: 0,
+        }
+    }
+
+    /// Levels below and including the root.
+    fn depth(&self) -> usize {
+        self.left.len()
+    }
+
+    /// The leftmost and rightmost columns at depth `d` (0: its root).
+    fn at(&self, d: usize) -> (i32, i32) {
+        let i = self.left.len() - 1 - d;
+        (self.left[i] + self.base, self.right[i] + self.base)
+    }
+
+    /// The shift that puts `next` to the right of `self` with a gap at every depth they share.
+    fn shift(&self, next: &Contour) -> i32 {
+        (0..self.depth().min(next.depth()))
+            .map(|d| self.at(d).1 + 1 + GAP - next.at(d).0)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// `self` and `other` (already shifted into place) as one.
+    fn merged(self, other: Contour) -> Contour {
+        let (mut deep, shallow) = if other.depth() > self.depth() {
+            (other, self)
+        } else {
+            (self, other)
+        };
+        for d in 0..shallow.depth() {
+            let (l, r) = shallow.at(d);
+            let i = deep.left.len() - 1 - d;
+            deep.left[i] = deep.left[i].min(l - deep.base);
+            deep.right[i] = deep.right[i].max(r - deep.base);
+        }
+        deep
+    }
+
+    /// The extent over every depth.
+    fn span(&self) -> (i32, i32) {
+        let min = self.left.iter().min().map_or(0, |l| l + self.base);
+        let max = self.right.iter().max().map_or(0, |r| r + self.base);
+        (min, max)
+    }
 }
 
 /// Blank columns between two nodes side by side.
@@ -368,6 +428,32 @@ impl Drawn {
 
     /// The children taken from the root to node `at`'s parent, then `at`'s own (for a
     /// problem's label of a node).
+    /// `name(path, child)` of every node but the root (the root's is `root`), by node: the
+    /// path from the root to its parent handed down as the tree is walked, not rebuilt for
+    /// each node (a maze's tree is thousands of levels deep).
+    pub fn names(&self, root: &str, name: impl Fn(&[usize], usize) -> String) -> Vec<String> {
+        let mut out = vec![String::new(); self.nodes.len()];
+        let mut path = Vec::new();
+        // Nodes to name, with the depth of their parent's path.
+        let mut stack = vec![0usize];
+        while let Some(i) = stack.pop() {
+            let Some(node) = self.nodes.get(i) else {
+                continue;
+            };
+            match node.child {
+                None => root.clone_into(&mut out[i]),
+                Some(child) => {
+                    path.truncate(node.depth.saturating_sub(1));
+                    out[i] = name(&path, child);
+                    path.push(child);
+                }
+            }
+            stack.extend(node.children.iter().rev());
+        }
+        out
+    }
+
+    /// The children taken from the root to node `at`.
     pub fn path(&self, at: usize) -> Vec<usize> {
         let mut path = Vec::new();
         let mut i = at;
@@ -402,63 +488,36 @@ impl Drawn {
             let own = (-(w - 1) / 2, -(w - 1) / 2 + w - 1);
             let kids = &self.nodes[i].children;
             if kids.is_empty() {
-                contours[i] = Some(Contour {
-                    left: vec![own.0],
-                    right: vec![own.1],
-                });
+                contours[i] = Some(Contour::leaf(own));
                 continue;
             }
             let mut acc: Option<Contour> = None;
             let mut at = Vec::with_capacity(kids.len());
             for &k in kids {
-                let c = contours[k].take().unwrap_or(Contour {
-                    left: vec![0],
-                    right: vec![0],
-                });
-                let Some(mut a) = acc.take() else {
+                let mut c = contours[k].take().unwrap_or(Contour::leaf((0, 0)));
+                let Some(a) = acc.take() else {
                     at.push(0);
                     acc = Some(c);
                     continue;
                 };
-                let shift = a
-                    .right
-                    .iter()
-                    .zip(&c.left)
-                    .map(|(r, l)| r + 1 + GAP - l)
-                    .max()
-                    .unwrap_or(0);
-                for d in 0..c.left.len() {
-                    if d < a.left.len() {
-                        a.left[d] = a.left[d].min(c.left[d] + shift);
-                        a.right[d] = a.right[d].max(c.right[d] + shift);
-                    } else {
-                        a.left.push(c.left[d] + shift);
-                        a.right.push(c.right[d] + shift);
-                    }
-                }
+                let shift = a.shift(&c);
+                c.base += shift;
                 at.push(shift);
-                acc = Some(a);
+                acc = Some(a.merged(c));
             }
-            let a = acc.unwrap_or(Contour {
-                left: Vec::new(),
-                right: Vec::new(),
-            });
+            let mut a = acc.unwrap_or(Contour::leaf((0, 0)));
             let centre = (at[0] + at[at.len() - 1]).div_euclid(2);
             for (&k, &x) in kids.iter().zip(&at) {
                 offset[k] = x - centre;
             }
-            let mut left = vec![own.0];
-            let mut right = vec![own.1];
-            left.extend(a.left.iter().map(|l| l - centre));
-            right.extend(a.right.iter().map(|r| r - centre));
-            contours[i] = Some(Contour { left, right });
+            // The children's contour under this node's, shifted to its centre.
+            a.base -= centre;
+            a.left.push(own.0 - a.base);
+            a.right.push(own.1 - a.base);
+            contours[i] = Some(a);
         }
-        let root = contours[0].take().unwrap_or(Contour {
-            left: vec![0],
-            right: vec![0],
-        });
-        let min = root.left.iter().copied().min().unwrap_or(0);
-        let max = root.right.iter().copied().max().unwrap_or(0);
+        let root = contours[0].take().unwrap_or(Contour::leaf((0, 0)));
+        let (min, max) = root.span();
         let mut x = vec![0; n];
         x[0] = -min;
         for i in 1..n {
@@ -954,6 +1013,23 @@ mod tests {
             let outline = random_outline(seed, depth, branching, upto);
             let fold = if fold == 6 { usize::MAX } else { fold };
             check_layout(&Drawn::from_outline(&outline, fold));
+        }
+
+        /// Names handed down the tree are the names of each node's own path.
+        #[test]
+        fn names_follow_each_nodes_path(seed in 0u64..10_000, depth in 1usize..6, branching in 1usize..5, upto in 0u64..400, fold in 0usize..7) {
+            let outline = random_outline(seed, depth, branching, upto);
+            let fold = if fold == 6 { usize::MAX } else { fold };
+            let tree = Drawn::from_outline(&outline, fold);
+            let names = tree.names("root", |path, child| format!("{path:?}/{child}"));
+            for (i, name) in names.iter().enumerate() {
+                let path = tree.path(i);
+                let expected = match path.split_last() {
+                    None => "root".to_string(),
+                    Some((child, above)) => format!("{above:?}/{child}"),
+                };
+                prop_assert_eq!(name, &expected);
+            }
         }
 
         #[test]
