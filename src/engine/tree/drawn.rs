@@ -430,7 +430,7 @@ impl Drawn {
     /// problem's label of a node).
     /// `name(path, child)` of every node but the root (the root's is `root`), by node: the
     /// path from the root to its parent handed down as the tree is walked, not rebuilt for
-    /// each node (a maze's tree is thousands of levels deep).
+    /// each node (a tree may be thousands of levels deep).
     pub fn names(&self, root: &str, name: impl Fn(&[usize], usize) -> String) -> Vec<String> {
         let mut out = vec![String::new(); self.nodes.len()];
         let mut path = Vec::new();
