@@ -609,8 +609,10 @@ impl<'a> Folding<'a> {
     /// most `budget` leaves, found by halving (the leaves only fall as the fold rises), the
     /// next two folded more, and the most folded whatever its leaves.
     pub fn choices(&self, budget: usize) -> Vec<Drawn> {
+        // The cut children of the deepest nodes entered are one level deeper: folding from
+        // two levels below those nodes folds nothing.
         let depth = self.outline.iter().map(|n| n.depth).max().unwrap_or(0);
-        let folds: Vec<usize> = (1..=depth + 1).rev().collect();
+        let folds: Vec<usize> = (1..=depth + 2).rev().collect();
         let last = folds.len() - 1;
         let (mut lo, mut hi) = (0, last);
         while lo < hi {
@@ -1088,6 +1090,11 @@ mod tests {
             }
             for tree in &choices[..choices.len() - 1] {
                 prop_assert!(tree.leaves() <= 6);
+            }
+            // A whole tree within the budget comes first, nothing folded (the cuts under the
+            // deepest nodes entered included).
+            if whole.leaves() <= 6 {
+                prop_assert_eq!(&choices[0], &whole);
             }
             // Folding deeper never draws more.
             if fold > 0 {

@@ -235,7 +235,7 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
             "start from queens placed in rows 1..k, their columns as seed 001 prints them (e.g. 1,5,8); with --print and --count: the solutions that extend them".into()
         }
         "from" => {
-            "从第 1..k 行已放好的皇后开始，列号按种子 001 的写法（如 1,5,8）；配合 --print 和 --count：以它们开头的解".into()
+            "从第 1..k 行已放好的皇后开始，列号按参考文章 001 的写法（如 1,5,8）；配合 --print 和 --count：以它们开头的解".into()
         }
         "zoom" if en => {
             "start zoomed: the board or maze fills the window, for a projector (z toggles)".into()
