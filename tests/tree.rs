@@ -214,6 +214,7 @@ fn preorder(v: &Value, depth: usize, out: &mut Vec<(usize, String)>) {
 #[case(&["knapsack"])]
 #[case(&["permutations"])]
 #[case(&["coloring"])]
+#[case(&["maze"])]
 fn tree_svg_has_the_nodes_of_the_json(#[case] problem: &[&str]) {
     for limits in [&["--until", "1"][..], &["--limit", "40"]] {
         let args = |format: &'static str| {

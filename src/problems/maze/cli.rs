@@ -50,6 +50,9 @@ pub struct MazeArgs {
     /// The explored state-space tree.
     #[arg(long, value_name = "FORMAT", conflicts_with_all = ["trace", "stats"])]
     pub tree: Option<String>,
+    /// With `--tree`: stop at the goal (found once: any K from 1 is the same).
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    pub until: Option<String>,
     /// Events as JSON Lines.
     #[arg(long, conflicts_with = "stats")]
     pub trace: bool,
@@ -137,6 +140,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "print" => "像参考 003 的 showMap 一样输出走完的地图：0 通路，1 墙，2 路径，3 死路".into(),
         "limit" if en => "with --trace: at most K events; with --tree: at most K nodes".into(),
         "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点".into(),
+        "until" if en => "with --tree: stop at the goal, as the figure \"until the first solution\" (the maze has one goal: any K from 1 is the same)".into(),
+        "until" => "配合 --tree：到达终点即停止，即“到第一个解为止”的插图（迷宫只有一个终点：K 取 1 以上结果相同）".into(),
         "stats" if en => {
             "run the search to the end and print cells entered, dead ends, path length and steps".into()
         }
@@ -231,6 +236,10 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     if args.seed.is_some() && args.random.is_none() {
         return Err(UsageError::Requires("--seed", "--random"));
     }
+    if args.until.is_some() && args.tree.is_none() {
+        return Err(UsageError::Requires("--until", "--tree"));
+    }
+    let until = crate::cli::parse_count("--until", args.until.as_deref())?;
     if args.limit.is_some() && !args.trace && args.tree.is_none() {
         return Err(UsageError::Requires("--limit", "--trace"));
     }
@@ -254,7 +263,11 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     let run = if args.print {
         MazeRun::Headless(MazeTask::Print)
     } else if let Some(format) = tree {
-        MazeRun::Headless(MazeTask::Tree { format, limit })
+        MazeRun::Headless(MazeTask::Tree {
+            format,
+            limit,
+            until,
+        })
     } else if args.trace {
         MazeRun::Headless(MazeTask::Trace { limit })
     } else if args.stats {
@@ -329,6 +342,8 @@ mod tests {
     #[case("maze --list --print", UsageError::Conflict("--list".into(), "--print".into()))]
     #[case("maze --tree html", UsageError::BadTreeFormat("html".into()))]
     #[case("maze --limit 3", UsageError::Requires("--limit", "--trace"))]
+    #[case("maze --until 1", UsageError::Requires("--until", "--tree"))]
+    #[case("maze --tree svg --until 0", UsageError::BadLimit("--until", "0".into()))]
     fn bad_maze_invocations(#[case] args: &str, #[case] expected: UsageError) {
         assert_eq!(run(args).unwrap_err(), expected);
     }

@@ -28,6 +28,8 @@ pub enum MazeTask {
         format: TreeFormat,
         /// At most this many nodes.
         limit: Option<u64>,
+        /// Stop after this many solutions (the goal: one).
+        until: Option<u64>,
     },
     /// The search's counters after a whole run.
     Stats,
@@ -57,8 +59,13 @@ pub fn run(
         MazeTask::Trace { limit } => {
             write_trace(w, setup.solver(), limit)?;
         }
-        MazeTask::Tree { format, limit } => {
-            write_tree(w, [], Walk(setup.solver()), format, Limits { nodes: limit, ..Limits::default() }, lang)?;
+        MazeTask::Tree { format, limit, until } => {
+            let limits = Limits {
+                nodes: limit,
+                solutions: until,
+                ..Limits::default()
+            };
+            write_tree(w, [], Walk(setup.solver()), format, limits, lang)?;
         }
         MazeTask::Stats => {
             let mut maze = setup.solver();
