@@ -397,7 +397,9 @@ impl Puzzle for Queens {
     }
 
     fn legend(lang: Lang) -> Vec<&'static str> {
-        crate::problems::queens::words::text(lang).legend.to_vec()
+        // The board's marks, then what the counters' brute-force sizes count (no mark).
+        let words = crate::problems::queens::words::text(lang);
+        words.legend.iter().chain(&words.brute_help).copied().collect()
     }
 
     fn position(&self) -> u64 {

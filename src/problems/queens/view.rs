@@ -121,6 +121,10 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
             (th.abandoned, sym(Mark::Removed, false)),
             (th.skipped, sym(Mark::Skipped, false)),
             (th.solution, sym(Mark::Solution, true)),
+            // The brute-force sizes' lines: words alone.
+            (th.dim, ""),
+            (th.dim, ""),
+            (th.dim, ""),
         ];
         let help = Help {
             text: HelpText::new(&app.keys, Queens::legend(app.lang), app.lang),

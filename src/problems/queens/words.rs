@@ -98,6 +98,11 @@ pub struct QueensText {
     pub attacked: &'static str,
     /// Heading of the brute-force sizes in the counters.
     pub brute_force: &'static str,
+    /// What each brute-force size counts, beside its formula where the column has room: one
+    /// queen in each row (N^N), also one in each column (N!), any N of the N*N squares.
+    pub brute_notes: [&'static str; 3],
+    /// The help's lines on the brute-force sizes: what N^N, N! and C(N*N,N) count.
+    pub brute_help: [&'static str; 3],
     /// Title of the per-row profile under the tree.
     pub tree_profile: &'static str,
     /// The cells tree's children: skip, place.

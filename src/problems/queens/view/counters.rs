@@ -6,6 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
 
 use crate::app::{Speed, Status};
 use crate::i18n::{Lang, big_number, group_digits};
@@ -118,6 +119,24 @@ impl Counters<'_> {
 /// The place of the brute-force heading among the work rows (after nodes and checks).
 const BRUTE_FORCE_HEADING: usize = 2;
 
+/// The brute-force rows (after `heading`) with what each counts beside its formula
+/// (`N^N one a row`), where every row still fits `width` columns so.
+fn noted(rows: &mut [Row], heading: usize, width: u16, lang: Lang) {
+    let notes = words::text(lang).brute_notes;
+    let sizes = rows.iter().skip(heading + 1).take(notes.len());
+    let label_w = sizes.clone().map(|r| r.label.width()).max().unwrap_or(0);
+    let note_w = notes.iter().map(|n| n.width()).max().unwrap_or(0);
+    let value_w = sizes.map(|r| r.value.width()).max().unwrap_or(0);
+    // " label note  value ": the label padded, a space, the note, two spaces, the value.
+    if 1 + label_w + 1 + note_w + 2 + value_w + 1 > usize::from(width) {
+        return;
+    }
+    for (row, note) in rows.iter_mut().skip(heading + 1).zip(notes) {
+        let pad = " ".repeat(label_w - row.label.width());
+        row.label = format!("{}{pad} {note}", row.label);
+    }
+}
+
 /// Where `rows` do not all fit `height` and the heading at `heading` would be the last shown,
 /// with none of its rows under it: the rows from the heading on are left out.
 fn no_orphan_heading(rows: &mut Vec<Row>, heading: usize, height: u16) {
@@ -134,6 +153,7 @@ impl Widget for &Counters<'_> {
         let (events, mut work) = self.rows();
         if let Some((left, right)) = two_columns(inner) {
             render_rows(&events, left, self.theme, buf);
+            noted(&mut work, BRUTE_FORCE_HEADING, right.width, self.lang);
             no_orphan_heading(&mut work, BRUTE_FORCE_HEADING, right.height);
             render_rows(&work, right, self.theme, buf);
         } else {
@@ -146,6 +166,7 @@ impl Widget for &Counters<'_> {
                 .chain(playback)
                 .cloned()
                 .collect();
+            noted(&mut rows, counts.len() + BRUTE_FORCE_HEADING, inner.width, self.lang);
             no_orphan_heading(&mut rows, counts.len() + BRUTE_FORCE_HEADING, inner.height);
             render_rows(&rows, inner, self.theme, buf);
         }
@@ -171,6 +192,30 @@ mod tests {
         let mut r = rows(3);
         no_orphan_heading(&mut r, 2, 3);
         assert_eq!(r.len(), 3, "all fit");
+    }
+
+    /// Where the column has room, each brute-force size says what it counts, in both
+    /// languages; where it has not, the formulas stand alone.
+    #[test]
+    fn brute_force_sizes_say_what_they_count_where_they_fit() {
+        for (lang, note) in [(Lang::En, "one a row"), (Lang::Zh, "每行一个")] {
+            let rows = || -> Vec<Row> {
+                let mut rows = vec![Row::new("heading", "", ratatui::style::Style::new())];
+                rows.extend(
+                    brute_force(8)
+                        .into_iter()
+                        .map(|(l, v)| Row::new(l, v, ratatui::style::Style::new())),
+                );
+                rows
+            };
+            let mut wide = rows();
+            noted(&mut wide, 0, 50, lang);
+            assert!(wide[1].label.starts_with("N^N") && wide[1].label.ends_with(note), "{:?}", wide[1]);
+            assert_eq!(wide[1].label.width(), wide[3].label.width() - (words::text(lang).brute_notes[2].width() - note.width()));
+            let mut narrow = rows();
+            noted(&mut narrow, 0, 22, lang);
+            assert_eq!(narrow[1].label, "N^N");
+        }
     }
 
     #[test]

@@ -43,6 +43,12 @@ pub static TEXT: QueensText = QueensText {
     backtracks: "backtracks",
     attacked: "attacked squares",
     brute_force: "brute force would try:",
+    brute_notes: ["one a row", "a row, a column", "any N squares"],
+    brute_help: [
+        "N^N: brute force with one queen in each row, anywhere in it",
+        "N!: one queen in each row and in each column",
+        "C(N*N,N): any N of the N*N squares",
+    ],
     tree_profile: "per row: nodes visited | pruned",
     tree_choices: ["skip", "place"],
     legend: [

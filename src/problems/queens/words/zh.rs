@@ -39,6 +39,12 @@ pub static TEXT: QueensText = QueensText {
     backtracks: "回溯",
     attacked: "攻击格",
     brute_force: "若用穷举法，需尝试：",
+    brute_notes: ["每行一个", "每行每列各一个", "任选 N 格"],
+    brute_help: [
+        "N^N：穷举时每行放一个皇后，位置任意",
+        "N!：每行每列各放一个皇后",
+        "C(N*N,N)：在 N*N 个格子中任选 N 个",
+    ],
     tree_profile: "每行：访问结点 | 剪枝",
     tree_choices: ["不放", "放"],
     legend: [
