@@ -388,25 +388,33 @@ fn maze_steps_edits_with_the_mouse_and_restores() {
     let mut tty = spawn(&["maze", "--paused"], 80, 24);
     tty.wait_text("seed 003's map");
     tty.send("l");
-    tty.wait_text("(1,1) entered: marked 2");
+    tty.wait_text("(1,1) entered");
     tty.send("e");
     tty.wait_text("editing");
-    // Left click (SGR mouse report) on the cell at row 4, column 3 of the seed map.
-    let (x, y) = (2 + 3 * 2, 2 + 4);
-    tty.send(&format!(
-        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
-        x + 1,
-        y + 1,
-        x + 1,
-        y + 1
-    ));
+    // Left click (SGR mouse report) on the cell at row 4, column 3 of the seed map: the
+    // cells start after the frame and the row numbers (2 columns), under the header, the
+    // frame and the column numbers; a cell is 2 x 1 at 80x24.
+    let click = |row: usize, col: usize| {
+        let (x, y) = (3 + col * 2, 3 + row);
+        format!("\x1b[<0;{};{}M\x1b[<0;{};{}m", x + 1, y + 1, x + 1, y + 1)
+    };
+    tty.send(&click(4, 3));
+    tty.wait_text("cursor (4,3): wall");
+    // `e` keeps the change; the header says the map was edited.
+    tty.send("e");
+    tty.wait_text("seed 003's map, edited");
+    // Esc throws away what this visit to the editor changed: (5,3) stays open.
+    tty.send("e");
+    tty.wait_text("editing");
+    tty.send(&click(5, 3));
+    tty.wait_text("cursor (5,3): wall");
     tty.send("\x1b");
     tty.wait_text("paused");
     // The click made (4,3) a wall: the eighth step, going down from (3,3), runs into it.
     tty.send("llllllll");
-    tty.wait_text("(4,3) blocked: a wall");
+    tty.wait_text("(4,3) blocked: wall");
     tty.send("n");
-    tty.wait_text("goal (6,5) reached");
+    tty.wait_text("goal (6,5)");
     tty.send("q");
     assert!(tty.wait_exit().success());
     tty.assert_restored();

@@ -170,8 +170,72 @@ pub fn draw_too_large(frame: &mut Frame, lang: Lang, theme: &Theme, window: (u16
     true
 }
 
+/// Key rows as a panel lists them: each row's keys padded to the widest, its words wrapped to
+/// the rest of `width` under themselves (a hanging indent), in the theme's key and text styles.
+pub fn key_lines(rows: &[(String, &str)], width: u16, theme: &Theme) -> Vec<Line<'static>> {
+    let keys_w = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    let room = usize::from(width).saturating_sub(keys_w + 2).max(8);
+    let mut lines = Vec::new();
+    for (keys, what) in rows {
+        for (i, part) in wrapped(what, room).into_iter().enumerate() {
+            let left = if i == 0 { keys.as_str() } else { "" };
+            let pad = " ".repeat(keys_w - left.width() + 2);
+            lines.push(Line::from(vec![
+                Span::styled(format!("{left}{pad}"), theme.key),
+                Span::styled(part, theme.text),
+            ]));
+        }
+    }
+    lines
+}
+
+/// `text` in lines of at most `width` columns: broken at spaces where a line has one, else
+/// (Chinese, a long word) between characters.
+pub fn wrapped(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut rest = text.trim();
+    while rest.width() > width {
+        // The longest prefix that fits, then back to its last space if it has one.
+        let mut end = 0;
+        let mut used = 0;
+        for (i, ch) in rest.char_indices() {
+            let w = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0);
+            if used + w > width {
+                break;
+            }
+            used += w;
+            end = i + ch.len_utf8();
+        }
+        let end = end.max(rest.chars().next().map_or(0, char::len_utf8));
+        let cut = match rest[..end].rfind(' ') {
+            Some(space) if space > 0 && !rest[end..].starts_with(' ') => space,
+            _ => end,
+        };
+        lines.push(rest[..cut].trim_end().to_string());
+        rest = rest[cut..].trim_start();
+    }
+    if !rest.is_empty() || lines.is_empty() {
+        lines.push(rest.to_string());
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
+
+    /// Lines break at spaces, Chinese between characters, never past the width, and lose no
+    /// word.
+    #[rstest::rstest]
+    #[case("toggle the wall under the cursor", 14, &["toggle the", "wall under the", "cursor"])]
+    #[case("结束编辑，迷宫恢复原样", 10, &["结束编辑，", "迷宫恢复原", "样"])]
+    #[case("short", 20, &["short"])]
+    #[case("unbreakable-word here", 5, &["unbre", "akabl", "e-wor", "d", "here"])]
+    fn words_wrap(#[case] text: &str, #[case] width: usize, #[case] lines: &[&str]) {
+        let got = wrapped(text, width);
+        assert_eq!(got, lines);
+        assert!(got.iter().all(|l| l.width() <= width));
+    }
     use super::*;
     use rstest::rstest;
 

@@ -23,6 +23,8 @@ pub enum MazeAction {
     SetStart,
     /// Editor: put the goal under the cursor.
     SetGoal,
+    /// Editor: close it and put the maze back as it was when it opened.
+    CancelEdit,
 }
 
 use MazeAction as M;
@@ -118,14 +120,16 @@ pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
         (
             S::Tools,
             row(
-                vec![
-                    named(K::Char('e'), Action::ToggleEdit),
-                    named(K::Esc, Action::ToggleEdit),
-                ],
+                vec![named(K::Char('e'), Action::ToggleEdit)],
                 EDIT,
                 |l| &words::text(l).keys.done_editing,
-            )
-            .bar_only(),
+            ),
+        ),
+        (
+            S::Tools,
+            row(vec![named(K::Esc, own(M::CancelEdit))], EDIT, |l| {
+                &words::text(l).keys.cancel_edit
+            }),
         ),
         // A question waiting: `.` answers "a dead end".
         (
@@ -176,7 +180,7 @@ mod tests {
     #[case(KeyCode::Char(' '), Some(Action::Own(M::ToggleWall)))]
     #[case(KeyCode::Char('s'), Some(Action::Own(M::SetStart)))]
     #[case(KeyCode::Char('t'), Some(Action::Own(M::SetGoal)))]
-    #[case(KeyCode::Esc, Some(Action::ToggleEdit))]
+    #[case(KeyCode::Esc, Some(Action::Own(MazeAction::CancelEdit)))]
     #[case(KeyCode::Char('e'), Some(Action::ToggleEdit))]
     #[case(KeyCode::Char('q'), Some(Action::Quit))]
     #[case(KeyCode::Char('n'), None)]

@@ -23,6 +23,17 @@ use crate::timeline::Timeline;
 /// The size of a random maze made with `g` when the window cannot say.
 pub const RANDOM_DEFAULT: (usize, usize) = (21, 41);
 
+/// Why the editor refused a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The outer wall stays: a path must not leave the maze.
+    OuterWall,
+    /// The start or the goal cannot become a wall.
+    Endpoint,
+    /// The start or the goal cannot go on a wall.
+    OnWall,
+}
+
 /// The maze on screen.
 pub struct MazePuzzle {
     /// The search and its history.
@@ -37,6 +48,12 @@ pub struct MazePuzzle {
     pub scroll: (usize, usize),
     /// Whether the editor is open.
     pub editing: bool,
+    /// The maze as it was when the editor opened: Esc puts it back.
+    before: Option<Setup>,
+    /// Whether the maze was changed in the editor (the title says so).
+    pub edited: bool,
+    /// Why the editor's last change was refused, until the next key.
+    pub refused: Option<Refusal>,
     /// Show every cell as the seed's number (0 open, 1 wall, 2 path, 3 dead end).
     pub numbers: bool,
     /// How far the search has got (the scrubber).
@@ -55,6 +72,9 @@ impl MazePuzzle {
             source,
             scroll: (0, 0),
             editing: false,
+            before: None,
+            edited: false,
+            refused: None,
             numbers: false,
             progress: Progress::default(),
             open_cells: 0,
@@ -108,21 +128,26 @@ impl MazePuzzle {
 
     fn toggle_wall(&mut self) {
         let (r, c) = self.cursor;
+        let (rows, cols) = (self.grid().rows(), self.grid().cols());
+        let wall = self.setup.grid.get(r, c) == WALL;
         if self.cursor == self.setup.start || self.cursor == self.setup.goal {
+            self.refused = Some(Refusal::Endpoint);
             return;
         }
-        let value = if self.setup.grid.get(r, c) == WALL {
-            OPEN
-        } else {
-            WALL
-        };
-        self.setup.grid.set(r, c, value);
+        if wall && (r == 0 || c == 0 || r + 1 == rows || c + 1 == cols) {
+            self.refused = Some(Refusal::OuterWall);
+            return;
+        }
+        self.setup
+            .grid
+            .set(r, c, if wall { OPEN } else { WALL });
         self.rebuild();
     }
 
     fn place(&mut self, goal: bool) {
         let (r, c) = self.cursor;
         if self.setup.grid.get(r, c) == WALL {
+            self.refused = Some(Refusal::OnWall);
             return;
         }
         if goal {
@@ -135,10 +160,16 @@ impl MazePuzzle {
 
     fn random(&mut self, view: View) {
         // A maze that fits the window at the smallest cells (odd sides keep walls all around),
-        // or the default size. A maze too big for the window gets the smallest cells.
+        // or the default size.
+        // Fitted twice: the row numbers' gutter of a maze that tall is narrower than a huge
+        // one's. Never smaller than 9 x 13, a maze worth searching (it scrolls if need be).
         let big = 100_000;
-        let (rows, cols) = layout::grid_view(view.screen, (view.zoom, view.tree), big, big)
-            .map(|g| g.viewport())
+        let fit = |rows: usize| {
+            layout::grid_view(view.screen, (view.zoom, view.tree), rows, big).map(|g| g.viewport())
+        };
+        let (rows, cols) = fit(big)
+            .and_then(|(r, _)| fit(r))
+            .map(|(r, c)| (r.max(9), c.max(13)))
             .map(|(r, c)| (r - 1 + r % 2, c - 1 + c % 2))
             .filter(|&(r, c)| random::valid_size(r, c))
             .unwrap_or(RANDOM_DEFAULT);
@@ -151,6 +182,7 @@ impl MazePuzzle {
             seed: Some(seed),
         };
         self.source = Source::Random { rows, cols, seed };
+        self.edited = false;
         self.cursor = self.setup.start;
         self.scroll = (0, 0);
         self.rebuild();
@@ -401,6 +433,7 @@ impl Puzzle for MazePuzzle {
     }
 
     fn apply(&mut self, action: Action<MazeAction>, view: View) -> Effect {
+        self.refused = None;
         match action {
             Action::Own(MazeAction::CycleOrder) => {
                 self.setup.order = self.setup.order.next();
@@ -417,11 +450,22 @@ impl Puzzle for MazePuzzle {
             }
             Action::ToggleEdit if self.editing => {
                 self.editing = false;
+                self.edited |= self.before.take().is_some_and(|b| b != self.setup);
+                self.rebuild();
+                Effect::LeaveEdit
+            }
+            Action::Own(MazeAction::CancelEdit) if self.editing => {
+                self.editing = false;
+                if let Some(before) = self.before.take() {
+                    self.setup = before;
+                }
                 self.rebuild();
                 Effect::LeaveEdit
             }
             Action::ToggleEdit => {
                 self.editing = true;
+                self.refused = None;
+                self.before = Some(self.setup.clone());
                 self.cursor = self.maze().current().unwrap_or(self.setup.start);
                 self.rebuild();
                 Effect::EnterEdit
@@ -667,6 +711,48 @@ mod tests {
         }
         assert!(!a.puzzle.maze().reached());
         assert_eq!(a.puzzle.maze().grid().get(1, 2), DEAD);
+    }
+
+    /// Esc leaves the editor with the maze as it was when it opened; `e` keeps the changes
+    /// and the title says the maze was edited; the outer wall stays, and a refused change
+    /// says why until the next key (issue 26).
+    #[test]
+    fn esc_cancels_the_edits_and_the_outer_wall_stays() {
+        let mut a = app();
+        let seed = a.puzzle.setup.clone();
+        a.update(Action::ToggleEdit);
+        a.update(Action::MoveCursor(Direction::Right));
+        a.update(Action::Own(MazeAction::ToggleWall));
+        assert_eq!(a.puzzle.setup.grid.get(1, 2), WALL);
+        a.update(Action::Own(MazeAction::CancelEdit));
+        assert_eq!(a.input, InputMode::Normal);
+        assert_eq!(a.puzzle.setup, seed, "Esc puts the maze back");
+        assert!(!a.puzzle.edited);
+        // The outer wall: refused, with its reason, cleared by the next key.
+        a.update(Action::ToggleEdit);
+        a.update(Action::MoveCursor(Direction::Up));
+        assert_eq!(a.puzzle.cursor, (0, 1));
+        a.update(Action::Own(MazeAction::ToggleWall));
+        assert_eq!(a.puzzle.setup.grid.get(0, 1), WALL);
+        assert_eq!(a.puzzle.refused, Some(Refusal::OuterWall));
+        a.update(Action::Own(MazeAction::SetStart));
+        assert_eq!(a.puzzle.refused, Some(Refusal::OnWall));
+        a.update(Action::MoveCursor(Direction::Down));
+        assert_eq!(a.puzzle.refused, None);
+        a.update(Action::Own(MazeAction::ToggleWall));
+        assert_eq!(a.puzzle.refused, Some(Refusal::Endpoint), "the start stays open");
+        // Opening and closing a cell again is no change.
+        a.update(Action::MoveCursor(Direction::Right));
+        a.update(Action::Own(MazeAction::ToggleWall));
+        a.update(Action::Own(MazeAction::ToggleWall));
+        a.update(Action::ToggleEdit);
+        assert!(!a.puzzle.edited, "the maze is as it was");
+        a.update(Action::ToggleEdit);
+        a.update(Action::MoveCursor(Direction::Right));
+        a.update(Action::Own(MazeAction::ToggleWall));
+        a.update(Action::ToggleEdit);
+        assert!(a.puzzle.edited);
+        assert_eq!(a.puzzle.setup.grid.get(1, 2), WALL, "e keeps the changes");
     }
 
     #[test]

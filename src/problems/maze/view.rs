@@ -3,17 +3,19 @@
 //! One small render function per region; the geometry is `layout::maze`:
 //!
 //! ```text
-//! ┌ header: backtrack · maze · size · where it came from ───── state · speed · step ┐
-//! │ maze grid (scrolls to keep the │ path: the stack │ code: findWay with the      │
-//! │ current cell in view)          │ of cells, top   │ direction order, the line   │
-//! │                                │ first           │ of the last event lit       │
-//! ├────────────────────────────────┼─────────────────┴─────────────────────────────┤
-//! │ counters (entered, blocked,    │ log: the last events in words, newest first   │
-//! │ dead ends, path, order, ...)   │                                               │
-//! └────────────────────────────────┴───────────────────────────────────────────────┘
+//! ┌ header: backtrack · maze · size · where it came from (edited) ─ state · speed · step ┐
+//! │    0 1 2 3 ...  column numbers  │ path: the │ code: findWay with the direction      │
+//! │ 0  maze grid (scrolls to keep   │ stack of  │ order, the line of the last event lit │
+//! │ 1  the current cell in view)    │ cells,    ├───────────────────────────────────────┤
+//! ├─────────────────────────────────┤ top first,│ log: the last events in words, newest │
+//! │ counters (entered, blocked,     │ as tall   │ first (the editor's panel while       │
+//! │ dead ends, path, order, ...)    │ as the    │ editing; the tree in place of code    │
+//! │                                 │ screen    │ and log when it is open)              │
+//! └─────────────────────────────────┴───────────┴───────────────────────────────────────┘
 //!   key bar: the most used keys of the key table (the editor's while editing)
 //! ```
 
+pub mod editor;
 pub mod grid;
 pub mod path;
 pub mod tree;
@@ -26,7 +28,7 @@ use crate::action::InputMode;
 use crate::app::help::HelpText;
 use crate::app::{App, Puzzle};
 use crate::i18n::{Lang, group_digits};
-use crate::problems::maze::engine::{MazeEvent, Order};
+use crate::problems::maze::engine::{Blocked, MazeEvent, Order};
 use crate::problems::maze::layout::{GridView, areas, zoom_areas};
 use crate::problems::maze::model::MazePuzzle;
 use crate::ui::code::Code;
@@ -39,12 +41,13 @@ use crate::ui::keybar::KeyBar;
 use crate::ui::log::{Caption, Log, LogEvent};
 use crate::ui::scrubber::Scrubber;
 use crate::ui::theme::{Theme, ThemeName};
-use grid::{Look, MazeGrid};
+use editor::EditorPanel;
+use grid::{Look, MazeGrid, Ruler};
 use path::PathPanel;
 
 impl LogEvent for MazeEvent {
-    fn words(&self, lang: Lang, _compact: bool) -> String {
-        crate::problems::maze::words::words(lang).event(self)
+    fn words(&self, lang: Lang, compact: bool) -> String {
+        crate::problems::maze::words::words(lang).event(self, compact)
     }
 
     fn marker(&self, theme: &Theme) -> Style {
@@ -93,7 +96,11 @@ fn title(app: &App<MazePuzzle>) -> Vec<(String, u8)> {
         (t.name.to_string(), 1),
         (format!("{}x{}", grid.rows(), grid.cols()), 3),
         (
-            crate::problems::maze::words::words(app.lang).title(&app.puzzle.source),
+            format!(
+                "{}{}",
+                crate::problems::maze::words::words(app.lang).title(&app.puzzle.source),
+                if app.puzzle.edited { t.edited } else { "" }
+            ),
             6,
         ),
     ]
@@ -178,6 +185,19 @@ fn draw_grid(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, view: Grid
         cell: view.cell,
     };
     frame.render_widget(&grid, view.inner);
+    let maze = app.puzzle.maze();
+    let ruler = Ruler {
+        view,
+        first: app.puzzle.scroll,
+        size: (maze.grid().rows(), maze.grid().cols()),
+        focus: if grid.editing {
+            Some(app.puzzle.cursor)
+        } else {
+            maze.current()
+        },
+        theme,
+    };
+    frame.render_widget(&ruler, view.panel);
 }
 
 /// Walls drawn `##`: where colour cannot show them (monochrome, or `--ascii`).
@@ -261,7 +281,7 @@ fn draw_tree(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect
         theme,
         cursor: app.tree_cursor(),
         detail: app.tree_detail,
-        describe: &|w| crate::problems::maze::words::words(app.lang).event(&w.event),
+        describe: &|w| crate::problems::maze::words::words(app.lang).event(&w.event, false),
     };
     frame.render_widget(&panel, area);
 }
@@ -285,17 +305,44 @@ fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool 
     let lang = app.lang;
     frame.render_widget(&Header::new(app, theme, &title(app)), areas.header);
     draw_grid(frame, app, theme, areas.grid);
+    // The longest sentence a line of this maze can say: full sentences if it fits, else
+    // compact ones.
+    let grid = puzzle.maze().grid();
+    let far = (grid.rows().saturating_sub(1) as isize, grid.cols().saturating_sub(1) as isize);
+    let widest = [
+        MazeEvent::Blocked {
+            row: far.0,
+            col: far.1,
+            reason: Blocked::Visited,
+        },
+        MazeEvent::DeadEnd {
+            row: grid.rows().saturating_sub(1),
+            col: grid.cols().saturating_sub(1),
+        },
+    ]
+    .into_iter()
+    .max_by_key(|e| unicode_width::UnicodeWidthStr::width(e.words(lang, false).as_str()));
     let log = Log {
         timeline: &puzzle.timeline,
-        widest: None,
+        widest,
         lang,
         theme,
         notes: &[],
     };
-    if !areas.log.is_empty() {
+    if puzzle.editing {
+        // The editor's panel in the log's place (the tree's, when it is open).
+        let editor = EditorPanel {
+            puzzle,
+            keys: &app.keys,
+            lang,
+            theme,
+        };
+        let area = if areas.log.is_empty() { areas.tree } else { areas.log };
+        frame.render_widget(&editor, area);
+    } else if !areas.log.is_empty() {
         frame.render_widget(&log, areas.log);
     }
-    if !areas.tree.is_empty() {
+    if !areas.tree.is_empty() && !puzzle.editing {
         draw_tree(frame, app, theme, areas.tree);
     }
     frame.render_widget(
@@ -351,12 +398,30 @@ fn draw_zoom(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
     if !areas.tree.is_empty() {
         draw_tree(frame, app, theme, areas.tree);
     }
-    let caption = Caption {
-        timeline: &app.puzzle.timeline,
-        lang: app.lang,
-        theme,
-    };
-    frame.render_widget(&caption, areas.caption);
+    if app.puzzle.editing {
+        // The editor's first lines: where the cursor is, and a refusal.
+        let editor = EditorPanel {
+            puzzle: &app.puzzle,
+            keys: &app.keys,
+            lang: app.lang,
+            theme,
+        };
+        let mut spans = vec![ratatui::text::Span::styled(
+            format!(" {}", editor.cursor_line()),
+            theme.value,
+        )];
+        if let Some(why) = editor.refusal() {
+            spans.push(ratatui::text::Span::styled(format!("  {why}"), theme.conflict));
+        }
+        frame.render_widget(ratatui::text::Line::from(spans), areas.caption);
+    } else {
+        let caption = Caption {
+            timeline: &app.puzzle.timeline,
+            lang: app.lang,
+            theme,
+        };
+        frame.render_widget(&caption, areas.caption);
+    }
     draw_scrubber(frame, app, theme, areas.scrubber);
     draw_keybar(frame, app, theme, areas.keybar);
     true
@@ -410,6 +475,34 @@ mod tests {
         insta::assert_snapshot!(render(&a, 80, 24).backend());
     }
 
+    /// Row numbers left of each row and column numbers over each column, as the events and
+    /// the path name cells (from 0, as seed 003 indexes its map); the current cell's row and
+    /// column lit (issue 26).
+    #[test]
+    fn the_ruler_numbers_rows_and_columns_as_the_events_do() {
+        let a = at(app(Source::Seed, Lang::En, false, ThemeName::Dark), 7);
+        let terminal = render(&a, 100, 30);
+        let buf = terminal.backend().buffer();
+        let view = areas(Rect::new(0, 0, 100, 30), 8, 7, false).unwrap().grid;
+        let (gutter, top) = view.ruler;
+        let current = a.puzzle.maze().current().unwrap();
+        for r in 0..8u16 {
+            let y = view.inner.y + r * view.cell.1 + (view.cell.1 - 1) / 2;
+            let cell = &buf[(gutter.right() - 2, y)];
+            assert_eq!(cell.symbol(), r.to_string(), "row {r}");
+            let lit = usize::from(r) == current.0;
+            assert_eq!(cell.style().fg == Theme::new(a.theme, a.depth).value.fg, lit, "row {r}");
+        }
+        let columns: String = (top.x..top.right())
+            .map(|x| buf[(x, top.y)].symbol().to_string())
+            .collect();
+        assert_eq!(columns.split_whitespace().collect::<Vec<_>>(), ["0", "1", "2", "3", "4", "5", "6"]);
+        for c in 0..7u16 {
+            let x = view.inner.x + c * view.cell.0 + (view.cell.0 - 1) / 2;
+            assert_eq!(buf[(x, top.y)].symbol(), c.to_string(), "column {c} over its cell");
+        }
+    }
+
     #[test]
     fn seed_map_solved_80x24_zh() {
         let a = at(app(Source::Seed, Lang::Zh, false, ThemeName::Dark), 100);
@@ -461,18 +554,22 @@ mod tests {
     #[test]
     fn numbers_view_shows_what_show_map_prints() {
         let mut a = at(app(Source::Seed, Lang::En, false, ThemeName::Dark), 100);
+        a.update(Action::Resize(100, 30));
         a.update(Action::Own(MazeAction::ToggleNumbers));
-        let terminal = render(&a, 80, 24);
+        let terminal = render(&a, 100, 30);
         let buf = terminal.backend().buffer();
         let grid = a.puzzle.maze().grid();
         let view = areas(a.screen, grid.rows(), grid.cols(), false)
             .unwrap()
             .grid;
         let inner = view.inner;
+        assert!(view.cell.0 >= 4, "{:?}", view.cell);
+        // Each number in the middle of its cell.
+        let (dx, dy) = ((view.cell.0 - 1) / 2, (view.cell.1 - 1) / 2);
         let row = |r: u16| -> String {
             (0..7)
                 .map(|c| {
-                    buf[(inner.x + c * view.cell.0, inner.y + r * view.cell.1)]
+                    buf[(inner.x + c * view.cell.0 + dx, inner.y + r * view.cell.1 + dy)]
                         .symbol()
                         .to_string()
                 })
@@ -480,8 +577,16 @@ mod tests {
                 .join(" ")
         };
         assert_eq!(row(0), "1 1 1 1 1 1 1");
+        assert_eq!(row(1), "1 2 0 0 0 0 1");
         assert_eq!(row(2), "1 2 2 2 0 0 1");
         assert_eq!(row(6), "1 0 0 2 2 2 1");
+        // The start and the goal keep their letters, in their cells' corners.
+        for ((r, c), letter) in [((1, 1), "S"), ((6, 5), "G")] {
+            assert_eq!(
+                buf[(inner.x + c * view.cell.0, inner.y + r * view.cell.1)].symbol(),
+                letter
+            );
+        }
         insta::assert_snapshot!(terminal.backend());
     }
 
@@ -492,6 +597,18 @@ mod tests {
         a.update(Action::MoveCursor(Direction::Down));
         a.update(Action::MoveCursor(Direction::Down));
         insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    /// The editor's panel at a projector's size in Chinese: the cursor's cell, a refusal, the
+    /// editor's keys.
+    #[test]
+    fn editor_100x30_zh() {
+        let mut a = app(Source::Seed, Lang::Zh, false, ThemeName::Dark);
+        a.update(Action::Resize(100, 30));
+        a.update(Action::ToggleEdit);
+        a.update(Action::MoveCursor(Direction::Up));
+        a.update(Action::Own(MazeAction::ToggleWall));
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
     }
 
     #[test]

@@ -36,8 +36,10 @@ pub struct MazeKeys {
     pub click_wall: KeyText,
     /// Editor: `s` and `t` put the start and the goal.
     pub endpoints: KeyText,
-    /// Editor: `e` or Esc leaves it.
+    /// Editor: `e` leaves it, keeping the changes.
     pub done_editing: KeyText,
+    /// Editor: Esc leaves it, putting the maze back.
+    pub cancel_edit: KeyText,
     /// `t`, as the maze says it.
     pub tree: KeyText,
     /// `x`, as the maze says it.
@@ -77,6 +79,17 @@ pub struct MazeText {
     pub tree_profile: &'static str,
     /// Legend: wall, open, path, dead end, current, start, goal, blocked.
     pub legend: [&'static str; 8],
+    /// Title of the editor's panel.
+    pub editor: &'static str,
+    /// The editor's cursor, in its panel.
+    pub cursor: &'static str,
+    /// What a cell is, in the editor's panel: wall, open, start, goal.
+    pub cell_kinds: [&'static str; 4],
+    /// Why the editor refused a change: the outer wall, a wall on the start or goal, the start
+    /// or goal on a wall.
+    pub refusals: [&'static str; 3],
+    /// Said after the maze's name once the editor changed it.
+    pub edited: &'static str,
     /// What its keys do.
     pub keys: MazeKeys,
     /// Its names for the landmarks of its search.
@@ -86,7 +99,9 @@ pub struct MazeText {
 /// The maze's sentences in one language.
 pub trait MazeWords: Sync {
     /// One event of the log, in words. Cells are `(row,col)`, 0-based, as the seed writes them.
-    fn event(&self, event: &MazeEvent) -> String;
+    /// An event in words; `compact`, in fewer words for a narrow log (the reason a cell is
+    /// blocked kept).
+    fn event(&self, event: &MazeEvent, compact: bool) -> String;
 
     /// Where a maze came from, for the screen's title: the seed's map, a file name, or a
     /// random maze with its seed.

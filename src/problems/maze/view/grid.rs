@@ -7,6 +7,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::problems::maze::engine::{DEAD, MazeEvent, PATH, WALL};
+use crate::problems::maze::layout::GridView;
 use crate::problems::maze::model::MazePuzzle;
 use crate::ui::art;
 use crate::ui::theme::Theme;
@@ -157,8 +158,94 @@ impl Widget for &MazeGrid<'_> {
                     look.glyph(self.ascii, self.walls)
                 };
                 draw_cell(buf, cell, glyph, look.style(self.theme));
+                // Numbers view: the start and the goal keep their letters in a corner where
+                // the cell has room beside its number (else their colour tells them).
+                if self.puzzle.numbers && cw >= 3 {
+                    let setup = &self.puzzle.setup;
+                    if let Some(letter) = if (row, col) == setup.start {
+                        Some("S")
+                    } else if (row, col) == setup.goal {
+                        Some("G")
+                    } else {
+                        None
+                    } {
+                        buf.set_string(cell.x, cell.y, letter, look.style(self.theme));
+                    }
+                }
             }
         }
+    }
+}
+
+/// The numbers around the grid, as the events and the path name cells `(row,col)`: row numbers
+/// right-aligned in the gutter, column numbers over their cells (every one where a number fits
+/// its cell, else every 2nd, 5th, 10th, ...); the focus cell's row and column lit.
+pub struct Ruler<'a> {
+    /// The grid panel: where the ruler goes, the cells' size.
+    pub view: GridView,
+    /// The first row and column shown (the scroll).
+    pub first: (usize, usize),
+    /// The maze's rows and columns.
+    pub size: (usize, usize),
+    /// The cell the search stands on, or the editor's cursor.
+    pub focus: Option<(usize, usize)>,
+    /// Styles.
+    pub theme: &'a Theme,
+}
+
+impl Widget for &Ruler<'_> {
+    fn render(self, _area: Rect, buf: &mut Buffer) {
+        let (gutter, top) = self.view.ruler;
+        if gutter.is_empty() || top.is_empty() {
+            return;
+        }
+        let (cw, ch) = self.view.cell;
+        let (rows, cols) = self.view.viewport();
+        let rows = rows.min(self.size.0.saturating_sub(self.first.0));
+        let cols = cols.min(self.size.1.saturating_sub(self.first.1));
+        let lit = |i: usize, focus: Option<usize>| {
+            if focus == Some(i) {
+                self.theme.value
+            } else {
+                self.theme.dim
+            }
+        };
+        let number_w = usize::from(gutter.width - 1);
+        for dr in 0..rows {
+            let r = self.first.0 + dr;
+            let y = gutter.y + dr as u16 * ch + (ch - 1) / 2;
+            let style = lit(r, self.focus.map(|f| f.0));
+            buf.set_string(gutter.x, y, format!("{r:>number_w$}"), style);
+        }
+        let widest = self.size.1.saturating_sub(1).to_string().len();
+        let step = label_step(widest, cw);
+        for dc in 0..cols {
+            let c = self.first.1 + dc;
+            if !c.is_multiple_of(step) {
+                continue;
+            }
+            let label = c.to_string();
+            let label_w = u16::try_from(label.len()).unwrap_or(u16::MAX);
+            let x = top.x + dc as u16 * cw + cw.saturating_sub(label_w) / 2;
+            let room = usize::from(top.right().saturating_sub(x));
+            let style = lit(c, self.focus.map(|f| f.1));
+            buf.set_stringn(x, top.y, &label, room, style);
+        }
+    }
+}
+
+/// Every how many columns a number is written: the first of 1, 2, 5, 10, 20, 50, ... whose
+/// columns hold a number of `width` digits and a space.
+fn label_step(width: usize, cell: u16) -> usize {
+    let cell = usize::from(cell.max(1));
+    let mut decade = 1;
+    loop {
+        for step in [decade, 2 * decade, 5 * decade] {
+            if width < step * cell {
+                return step;
+            }
+        }
+        decade *= 10;
     }
 }
 
@@ -221,6 +308,21 @@ mod tests {
 
     /// Two states a cell can be in differ by symbol or by 3:1 in luminance, in every theme and
     /// depth, with and without ASCII.
+    /// A column number is written where it and a space fit: every column, or every 2nd, 5th,
+    /// 10th, ...
+    #[rstest::rstest]
+    #[case(1, 2, 1)]
+    #[case(2, 2, 2)]
+    #[case(2, 4, 1)]
+    #[case(3, 2, 2)]
+    #[case(4, 2, 5)]
+    #[case(3, 6, 1)]
+    #[case(6, 1, 10)]
+    #[case(11, 1, 20)]
+    fn column_numbers_step(#[case] width: usize, #[case] cell: u16, #[case] step: usize) {
+        assert_eq!(label_step(width, cell), step);
+    }
+
     #[test]
     fn every_pair_of_maze_states_differs_by_symbol_or_luminance() {
         for theme in ThemeName::ALL {

@@ -63,7 +63,7 @@ impl TreeLabels for MazeLabels {
 
     fn last(&self) -> String {
         self.last
-            .map(|e| words(self.lang).event(&e))
+            .map(|e| words(self.lang).event(&e, false))
             .unwrap_or_default()
     }
 }

@@ -96,6 +96,15 @@ pub static TEXT: MazeText = MazeText {
         "goal",
         "just found blocked",
     ],
+    editor: "editor",
+    cursor: "cursor",
+    cell_kinds: ["wall", "open", "start", "goal"],
+    refusals: [
+        "the outer wall stays: a path must not leave the maze",
+        "the start and the goal cannot become walls",
+        "the start and the goal go on open cells",
+    ],
+    edited: ", edited",
     keys: MazeKeys {
         run_to_goal: key("goal", "run to the goal / back to it"),
         dead_end_jump: key("dead end", "next / previous dead end"),
@@ -105,12 +114,13 @@ pub static TEXT: MazeText = MazeText {
         order: key("order", "next direction order (restarts)"),
         random: key("random", "a new random maze"),
         numbers: key("", "show the map's numbers (0 1 2 3) or cells"),
-        edit: key("edit", "edit the maze (e or Esc ends editing)"),
+        edit: key("edit", "edit the maze: walls, start and goal"),
         wall: key("wall", "toggle the wall under the cursor"),
         click_wall: key("", "toggle the wall under the mouse"),
         endpoints: key("start/goal", "put the start / the goal here"),
-        done_editing: key("done", "end editing, restart the search"),
-        tree: key("tree", "state-space tree and pruning per row"),
+        done_editing: key("done", "end editing, keep the changes, restart the search"),
+        cancel_edit: key("cancel", "end editing, put the maze back as it was"),
+        tree: key("tree", "the search tree of cells, per depth its counts"),
         export: key("svg", "save the board or maze on screen as an SVG file"),
         zoom: key("zoom", "zoom in: the board or maze fills the window"),
     },
@@ -132,7 +142,25 @@ impl MazeWords for English {
         blocked(reason)
     }
 
-    fn event(&self, event: &MazeEvent) -> String {
+    fn event(&self, event: &MazeEvent, compact: bool) -> String {
+        if compact {
+            return match *event {
+                MazeEvent::Enter { row, col } => format!("({row},{col}) entered"),
+                MazeEvent::Blocked { row, col, reason } => format!(
+                    "({row},{col}) blocked: {}",
+                    match reason {
+                        Blocked::Wall => "wall",
+                        Blocked::Visited => "on the path",
+                        Blocked::DeadEnd => "dead end",
+                    }
+                ),
+                MazeEvent::DeadEnd { row, col } => format!("({row},{col}) dead end, back"),
+                MazeEvent::Goal { row, col } => format!("goal ({row},{col})"),
+                MazeEvent::Done { reached, .. } => {
+                    if reached { "done: path found" } else { "done: no path" }.to_string()
+                }
+            };
+        }
         match *event {
             MazeEvent::Enter { row, col } => format!("({row},{col}) entered: marked 2"),
             MazeEvent::Blocked { row, col, reason } => {

@@ -89,6 +89,15 @@ pub static TEXT: MazeText = MazeText {
         "终点",
         "刚发现走不通",
     ],
+    editor: "编辑器",
+    cursor: "光标",
+    cell_kinds: ["墙", "通路", "起点", "终点"],
+    refusals: [
+        "外墙保留：路径不能走出迷宫",
+        "起点和终点不能变成墙",
+        "起点和终点只能放在通路上",
+    ],
+    edited: "（已修改）",
     keys: MazeKeys {
         run_to_goal: key("终点", "运行到终点 / 回到终点"),
         dead_end_jump: key("死路", "下一个 / 上一个死路"),
@@ -98,12 +107,13 @@ pub static TEXT: MazeText = MazeText {
         order: key("方向", "换下一种方向顺序（重新开始）"),
         random: key("随机", "生成新的随机迷宫"),
         numbers: key("", "显示地图数字（0 1 2 3）或格子"),
-        edit: key("编辑", "编辑迷宫（按 e 或 Esc 结束）"),
+        edit: key("编辑", "编辑迷宫：墙、起点和终点"),
         wall: key("墙", "切换光标处的墙"),
         click_wall: key("", "切换鼠标处的墙"),
         endpoints: key("起点/终点", "把起点 / 终点放在这里"),
-        done_editing: key("完成", "结束编辑，重新开始搜索"),
-        tree: key("解空间树", "解空间树与每行剪枝"),
+        done_editing: key("完成", "结束编辑，保留修改，重新开始搜索"),
+        cancel_edit: key("取消", "结束编辑，迷宫恢复原样"),
+        tree: key("解空间树", "走过的格子构成的搜索树，及每层统计"),
         export: key("导出", "把屏幕上的棋盘或迷宫存为 SVG 文件"),
         zoom: key("放大", "放大：棋盘或迷宫占满窗口"),
     },
@@ -125,7 +135,25 @@ impl MazeWords for Chinese {
         blocked(reason)
     }
 
-    fn event(&self, event: &MazeEvent) -> String {
+    fn event(&self, event: &MazeEvent, compact: bool) -> String {
+        if compact {
+            return match *event {
+                MazeEvent::Enter { row, col } => format!("({row},{col}) 走入"),
+                MazeEvent::Blocked { row, col, reason } => format!(
+                    "({row},{col}) 不通：{}",
+                    match reason {
+                        Blocked::Wall => "墙",
+                        Blocked::Visited => "在路径上",
+                        Blocked::DeadEnd => "死路",
+                    }
+                ),
+                MazeEvent::DeadEnd { row, col } => format!("({row},{col}) 死路，返回"),
+                MazeEvent::Goal { row, col } => format!("到达终点 ({row},{col})"),
+                MazeEvent::Done { reached, .. } => {
+                    if reached { "完成：找到路径" } else { "完成：无路可达" }.to_string()
+                }
+            };
+        }
         match *event {
             MazeEvent::Enter { row, col } => format!("({row},{col}) 走入：标记为 2"),
             MazeEvent::Blocked { row, col, reason } => {
