@@ -228,7 +228,7 @@ mod tests {
     /// word.
     #[rstest::rstest]
     #[case("toggle the wall under the cursor", 14, &["toggle the", "wall under the", "cursor"])]
-    #[case("结束编辑，迷宫恢复原样", 10, &["结束编辑，", "迷宫恢复原", "样"])]
+    #[case("结束编辑，一切恢复原样", 10, &["结束编辑，", "一切恢复原", "样"])]
     #[case("short", 20, &["short"])]
     #[case("unbreakable-word here", 5, &["unbre", "akabl", "e-wor", "d", "here"])]
     fn words_wrap(#[case] text: &str, #[case] width: usize, #[case] lines: &[&str]) {
