@@ -29,7 +29,7 @@ use ratatui::layout::Rect;
 
 use crate::action::{Action, Binding, InputMode, KeyTable, Section};
 use crate::engine::{Landmark, LandmarkKind};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, PromptProblem};
 use crate::term::{self, input::Input};
 use progress::Progress;
 use prompt::Command;
@@ -276,6 +276,19 @@ pub trait Puzzle {
 
     /// Applies an action that belongs to this puzzle, for what the screen shows.
     fn apply(&mut self, action: Action<Self::Action>, view: View) -> Effect;
+
+    /// A prompt line (its words, lower case) this problem reads as one of its own commands
+    /// (`order rdlu`, say): `None` if it is none of them, else what it did, or one line
+    /// saying why it cannot be done.
+    fn command(&mut self, _words: &[&str], _lang: Lang) -> Option<Result<Effect, String>> {
+        None
+    }
+
+    /// An example of its own prompt commands, shown with the shared ones while the prompt is
+    /// open (`order RDLU`).
+    fn command_example() -> Option<&'static str> {
+        None
+    }
 
     /// Called after playback moved, so the view can follow (a large grid scrolls).
     fn follow(&mut self, _view: View) {}
@@ -862,6 +875,17 @@ impl<P: Puzzle> App<P> {
         let line = std::mem::take(&mut self.prompt);
         let command = match prompt::parse(&line, &P::STOP_WORDS, self.puzzle.rows()) {
             Ok(c) => c,
+            Err(PromptProblem::Unknown) => {
+                // Maybe one of the problem's own commands.
+                let lower = line.to_lowercase();
+                let words: Vec<&str> = lower.split_whitespace().collect();
+                match self.puzzle.command(&words, self.lang) {
+                    Some(Ok(effect)) => self.take_effect(effect),
+                    Some(Err(why)) => self.notice = Some(Notice::Said(why)),
+                    None => self.notice = Some(Notice::BadCommand(line, PromptProblem::Unknown)),
+                }
+                return;
+            }
             Err(why) => {
                 self.notice = Some(Notice::BadCommand(line, why));
                 return;

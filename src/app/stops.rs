@@ -72,6 +72,8 @@ pub enum Notice {
     NoTreeCursor(bool),
     /// A scene key that did not turn the lesson's scene, and why.
     Scene(crate::app::lesson::Held),
+    /// One line a problem said about its own prompt command (why it cannot be done).
+    Said(String),
 }
 
 #[cfg(test)]

@@ -49,7 +49,12 @@ impl<'a> KeyBar<'a> {
                     kind: crate::engine::LandmarkKind::Backtrack,
                     level: Some(2),
                 });
-                app.lang.words().prompt_syntax(&stop)
+                let shared = app.lang.words().prompt_syntax(&stop);
+                match P::command_example() {
+                    Some(own) if app.lang == Lang::Zh => format!("{shared}、{own}"),
+                    Some(own) => format!("{shared}, {own}"),
+                    None => shared,
+                }
             }),
             notice: app.notice.as_ref().map(|n| match n {
                 Notice::Answered => answered(app),
@@ -201,6 +206,7 @@ pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, v: &Vocabular
         }
         Notice::Running => words.running(),
         Notice::Exported(path) => words.exported(path),
+        Notice::Said(line) => line.clone(),
         Notice::ExportFailed(path, why) => words.export_failed(path, why),
         Notice::QuizScore(right, asked) => words.quiz_score(*right, *asked),
         Notice::NoTreeCursor(true) => {

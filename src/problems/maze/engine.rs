@@ -111,13 +111,25 @@ impl Order {
     /// `URLD` last); wraps around.
     #[must_use]
     pub fn next(self) -> Order {
-        // The standard next-permutation step on the letters' alphabetical ranks.
+        self.stepped(true)
+    }
+
+    /// The order before this one (the inverse of [`Order::next`]); wraps around.
+    #[must_use]
+    pub fn previous(self) -> Order {
+        self.stepped(false)
+    }
+
+    /// The standard next- (or previous-) permutation step on the letters' alphabetical ranks.
+    fn stepped(self, forward: bool) -> Order {
         let rank = |d: Dir| match d {
             Dir::Down => 0,
             Dir::Left => 1,
             Dir::Right => 2,
             Dir::Up => 3,
         };
+        // Backward is forward with the ranks reversed.
+        let rank = |d: Dir| if forward { rank(d) } else { 3 - rank(d) };
         let mut dirs = self.0;
         let Some(i) = (0..3).rev().find(|&i| rank(dirs[i]) < rank(dirs[i + 1])) else {
             dirs.reverse();
@@ -666,6 +678,8 @@ mod tests {
         let mut seen = Vec::new();
         for _ in 0..24 {
             seen.push(o.name());
+            assert_eq!(o.next().previous(), o, "O undoes o from {}", o.name());
+            assert_eq!(o.previous().next(), o, "o undoes O from {}", o.name());
             o = o.next();
         }
         assert_eq!(o, Order::default());

@@ -13,6 +13,8 @@ use crate::problems::maze::words;
 pub enum MazeAction {
     /// The next direction order (restarts).
     CycleOrder,
+    /// The previous direction order (restarts).
+    PreviousOrder,
     /// A new random maze.
     RandomMaze,
     /// Show the maze as the seed's numbers (0 1 2 3) or as cells.
@@ -64,9 +66,14 @@ pub fn rows() -> Vec<(Section, Binding<MazeAction>)> {
         ),
         (
             S::Tools,
-            row(vec![named(K::Char('o'), own(M::CycleOrder))], NORMAL, |l| {
-                &words::text(l).keys.order
-            }),
+            row(
+                vec![
+                    named(K::Char('o'), own(M::CycleOrder)),
+                    named(K::Char('O'), own(M::PreviousOrder)),
+                ],
+                NORMAL,
+                |l| &words::text(l).keys.order,
+            ),
         ),
         (
             S::Tools,

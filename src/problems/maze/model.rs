@@ -11,7 +11,7 @@ use crate::engine::{Landmark, Landmarks, Solver};
 use crate::i18n::Lang;
 use crate::problem::Sample;
 use crate::problems::maze::engine::source::{Setup, Source};
-use crate::problems::maze::engine::{Dir, Grid, Maze, MazeEvent, OPEN, WALL, random};
+use crate::problems::maze::engine::{Dir, Grid, Maze, MazeEvent, OPEN, Order, WALL, random};
 use crate::problems::maze::keys::{self, MazeAction};
 use crate::problems::maze::layout;
 use crate::problems::maze::quiz::{self, Answer, Ask, MazeQuiz, Reason};
@@ -120,6 +120,13 @@ impl MazePuzzle {
 
     fn grid(&self) -> &Grid {
         &self.setup.grid
+    }
+
+    /// Searches again with the directions tried in `order`.
+    fn reorder(&mut self, order: Order) -> Effect {
+        self.setup.order = order;
+        self.rebuild();
+        Effect::Restarted
     }
 
     fn move_cursor(&mut self, dir: Direction) {
@@ -265,6 +272,22 @@ impl Puzzle for MazePuzzle {
     type Quiz = MazeQuiz;
     fn answer(&self, action: &Action<MazeAction>, _ask: Ask, _view: View) -> Option<Answer> {
         quiz::answer(action)
+    }
+
+    fn command(&mut self, line: &[&str], lang: Lang) -> Option<Result<Effect, String>> {
+        match line {
+            ["order", letters] => Some(
+                Order::parse(letters)
+                    .map(|order| self.reorder(order))
+                    .ok_or_else(|| words(lang).bad_order(letters)),
+            ),
+            ["order", rest @ ..] => Some(Err(words(lang).bad_order(&rest.join(" ")))),
+            _ => None,
+        }
+    }
+
+    fn command_example() -> Option<&'static str> {
+        Some("order RDLU")
     }
 
     fn key_rows() -> Vec<(Section, Binding<MazeAction>)> {
@@ -435,11 +458,8 @@ impl Puzzle for MazePuzzle {
     fn apply(&mut self, action: Action<MazeAction>, view: View) -> Effect {
         self.refused = None;
         match action {
-            Action::Own(MazeAction::CycleOrder) => {
-                self.setup.order = self.setup.order.next();
-                self.rebuild();
-                Effect::Restarted
-            }
+            Action::Own(MazeAction::CycleOrder) => self.reorder(self.setup.order.next()),
+            Action::Own(MazeAction::PreviousOrder) => self.reorder(self.setup.order.previous()),
             Action::Own(MazeAction::ToggleNumbers) => {
                 self.numbers = !self.numbers;
                 Effect::Changed
@@ -531,6 +551,7 @@ mod tests {
         assert!(!actions.iter().any(|a| a.is_tree() && *a != Action::ToggleTree));
     }
     use crate::action::InputMode;
+    use crate::app::stops::Notice;
     use crate::app::{self, App, Mode, Playback, Speed, Status};
     use crate::i18n::Lang;
     use crate::problems::maze::engine::source::load;
@@ -711,6 +732,40 @@ mod tests {
         }
         assert!(!a.puzzle.maze().reached());
         assert_eq!(a.puzzle.maze().grid().get(1, 2), DEAD);
+    }
+
+    fn typed(a: &mut App<MazePuzzle>, line: &str) {
+        a.update(Action::OpenPrompt);
+        for c in line.chars() {
+            a.update(Action::PromptChar(c));
+        }
+        a.update(Action::PromptSubmit);
+    }
+
+    /// `:order RDLU` searches again with that order (any case); letters that are not an order
+    /// say so in one line and change nothing; `O` undoes `o` (issue 26).
+    #[test]
+    fn the_prompt_sets_the_order_and_capital_o_goes_back() {
+        let mut a = app();
+        a.update(Action::Last);
+        typed(&mut a, "order rdlu");
+        assert_eq!(a.puzzle.setup.order.name(), "RDLU");
+        assert_eq!(a.position(), 0, "a new order searches again");
+        assert_eq!(a.notice, None);
+        typed(&mut a, "ORDER DRUX");
+        assert_eq!(a.puzzle.setup.order.name(), "RDLU");
+        let said = crate::ui::keybar::notice(
+            a.notice.as_ref().unwrap(),
+            Lang::En,
+            &MazePuzzle::STOP_WORDS,
+            MazePuzzle::vocabulary(Lang::En),
+        );
+        assert!(said.starts_with("order DRUX: give the four letters"), "{said}");
+        typed(&mut a, "ordre rdlu");
+        assert!(matches!(a.notice, Some(Notice::BadCommand(..))), "{:?}", a.notice);
+        a.update(Action::Own(MazeAction::CycleOrder));
+        a.update(Action::Own(MazeAction::PreviousOrder));
+        assert_eq!(a.puzzle.setup.order.name(), "RDLU");
     }
 
     /// Esc leaves the editor with the maze as it was when it opened; `e` keeps the changes

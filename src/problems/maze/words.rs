@@ -128,6 +128,9 @@ pub trait MazeWords: Sync {
     /// Why a neighbour cannot be entered: a wall, already on the path, a known dead end.
     fn blocked(&self, reason: Blocked) -> &'static str;
 
+    /// The prompt's `order` with letters that are not an order (shown in capitals).
+    fn bad_order(&self, letters: &str) -> String;
+
     /// Quiz: a direction ruled out, and why.
     fn quiz_blocked(&self, direction: Dir, why: Blocked) -> String;
 }

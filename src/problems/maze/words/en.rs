@@ -111,7 +111,7 @@ pub static TEXT: MazeText = MazeText {
         enter_jump: key("enter", "next / previous cell entered"),
         quiz_direction: key("answer", "quiz: the direction the search goes next"),
         quiz_dead_end: key("dead end", "quiz: no direction, the cell is a dead end"),
-        order: key("order", "next direction order (restarts)"),
+        order: key("order", "next / previous direction order (restarts; or :order RDLU)"),
         random: key("random", "a new random maze"),
         numbers: key("", "show the map's numbers (0 1 2 3) or cells"),
         edit: key("edit", "edit the maze: walls, start and goal"),
@@ -138,6 +138,11 @@ pub static TEXT: MazeText = MazeText {
 pub struct English;
 
 impl MazeWords for English {
+    fn bad_order(&self, letters: &str) -> String {
+        let letters = crate::i18n::notation::printable(&letters.to_uppercase()).into_owned();
+        format!("order {letters}: give the four letters D R U L in any order, e.g. order RDLU")
+    }
+
     fn blocked(&self, reason: Blocked) -> &'static str {
         blocked(reason)
     }

@@ -104,7 +104,7 @@ pub static TEXT: MazeText = MazeText {
         enter_jump: key("走入", "下一个 / 上一个走入的格子"),
         quiz_direction: key("作答", "测验：搜索下一步走的方向"),
         quiz_dead_end: key("死路", "测验：没有方向可走，这一格是死路"),
-        order: key("方向", "换下一种方向顺序（重新开始）"),
+        order: key("方向", "下一种 / 上一种方向顺序（重新开始；或输入 :order RDLU）"),
         random: key("随机", "生成新的随机迷宫"),
         numbers: key("", "显示地图数字（0 1 2 3）或格子"),
         edit: key("编辑", "编辑迷宫：墙、起点和终点"),
@@ -131,6 +131,11 @@ pub static TEXT: MazeText = MazeText {
 pub struct Chinese;
 
 impl MazeWords for Chinese {
+    fn bad_order(&self, letters: &str) -> String {
+        let letters = crate::i18n::notation::printable(&letters.to_uppercase()).into_owned();
+        format!("order {letters}：须是 D R U L 四个字母的一种排列，例如 order RDLU")
+    }
+
     fn blocked(&self, reason: Blocked) -> &'static str {
         blocked(reason)
     }
