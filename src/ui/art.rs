@@ -31,6 +31,19 @@ pub enum MarkArt {
 }
 
 impl MarkArt {
+    /// The same mark in at most 4 x 4 pixels, for squares too small for [`MarkArt::bitmap`]
+    /// (a 6 x 3 square holds 4 x 4).
+    fn small_bitmap(self) -> &'static [&'static str] {
+        match self {
+            MarkArt::Cross => &["#..#", ".##.", ".##.", "#..#"],
+            MarkArt::Dot => &[".##.", "####", "####", ".##."],
+            MarkArt::Up => &[".#.", "###", ".#.", ".#."],
+            MarkArt::Skipped => &[".##.", "#.##", "##.#", ".##."],
+            MarkArt::Ring => &[".##.", "#..#", "#..#", ".##."],
+            MarkArt::Bang => &[".#.", ".#.", "...", ".#."],
+        }
+    }
+
     fn bitmap(self) -> &'static [&'static str] {
         match self {
             MarkArt::Cross => &["#...#", ".#.#.", "..#..", "..#..", ".#.#.", "#...#"],
@@ -43,20 +56,24 @@ impl MarkArt {
     }
 }
 
-/// Draws a mark as a picture about half the size of its square, in the middle of it; false
-/// (nothing drawn) if it would not fit whole.
+/// Draws a mark as a picture about half the size of its square, in the middle of it (its
+/// small version where the full one would not fit); false (nothing drawn) if neither fits.
 pub fn draw_mark(mark: MarkArt, square: Rect, style: Style, buf: &mut Buffer) -> bool {
-    let bitmap = mark.bitmap();
     let room = Rect::new(
         0,
         0,
         (square.width * 6).div_ceil(10),
         (square.height * 6).div_ceil(10),
     );
-    let (bw, bh) = (bitmap[0].len(), bitmap.len());
-    if bw > usize::from(room.width) || bh > 2 * usize::from(room.height) {
+    let fits = |bitmap: &[&str]| {
+        bitmap[0].len() <= usize::from(room.width) && bitmap.len() <= 2 * usize::from(room.height)
+    };
+    let Some(bitmap) = [mark.bitmap(), mark.small_bitmap()]
+        .into_iter()
+        .find(|b| fits(b))
+    else {
         return false;
-    }
+    };
     let room = Rect::new(
         square.x + (square.width - room.width) / 2,
         square.y + (square.height - room.height) / 2,
@@ -280,6 +297,36 @@ pub(crate) mod tests {
         (0..buf.area.height)
             .map(|y| (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect())
             .collect()
+    }
+
+    /// Every mark is drawn in the smallest big square (6 x 3), each a different picture.
+    #[test]
+    fn every_mark_fits_a_6x3_square_and_differs() {
+        let marks = [
+            MarkArt::Cross,
+            MarkArt::Dot,
+            MarkArt::Up,
+            MarkArt::Skipped,
+            MarkArt::Ring,
+            MarkArt::Bang,
+        ];
+        let mut pictures = Vec::new();
+        for mark in marks {
+            let area = Rect::new(0, 0, BIG_SQUARE.0, BIG_SQUARE.1);
+            let mut buf = Buffer::empty(area);
+            assert!(draw_mark(mark, area, Style::new(), &mut buf), "{mark:?}");
+            let picture = rows(&buf);
+            assert!(picture.concat().trim().chars().count() > 1, "{mark:?}: {picture:#?}");
+            pictures.push(picture);
+        }
+        for (i, a) in pictures.iter().enumerate() {
+            for (j, b) in pictures.iter().enumerate().skip(i + 1) {
+                assert_ne!(a, b, "{:?} and {:?} look alike", marks[i], marks[j]);
+            }
+        }
+        // Too small a square: nothing drawn.
+        let area = Rect::new(0, 0, 4, 2);
+        assert!(!draw_mark(MarkArt::Ring, area, Style::new(), &mut Buffer::empty(area)));
     }
 
     #[test]

@@ -83,8 +83,8 @@ impl Look {
     }
 }
 
-/// The smallest cell (columns, rows) whose marks are drawn as pictures.
-const BIG_CELL: (u16, u16) = (8, 4);
+/// The smallest cell (columns, rows) whose marks are drawn as pictures: as the queens' pieces.
+const BIG_CELL: (u16, u16) = art::BIG_SQUARE;
 
 /// The seed's map values as cells of the numbers view.
 const NUMBERS: [&str; 4] = ["0 ", "1 ", "2 ", "3 "];
