@@ -7,30 +7,31 @@ use ratatui::style::Style;
 
 use crate::ui::art;
 
-/// A black chess queen, 11 pixels wide and 12 tall: three crown points, the crown band, a
-/// waist, and a wide foot.
+/// A black chess queen, 11 pixels wide and 12 tall: a crown of three points with a ball on
+/// each, the outer two leaning out (a rook's top is square battlements; this is what tells
+/// them apart), a narrow waist, and a wide foot.
 const QUEEN: [&str; 12] = [
     "#....#....#",
-    "##..###..##",
-    "#####.#####",
-    ".#########.",
+    ".#...#...#.",
+    ".##.###.##.",
+    "..#######..",
     "..#######..",
     "...#####...",
-    "...#####...",
+    "....###....",
+    "....###....",
     "...#####...",
     "..#######..",
-    ".#########.",
     "###########",
     "###########",
 ];
 
 /// The queen for middling squares (8x4 cells): 7 pixels wide, 8 tall.
 const QUEEN_7: [&str; 8] = [
-    "#..#..#", "#.###.#", "#######", ".#####.", "..###..", "..###..", ".#####.", "#######",
+    "#..#..#", ".#.#.#.", ".#####.", "..###..", "..###..", "..###..", ".#####.", "#######",
 ];
 
 /// The queen for the smallest big squares (6x3 cells): 5 pixels wide, 6 tall.
-const QUEEN_5: [&str; 6] = ["#.#.#", "#####", ".###.", ".###.", "#####", "#####"];
+const QUEEN_5: [&str; 6] = ["#.#.#", ".###.", "..#..", ".###.", "#####", "#####"];
 
 /// The queen's pictures, largest first: each drawn at a whole scale, the largest that fits wins.
 pub const PICTURES: [&[&str]; 3] = [&QUEEN, &QUEEN_7, &QUEEN_5];
