@@ -316,7 +316,10 @@ pub(crate) mod tests {
             let mut buf = Buffer::empty(area);
             assert!(draw_mark(mark, area, Style::new(), &mut buf), "{mark:?}");
             let picture = rows(&buf);
-            assert!(picture.concat().trim().chars().count() > 1, "{mark:?}: {picture:#?}");
+            assert!(
+                picture.concat().trim().chars().count() > 1,
+                "{mark:?}: {picture:#?}"
+            );
             pictures.push(picture);
         }
         for (i, a) in pictures.iter().enumerate() {
@@ -326,7 +329,12 @@ pub(crate) mod tests {
         }
         // Too small a square: nothing drawn.
         let area = Rect::new(0, 0, 4, 2);
-        assert!(!draw_mark(MarkArt::Ring, area, Style::new(), &mut Buffer::empty(area)));
+        assert!(!draw_mark(
+            MarkArt::Ring,
+            area,
+            Style::new(),
+            &mut Buffer::empty(area)
+        ));
     }
 
     #[test]

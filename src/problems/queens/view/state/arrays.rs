@@ -1,5 +1,5 @@
-//! The boolean arrays of seeds 002 and 004 (`row` too for the cell-by-cell search), with the
-//! entries the last step tested, set or cleared lit.
+//! The boolean arrays of seeds 002 and 004 (`row` too for the cell-by-cell search) under an
+//! index ruler, with the entries the last step tested, set or cleared lit.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -119,6 +119,19 @@ impl Widget for &ArraysPanel<'_> {
             ));
         }
         let a = &self.arrays;
+        // The index ruler over the entries: tens (where an index is a multiple of ten), units.
+        let widest = a.dg.len().max(a.udg.len()).min(per_line);
+        let ruler = |digit: fn(usize) -> Option<char>| -> String {
+            (0..widest).map(|i| digit(i).unwrap_or(' ')).collect()
+        };
+        if widest > 10 {
+            let tens = ruler(|i| {
+                (i % 10 == 0 && i > 0).then(|| char::from_digit(((i / 10) % 10) as u32, 10))?
+            });
+            lines.push(Line::styled(format!("     {tens}"), self.theme.dim));
+        }
+        let units = ruler(|i| char::from_digit((i % 10) as u32, 10));
+        lines.push(Line::styled(format!("     {units}"), self.theme.dim));
         let arrays: [(Array, &str, Option<&Vec<bool>>); 4] = [
             (Array::Row, "row", self.with_row.then_some(&a.row)),
             (Array::Col, "col", Some(&a.col)),
@@ -128,7 +141,12 @@ impl Widget for &ArraysPanel<'_> {
         for (array, name, values) in arrays {
             let Some(values) = values else { continue };
             for (chunk_index, chunk) in values.chunks(per_line).enumerate() {
-                let label = if chunk_index == 0 { name } else { "" };
+                // A line that goes on says the index it starts at.
+                let label = if chunk_index == 0 {
+                    name.to_string()
+                } else {
+                    (chunk_index * per_line).to_string()
+                };
                 let mut spans = vec![Span::styled(format!(" {label:<4}"), self.theme.dim)];
                 for (k, &value) in chunk.iter().enumerate() {
                     let index = chunk_index * per_line + k;
@@ -161,13 +179,16 @@ impl Widget for &ArraysPanel<'_> {
                 })
                 .collect();
             // "set: col[3] dg[10] udg[5]", wrapped to the panel's width.
-            let mut text = format!(" {verb}:");
+            let colon = if self.lang == Lang::Zh { "：" } else { ":" };
+            let mut text = format!(" {verb}{colon}");
             for name in names {
                 if text.width() + 1 + name.len() > inner.width as usize {
                     lines.push(Line::styled(std::mem::take(&mut text), self.theme.text));
                     text.push_str("  ");
                 }
-                text.push(' ');
+                if !text.ends_with('：') {
+                    text.push(' ');
+                }
                 text.push_str(&name);
             }
             lines.push(Line::styled(text, self.theme.text));
@@ -175,5 +196,57 @@ impl Widget for &ArraysPanel<'_> {
         for (i, line) in lines.iter().enumerate().take(inner.height as usize) {
             line.render(Rect::new(inner.x, inner.y + i as u16, inner.width, 1), buf);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{ColorDepth, ThemeName};
+
+    fn drawn(n: usize, width: u16) -> Vec<String> {
+        let mut arrays = SeedArrays {
+            row: vec![false; n],
+            col: vec![false; n],
+            dg: vec![false; 2 * n],
+            udg: vec![false; 2 * n],
+        };
+        arrays.dg[2 * n - 1] = true;
+        let theme = Theme::new(ThemeName::Dark, ColorDepth::TrueColor);
+        let panel = ArraysPanel {
+            n,
+            call: None,
+            arrays,
+            with_row: false,
+            last: None,
+            lang: Lang::En,
+            theme: &theme,
+        };
+        let area = Rect::new(0, 0, width, 12);
+        let mut buf = Buffer::empty(area);
+        (&panel).render(area, &mut buf);
+        (0..area.height)
+            .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect())
+            .collect()
+    }
+
+    /// The ruler's digits stand over the entries they index: units on every entry, tens over
+    /// each multiple of ten; a line that goes on starts with its first index.
+    #[test]
+    fn the_index_ruler_stands_over_its_entries() {
+        let lines = drawn(8, 30);
+        let chars = |l: &String| l.chars().collect::<Vec<char>>();
+        let dg = chars(lines.iter().find(|l| l.contains(" dg ")).unwrap());
+        // The entries start after the frame, a space and the 4-column name.
+        let start = 6;
+        let (tens, units) = (chars(&lines[1]), chars(&lines[2]));
+        let over: String = units[start..start + 16].iter().collect();
+        assert_eq!(over, "0123456789012345", "{lines:#?}");
+        assert_eq!(tens[start + 10], '1', "{lines:#?}");
+        assert_eq!(dg[start + 15], '1', "dg[15] set: {lines:#?}");
+        // Narrow: 32 entries a line at most; n = 20 has dg[0..40], so its second line
+        // starts with 32.
+        let lines = drawn(20, 60);
+        assert!(lines.iter().any(|l| l.starts_with("│ 32  ")), "{lines:#?}");
     }
 }
