@@ -69,6 +69,8 @@ pub enum Action<A> {
     ToggleQuiz,
     /// A key typed as a quiz answer (a letter, a digit, `.` for none).
     QuizKey(char),
+    /// A digit typed where a number chooses something (the solutions browser's `#K`).
+    Digit(u8),
     /// An arrow as a quiz answer.
     QuizDir(Direction),
     /// Write the picture on screen as an SVG file (`x`).
@@ -233,6 +235,8 @@ pub enum Key {
     Backspace,
     /// Any printable character (typed into the prompt).
     AnyChar,
+    /// Any digit 0-9 (a number typed where one is chosen).
+    Digit,
     /// A character with Control held.
     Ctrl(char),
     /// A left click of the mouse.
@@ -260,6 +264,7 @@ impl Key {
             Key::Esc => "Esc".into(),
             Key::Backspace => "Backspace".into(),
             Key::AnyChar => "a-z".into(),
+            Key::Digit => "0-9".into(),
             Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
             Key::Click => names.click.into(),
         }
@@ -287,6 +292,7 @@ impl Key {
             Key::Esc => key.code == KeyCode::Esc,
             Key::Backspace => key.code == KeyCode::Backspace,
             Key::AnyChar => matches!(key.code, KeyCode::Char(c) if !c.is_control()),
+            Key::Digit => matches!(key.code, KeyCode::Char(c) if c.is_ascii_digit()),
             Key::Click => false,
         }
     }
@@ -952,6 +958,9 @@ impl<A: Copy + PartialEq> KeyTable<A> {
                 // A typed character: the one typed.
                 (Action::PromptChar(_), KeyCode::Char(c)) => Action::PromptChar(c),
                 (Action::QuizKey(_), KeyCode::Char(c)) => Action::QuizKey(c),
+                (Action::Digit(_), KeyCode::Char(c)) => {
+                    Action::Digit(c.to_digit(10).map_or(0, |d| d as u8))
+                }
                 (action, _) => action,
             })
     }

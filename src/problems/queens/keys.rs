@@ -33,6 +33,8 @@ pub enum QueensAction {
     BrowseClass(bool),
     /// Solutions browser: go to the step where the chosen solution was found.
     BrowseGo,
+    /// Solutions browser: `#`, a number follows (the one typed so far is forgotten).
+    BrowseNumber,
     /// Board editor: put a queen on the cursor's square, or take it off.
     ToggleQueen,
     /// Board editor: take every queen off.
@@ -115,6 +117,17 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
                 ],
                 BROWSE,
                 |l| &words::text(l).keys.browse_class,
+            ),
+        ),
+        (
+            S::Panels,
+            row(
+                vec![
+                    named(K::Char('#'), own(Q::BrowseNumber)),
+                    named(K::Digit, Action::Digit(0)),
+                ],
+                BROWSE,
+                |l| &words::text(l).keys.browse_number,
             ),
         ),
         (

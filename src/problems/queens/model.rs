@@ -56,6 +56,8 @@ pub struct Browser {
     pub chosen: usize,
     /// The first line of the list in view.
     pub top: usize,
+    /// The solution number typed so far (`#12`), until another key.
+    pub typed: Option<u64>,
 }
 
 /// One board's search: the solver with its tree cursor, and its history.
@@ -220,6 +222,24 @@ impl Queens {
         };
         self.browser.chosen = pick;
         self.scroll_to_chosen(view);
+        Effect::Changed
+    }
+
+    /// A digit typed in the browser: solution `typed * 10 + digit` (its number, `#K`) chosen
+    /// where it is listed, else the digit starts a new number.
+    fn browse_number(&mut self, typed: Option<u64>, digit: u8, view: View) -> Effect {
+        let at = |k: u64| self.found.found().iter().position(|f| f.index == k);
+        let longer = typed.unwrap_or(0).saturating_mul(10) + u64::from(digit);
+        let k = if at(longer).is_some() {
+            longer
+        } else {
+            u64::from(digit)
+        };
+        self.browser.typed = Some(k);
+        if let Some(chosen) = at(k) {
+            self.browser.chosen = chosen;
+            self.scroll_to_chosen(view);
+        }
         Effect::Changed
     }
 
@@ -702,8 +722,11 @@ impl Puzzle for Queens {
         if self.editor.is_some() {
             return self.edit(action, view);
         }
+        // A key of the browser other than a digit forgets the number typed.
+        let typed = self.browser.typed.take();
         let action = match action {
             Action::Own(action) => action,
+            Action::Digit(d) => return self.browse_number(typed, d, view),
             Action::Click(x, y) => return self.browser_click(x, y, view),
             Action::ToggleEdit => {
                 let queens = self.panes[0].solver().queens();
@@ -740,6 +763,10 @@ impl Puzzle for Queens {
             QueensAction::CloseSolutions => Effect::LeaveBrowse,
             QueensAction::Browse(scroll) => self.browse(scroll, view),
             QueensAction::BrowseClass(forward) => self.browse_class(forward, view),
+            QueensAction::BrowseNumber => {
+                self.browser.typed = Some(0);
+                Effect::Changed
+            }
             QueensAction::BrowseGo => self
                 .found
                 .found()
@@ -1719,6 +1746,22 @@ mod tests {
         assert_eq!(a.input, InputMode::Normal);
         assert_eq!(a.position(), a.puzzle.found.found()[second].step);
         a.update(key(KeyCode::Char('s'), InputMode::Normal));
+        // `#12` or `12` typed chooses solution 12; a number past the last starts again with
+        // its last digit; another key forgets the number.
+        let numbered = |a: &App<Queens>| a.puzzle.found.found()[a.puzzle.browser.chosen].index;
+        for c in ['#', '1', '2'] {
+            a.update(key(KeyCode::Char(c), InputMode::Browse));
+        }
+        assert_eq!((numbered(&a), a.puzzle.browser.typed), (12, Some(12)));
+        a.update(key(KeyCode::Char('5'), InputMode::Browse));
+        assert_eq!(numbered(&a), 5, "no solution #125: 5 starts a new number");
+        a.update(key(KeyCode::Char('0'), InputMode::Browse));
+        assert_eq!(numbered(&a), 50);
+        a.update(key(KeyCode::Down, InputMode::Browse));
+        assert_eq!(a.puzzle.browser.typed, None);
+        a.update(key(KeyCode::Char('9'), InputMode::Browse));
+        a.update(key(KeyCode::Char('2'), InputMode::Browse));
+        assert_eq!(numbered(&a), 92);
         a.update(key(KeyCode::Esc, InputMode::Browse));
         assert_eq!(a.input, InputMode::Normal);
     }

@@ -23,6 +23,8 @@ pub struct QueensKeys {
     pub browse_class: KeyText,
     /// Browser: go to the chosen solution's step.
     pub browse_go: KeyText,
+    /// Browser: `#K` or a number chooses solution K.
+    pub browse_number: KeyText,
     /// Browser: a click chooses; on the chosen one, goes there.
     pub browse_click: KeyText,
     /// Browser: close it.

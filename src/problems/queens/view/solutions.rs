@@ -55,11 +55,17 @@ impl Browser<'_> {
             self.done,
             listed,
         );
+        // The number being typed (`#12`, or `#` alone after the `#` key).
+        let typed = match self.queens.browser.typed {
+            Some(0) => " · #".to_string(),
+            Some(k) => format!(" · #{k}"),
+            None => String::new(),
+        };
         match &self.queens.panes[..] {
-            [_] => format!(" {} · {totals} ", t.browser),
+            [_] => format!(" {} · {totals}{typed} ", t.browser),
             // Compare mode: whose solutions.
             [left, ..] => format!(
-                " {} · {} · {totals} ",
+                " {} · {} · {totals}{typed} ",
                 t.browser,
                 left.solver().algo().name()
             ),

@@ -68,6 +68,7 @@ pub static TEXT: QueensText = QueensText {
         browse_choose: key("choose", "choose a solution (PgUp PgDn Home End)"),
         browse_class: key("class", "the previous / next class"),
         browse_go: key("go", "go to the step where it was found"),
+        browse_number: key("number", "choose one by its number, #12 or 12"),
         browse_click: key("", "a click chooses; on the chosen one, goes there"),
         browse_close: key("close", "close the solutions browser"),
         quiz_column: key(

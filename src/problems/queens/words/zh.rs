@@ -64,6 +64,7 @@ pub static TEXT: QueensText = QueensText {
         browse_choose: key("选择", "选一个解（PgUp PgDn Home End）"),
         browse_class: key("类", "上一类 / 下一类"),
         browse_go: key("跳转", "跳到找到它的那一步"),
+        browse_number: key("编号", "按编号选解，如 #12 或 12"),
         browse_click: key("", "点击选中；点已选中的解则跳过去"),
         browse_close: key("关闭", "关闭解列表"),
         quiz_column: key("作答", "测验：列的字母，或 . 表示没有（这一行失败）"),
