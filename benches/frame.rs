@@ -18,6 +18,7 @@ fn playback() -> Playback {
         paused: true,
         ascii: false,
         theme: backtrack::app::ThemeName::Dark,
+        auto_theme: false,
         zoom: false,
         record: None,
         quiz: None,

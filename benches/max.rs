@@ -29,6 +29,7 @@ fn tui_rate(algo: Algo, n: usize, tree: bool) -> f64 {
         paused: false,
         ascii: false,
         theme: ThemeName::Dark,
+        auto_theme: false,
         zoom: false,
         record: None,
         quiz: None,

@@ -487,6 +487,8 @@ pub struct App<P: Puzzle> {
 }
 
 /// Playback settings from the command line.
+// The command line's switches, one field each.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Playback {
     /// Interface language.
@@ -499,6 +501,9 @@ pub struct Playback {
     pub ascii: bool,
     /// The colour theme.
     pub theme: ThemeName,
+    /// No theme was asked for: the terminal's background chooses (light on a light one),
+    /// where it answers the query.
+    pub auto_theme: bool,
     /// Start zoomed.
     pub zoom: bool,
     /// Record the session to this file as an asciicast (`--record`).
@@ -517,6 +522,7 @@ impl Playback {
             paused: true,
             ascii: false,
             theme: ThemeName::Dark,
+            auto_theme: false,
             zoom: false,
             record: None,
             quiz: None,
@@ -533,6 +539,7 @@ impl<P: Puzzle> App<P> {
             paused,
             ascii,
             theme,
+            auto_theme: _,
             zoom,
             record,
             quiz,
@@ -1282,6 +1289,10 @@ pub fn run<P: Puzzle>(
     record: Option<std::fs::File>,
     view: fn(&mut Frame, &App<P>),
 ) -> io::Result<Exit> {
+    let mut playback = playback;
+    if playback.auto_theme && term::background_is_light() == Some(true) {
+        playback.theme = ThemeName::Light;
+    }
     let mut app = App::new(puzzle, playback);
     app.depth = ColorDepth::detect();
     let mut input = Input::open()?;

@@ -66,12 +66,16 @@ impl PlaybackArgs {
     }
 
     /// The visualizer's settings. Without `--theme`, `NO_COLOR` (set and not empty) asks for
-    /// the monochrome theme.
+    /// the monochrome theme, else the terminal's background chooses dark or light when the
+    /// visualizer starts (`auto_theme`).
     pub fn playback(&self, lang: Lang) -> Result<Playback, UsageError> {
-        let theme = match &self.theme {
-            Some(t) => ThemeName::parse(t).ok_or_else(|| UsageError::BadTheme(t.clone()))?,
-            None if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => ThemeName::Mono,
-            None => ThemeName::Dark,
+        let (theme, auto_theme) = match &self.theme {
+            Some(t) => (
+                ThemeName::parse(t).ok_or_else(|| UsageError::BadTheme(t.clone()))?,
+                false,
+            ),
+            None if no_color() => (ThemeName::Mono, false),
+            None => (ThemeName::Dark, true),
         };
         let speed = match &self.speed {
             None => Speed::default(),
@@ -83,6 +87,7 @@ impl PlaybackArgs {
             paused: self.paused,
             ascii: self.ascii,
             theme,
+            auto_theme,
             zoom: self.zoom,
             record: self.record.clone(),
             quiz: match &self.quiz {
@@ -91,6 +96,11 @@ impl PlaybackArgs {
             },
         })
     }
+}
+
+/// Whether `NO_COLOR` is set and not empty.
+pub fn no_color() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
 }
 
 /// `backtrack lesson`: which lesson, and how it is shown.

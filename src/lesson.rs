@@ -204,12 +204,21 @@ pub fn run(request: &LessonRequest, lang: Lang) -> Result<Exit, Failure> {
     let mut playback = crate::app::Playback::paused(lang);
     playback.record.clone_from(&request.record);
     let record = crate::problem::open_record(&playback, lang)?;
+    // Without `--theme`: monochrome under NO_COLOR, else light on a light terminal (asked
+    // before the input reader starts: the answer comes as input).
+    let theme = request.theme.or_else(|| {
+        if crate::cli::no_color() {
+            Some(crate::app::ThemeName::Mono)
+        } else {
+            (term::background_is_light() == Some(true)).then_some(crate::app::ThemeName::Light)
+        }
+    });
     let mut input = Input::open().map_err(Failure::Tui)?;
     let mut session = term::Session::start(false, lang.text().crash, record)
         .map_err(|e| crate::problem::tui_failure(e, request.record.as_deref(), lang))?;
     let mut looks = Looks {
         ascii: request.ascii,
-        theme: request.theme,
+        theme,
     };
     let mut index = 0;
     let result = loop {

@@ -508,6 +508,30 @@ fn on_signal(signal: i32) {
     }
 }
 
+/// How long the terminal has to say its background colour: long enough for SSH, unnoticed
+/// where it never answers (most terminals that will not say so at once, answering the
+/// device-attributes query sent with it).
+const BACKGROUND_WAIT: Duration = Duration::from_millis(400);
+
+/// Whether the terminal's background is light, as it answers an OSC 11 query; `None` where it
+/// does not answer in time or the output is not a terminal. Asked before the session starts:
+/// the answer comes on the terminal's input, which the session's reader would take for keys.
+pub fn background_is_light() -> Option<bool> {
+    if !stdout().is_terminal() {
+        return None;
+    }
+    // The query puts the terminal in raw mode for a moment: with the signal watcher set and
+    // the session's lock held, a fatal signal meanwhile waits for the terminal to be put back
+    // (the query does that itself, however it ends) and then ends the program.
+    HOOKS.call_once(install_hooks);
+    let _guard = lock();
+    let mut options = terminal_colorsaurus::QueryOptions::default();
+    options.timeout = BACKGROUND_WAIT;
+    terminal_colorsaurus::background_color(options)
+        .ok()
+        .map(|c| c.perceived_lightness() > 0.5)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

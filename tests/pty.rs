@@ -1062,3 +1062,50 @@ fn a_lesson_plays_forward_and_back() {
     assert!(tty.wait_exit().success());
     tty.assert_restored();
 }
+
+/// The header's first word's colour after the terminal answered the background query with
+/// `answer` (none: the query goes unanswered but for the device attributes), or with `--theme`.
+fn header_colour(args: &[&str], answer: Option<&str>) -> vt100::Color {
+    let mut tty = spawn(args, 80, 24);
+    if args.iter().all(|a| !a.starts_with("--theme")) {
+        // The program asks for the background colour (OSC 11) before drawing anything.
+        tty.wait_bytes(b"\x1b]11;?");
+        if let Some(colour) = answer {
+            tty.send(&format!("\x1b]11;{colour}\x1b\\"));
+        }
+        // The device attributes, which every terminal answers: the end of the answers.
+        tty.send("\x1b[?62;22c");
+    }
+    tty.wait_text("step 0");
+    let colour = tty
+        .parser
+        .lock()
+        .unwrap()
+        .screen()
+        .cell(0, 14)
+        .unwrap()
+        .fgcolor();
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+    colour
+}
+
+/// Without `--theme`, a terminal with a light background gets the light theme and a dark one,
+/// or one that does not say, the dark theme (issue 26); `--theme` is never overridden and
+/// asks nothing.
+#[test]
+fn the_terminals_background_chooses_the_theme() {
+    let light = header_colour(&["--paused", "--theme", "light"], None);
+    let dark = header_colour(&["--paused", "--theme", "dark"], None);
+    assert_ne!(light, dark, "the themes' headers differ");
+    assert_eq!(
+        header_colour(&["--paused"], Some("rgb:ffff/ffff/ffff")),
+        light
+    );
+    assert_eq!(
+        header_colour(&["--paused"], Some("rgb:1e1e/1e1e/1e1e")),
+        dark
+    );
+    assert_eq!(header_colour(&["--paused"], None), dark);
+}

@@ -85,6 +85,7 @@ fn playback(lang: Lang, theme: ThemeName) -> Playback {
         paused: true,
         ascii: false,
         theme,
+        auto_theme: false,
         zoom: false,
         record: None,
         quiz: None,

@@ -167,6 +167,7 @@ fn playback(lang: Lang) -> Playback {
         paused: true,
         ascii: false,
         theme: crate::app::ThemeName::Dark,
+        auto_theme: false,
         zoom: false,
         record: None,
         quiz: None,

@@ -18,6 +18,8 @@ pub struct Tty {
     pub writer: Box<dyn Write + Send>,
     pub child: Box<dyn Child + Send + Sync>,
     pub master: Box<dyn MasterPty + Send>,
+    /// Every byte the program wrote, as written (queries the emulator does not answer).
+    pub raw: Arc<Mutex<Vec<u8>>>,
 }
 
 pub fn nz(v: u16) -> NonZeroU16 {
@@ -101,6 +103,8 @@ pub fn spawn_program(
     )));
     let mut reader = pair.master.try_clone_reader().unwrap();
     let sink = Arc::clone(&parser);
+    let raw = Arc::new(Mutex::new(Vec::new()));
+    let raw_sink = Arc::clone(&raw);
     let drained = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let done = Arc::clone(&drained);
     std::thread::spawn(move || {
@@ -110,6 +114,7 @@ pub fn spawn_program(
                 break;
             }
             sink.lock().unwrap().process(&buf[..n]);
+            raw_sink.lock().unwrap().extend_from_slice(&buf[..n]);
         }
         done.store(true, std::sync::atomic::Ordering::SeqCst);
     });
@@ -120,6 +125,7 @@ pub fn spawn_program(
         writer,
         child,
         master: pair.master,
+        raw,
     }
 }
 
@@ -155,6 +161,24 @@ impl Tty {
             std::thread::sleep(Duration::from_millis(1));
         }
         panic!("timed out waiting for {what}; screen:\n{}", self.screen());
+    }
+
+    /// Waits until the program has written `bytes` (a query to the terminal, say).
+    pub fn wait_bytes(&self, bytes: &[u8]) {
+        let start = Instant::now();
+        while start.elapsed() < TIMEOUT {
+            if self
+                .raw
+                .lock()
+                .unwrap()
+                .windows(bytes.len())
+                .any(|w| w == bytes)
+            {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("never wrote {:?}", String::from_utf8_lossy(bytes));
     }
 
     pub fn wait_text(&self, text: &str) {

@@ -447,6 +447,7 @@ mod tests {
             paused: true,
             ascii,
             theme: crate::app::ThemeName::Dark,
+            auto_theme: false,
             zoom: false,
             record: None,
             quiz: None,

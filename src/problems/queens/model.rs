@@ -859,6 +859,7 @@ mod tests {
             paused,
             ascii: false,
             theme: crate::app::ThemeName::Dark,
+            auto_theme: false,
             zoom: false,
             record: None,
             quiz: None,

@@ -166,6 +166,7 @@ mod tests {
             paused: false,
             ascii: false,
             theme: crate::app::ThemeName::Dark,
+            auto_theme: false,
             zoom: false,
             record: None,
             quiz: Some(QuizKind::Basic),

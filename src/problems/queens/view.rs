@@ -521,6 +521,7 @@ mod tests {
             paused: true,
             ascii: false,
             theme: crate::app::ThemeName::Dark,
+            auto_theme: false,
             zoom: false,
             record: None,
             quiz: None,
