@@ -267,6 +267,12 @@ pub fn localize(
 ) -> Command {
     let t = messages::text(lang);
     let next = std::cell::Cell::new(0);
+    // The positional argument is named as the usage line names it (`[文件]` in Chinese).
+    let positional = usage
+        .lines()
+        .next()
+        .and_then(|line| line.rsplit_once('['))
+        .and_then(|(_, name)| name.strip_suffix(']'));
     cmd.override_usage(usage)
         .help_template(format!(
             "{{about}}\n\n{} {{usage}}\n\n{{all-args}}{{after-help}}\n",
@@ -287,6 +293,10 @@ pub fn localize(
                 next.get()
             };
             let a = a.help_heading(heading).display_order(order);
+            let a = match &positional {
+                Some(name) if a.is_positional() => a.value_name(*name),
+                _ => a,
+            };
             match help(&id).or_else(|| messages::option_help(lang, &id)) {
                 Some(words) => a.help(words),
                 None => a,

@@ -515,6 +515,20 @@ fn built_in_mazes_work_from_any_directory() {
             .any(|l| l.starts_with("classic") && l.contains("21x41")),
         "{list}"
     );
+    // In Chinese, the list's words and the help's positional argument too (issue 26).
+    let list = run(&["--lang", "zh", "maze", "--list"]);
+    let list = String::from_utf8_lossy(&list.stdout).to_string();
+    assert!(
+        list.lines()
+            .all(|l| l.contains("起点") && l.contains("终点")),
+        "{list}"
+    );
+    let help = run(&["--lang", "zh", "maze", "--help"]);
+    let help = String::from_utf8_lossy(&help.stdout).to_string();
+    assert!(
+        help.contains("  [文件]  ") && !help.contains("[FILE]"),
+        "{help}"
+    );
     let missing = run(&["maze", "nosuch", "--print"]);
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no built-in maze of that name"));

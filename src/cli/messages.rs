@@ -99,10 +99,10 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "ascii" if en => "draw with ASCII characters only",
         "ascii" => "只用 ASCII 字符绘制",
         "theme" if en => {
-            "colours: dark, light (light backgrounds, projectors) or mono [default: dark; mono if NO_COLOR is set]"
+            "colours: dark, light (light backgrounds, projectors) or mono [default: light on a light terminal background, else dark; mono if NO_COLOR is set]"
         }
         "theme" => {
-            "配色：dark（深色）、light（浅色背景、投影仪）或 mono（单色）[默认：dark；设置了 NO_COLOR 时为 mono]"
+            "配色：dark（深色）、light（浅色背景、投影仪）或 mono（单色）[默认：终端背景为浅色时用 light，否则用 dark；设置了 NO_COLOR 时为 mono]"
         }
         "zoom" if en => "start zoomed: the picture fills the window, for a projector (z toggles)",
         "zoom" => "启动时放大：图占满窗口，适合投影（按 z 切换）",

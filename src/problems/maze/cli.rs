@@ -202,7 +202,8 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
         if let Some(other) = other {
             return Err(UsageError::Conflict("--list".into(), other.into()));
         }
-        return Ok(Outcome::Print(source::list()));
+        let t = crate::problems::maze::words::text(lang);
+        return Ok(Outcome::Print(source::list((t.start, t.goal))));
     }
     let order = match &args.order {
         None => Order::default(),

@@ -41,8 +41,9 @@ fn built_in_text(name: &str) -> &'static str {
         .map_or(SEED_MAP, |(_, text)| text)
 }
 
-/// One line per built-in maze: its name, size, start and goal (`backtrack maze --list`).
-pub fn list() -> String {
+/// One line per built-in maze: its name, size, start and goal (`backtrack maze --list`), with
+/// the words for start and goal given.
+pub fn list((start, goal): (&str, &str)) -> String {
     use std::fmt::Write as _;
     let mut out = String::new();
     for (name, _) in BUILT_IN {
@@ -51,7 +52,7 @@ pub fn list() -> String {
             let (s, g) = (setup.start, setup.goal);
             let _ = writeln!(
                 out,
-                "{name:<16}{size:>7}   start {},{}   goal {},{}",
+                "{name:<16}{size:>7}   {start} {},{}   {goal} {},{}",
                 s.0, s.1, g.0, g.1
             );
         }
@@ -313,8 +314,9 @@ mod tests {
         names.sort();
         let built: Vec<&str> = BUILT_IN.iter().map(|(n, _)| *n).collect();
         assert_eq!(names, built);
-        assert_eq!(list().lines().count(), BUILT_IN.len());
-        assert!(list().starts_with("classic"), "{}", list());
+        let list = list(("start", "goal"));
+        assert_eq!(list.lines().count(), BUILT_IN.len());
+        assert!(list.starts_with("classic"), "{list}");
         assert_eq!(built_in("mystery"), None);
     }
 
