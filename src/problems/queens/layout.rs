@@ -429,6 +429,9 @@ fn beside_board(area: Rect, n: usize, side: Side, square: (u16, u16), tree: bool
 pub struct PaneAreas {
     /// The board panel.
     pub board: Rect,
+    /// The algorithm's state (stack, call frames or arrays) beside the board (empty where it
+    /// does not fit).
+    pub state: Rect,
     /// The counters panel.
     pub counters: Rect,
     /// The event log panel.
@@ -452,32 +455,58 @@ pub struct CompareAreas {
     pub square: (u16, u16),
 }
 
-/// Splits `area` into two boards side by side, each with its counters and log below.
-pub fn compare_areas(area: Rect, n: usize, tree: bool) -> Result<CompareAreas, (u16, u16)> {
+/// The smallest square a compare board keeps to have its state panel beside it.
+const STATE_SQUARE_MIN: (u16, u16) = (4, 2);
+
+/// Splits `area` into two boards side by side, each with its counters and log below, and its
+/// algorithm's state panel (`sides`' widths) beside it where both fit with squares of at
+/// least 4 x 2 (a 120x40 window, for 8 queens); else the boards alone, as large as they fit.
+pub fn compare_areas(
+    area: Rect,
+    n: usize,
+    sides: [Side; 2],
+    tree: bool,
+) -> Result<CompareAreas, (u16, u16)> {
     let half = area.width / 2;
     let pane_min_w = COUNTERS_MIN;
-    let fits = |sq| {
+    let state_w = sides[0].state.max(sides[1].state);
+    let fits = |sq, beside: u16| {
         let (bw, bh) = board_panel_size(n, sq);
-        bw.max(pane_min_w) <= half && bh + BOTTOM_MIN + 4 + crate::layout::CHROME_H <= area.height
+        (bw + beside).max(pane_min_w) <= half
+            && bh + BOTTOM_MIN + 4 + crate::layout::CHROME_H <= area.height
     };
-    let Some(&square) = SQUARES.iter().find(|&&sq| fits(sq)) else {
-        let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
-        return Err((
-            2 * bw.max(pane_min_w),
-            bh + BOTTOM_MIN + 4 + crate::layout::CHROME_H,
-        ));
+    let with_state = SQUARES
+        .iter()
+        .find(|&&sq| sq.0 >= STATE_SQUARE_MIN.0 && fits(sq, state_w));
+    let (square, beside) = match with_state.or_else(|| SQUARES.iter().find(|&&sq| fits(sq, 0))) {
+        Some(&sq) => (sq, with_state.is_some()),
+        None => {
+            let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
+            return Err((
+                2 * bw.max(pane_min_w),
+                bh + BOTTOM_MIN + 4 + crate::layout::CHROME_H,
+            ));
+        }
     };
     let (_, bh) = board_panel_size(n, square);
     let [header, main, scrubber, keybar] = crate::layout::screen_rows(area);
     let halves: [Rect; 2] =
         Layout::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(main);
-    let pane = |half: Rect| {
-        let [board, counters, log] = Layout::vertical([
+    let pane = |(half, side): (Rect, Side)| {
+        let [top, counters, log] = Layout::vertical([
             Constraint::Length(bh),
             Constraint::Length(BOTTOM_MIN),
             Constraint::Fill(1),
         ])
         .areas(half);
+        let (board, state) = if beside {
+            let [board, state] =
+                Layout::horizontal([Constraint::Fill(1), Constraint::Length(side.state)])
+                    .areas(top);
+            (board, state)
+        } else {
+            (top, Rect::default())
+        };
         let (log, tree) = if tree {
             (Rect::default(), log)
         } else {
@@ -485,6 +514,7 @@ pub fn compare_areas(area: Rect, n: usize, tree: bool) -> Result<CompareAreas, (
         };
         PaneAreas {
             board,
+            state,
             counters,
             log,
             tree,
@@ -492,7 +522,7 @@ pub fn compare_areas(area: Rect, n: usize, tree: bool) -> Result<CompareAreas, (
     };
     Ok(CompareAreas {
         header,
-        panes: halves.map(pane),
+        panes: [pane((halves[0], sides[0])), pane((halves[1], sides[1]))],
         scrubber,
         keybar,
         square,
@@ -503,6 +533,33 @@ pub fn compare_areas(area: Rect, n: usize, tree: bool) -> Result<CompareAreas, (
 mod tests {
     use super::*;
     use rstest::rstest;
+
+    /// Compare mode keeps each side's stack or call frames beside its board where both fit
+    /// with squares of at least 4 x 2 (120x40 and up for 8 queens), inside its half and
+    /// beside, not over, the board; at 100x30 the boards stand alone (issue 26).
+    #[rstest]
+    #[case(120, 40, true)]
+    #[case(200, 60, true)]
+    #[case(100, 30, false)]
+    fn compare_keeps_the_state_beside_each_board(
+        #[case] w: u16,
+        #[case] h: u16,
+        #[case] state: bool,
+    ) {
+        let sides = [Side::of(Algo::Iterative, 8), Side::of(Algo::Recursive, 8)];
+        let a = compare_areas(Rect::new(0, 0, w, h), 8, sides, false).unwrap();
+        for (pane, side) in a.panes.iter().zip(sides) {
+            assert_eq!(!pane.state.is_empty(), state, "{w}x{h}: {pane:?}");
+            if state {
+                assert_eq!(pane.state.width, side.state);
+                assert_eq!(pane.board.right(), pane.state.x);
+                let (bw, _) = board_panel_size(8, a.square);
+                assert!(pane.board.width >= bw, "{w}x{h}: the board is whole");
+                assert!(a.square.0 >= 4);
+            }
+        }
+        assert!(a.panes[0].state.right() <= a.panes[1].board.x);
+    }
 
     #[rstest]
     #[case(80, 24, 8, (3, 1))]

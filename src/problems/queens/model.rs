@@ -315,7 +315,8 @@ fn board_square(n: usize, algos: &[Algo], view: View, x: u16, y: u16) -> Option<
         let a = zoom_areas(view.screen, n, algos.len()).ok()?;
         (a.boards[0], a.square)
     } else if algos.len() > 1 {
-        let a = compare_areas(view.screen, n, view.tree).ok()?;
+        let sides = [0, 1].map(|i| Side::of(algos[i.min(algos.len() - 1)], n));
+        let a = compare_areas(view.screen, n, sides, view.tree).ok()?;
         (a.panes[0].board, a.square)
     } else {
         let a = areas(view.screen, n, Side::of(algos[0], n), view.tree).ok()?;

@@ -384,7 +384,9 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
 /// Draws two boards side by side; false if the window is too small (the message is drawn).
 fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     let n = app.puzzle.n();
-    let areas = match compare_areas(app.body(frame.area()), n, app.show_tree) {
+    let panes = &app.puzzle.panes;
+    let sides = [0, 1].map(|i| Side::of(panes[i.min(panes.len() - 1)].solver().algo(), n));
+    let areas = match compare_areas(app.body(frame.area()), n, sides, app.show_tree) {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);
@@ -403,6 +405,15 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
             place.board,
             areas.square,
         );
+        if !place.state.is_empty() {
+            let state = state::State {
+                solver: pane.solver(),
+                last: pane.last_event(),
+                lang: app.lang,
+                theme,
+            };
+            frame.render_widget(&state, place.state);
+        }
         draw_counters(frame, app, theme, pane, place.counters);
         draw_log(frame, app, theme, (pane, i == 0), place.log);
         draw_tree(frame, app, theme, pane, place.tree);
