@@ -478,16 +478,14 @@ pub fn compare_areas(
     let with_state = SQUARES
         .iter()
         .find(|&&sq| sq.0 >= STATE_SQUARE_MIN.0 && fits(sq, state_w));
-    let (square, beside) = match with_state.or_else(|| SQUARES.iter().find(|&&sq| fits(sq, 0))) {
-        Some(&sq) => (sq, with_state.is_some()),
-        None => {
-            let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
-            return Err((
-                2 * bw.max(pane_min_w),
-                bh + BOTTOM_MIN + 4 + crate::layout::CHROME_H,
-            ));
-        }
+    let Some(&square) = with_state.or_else(|| SQUARES.iter().find(|&&sq| fits(sq, 0))) else {
+        let (bw, bh) = board_panel_size(n, SQUARES[SQUARES.len() - 1]);
+        return Err((
+            2 * bw.max(pane_min_w),
+            bh + BOTTOM_MIN + 4 + crate::layout::CHROME_H,
+        ));
     };
+    let beside = with_state.is_some();
     let (_, bh) = board_panel_size(n, square);
     let [header, main, scrubber, keybar] = crate::layout::screen_rows(area);
     let halves: [Rect; 2] =
