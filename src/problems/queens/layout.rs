@@ -436,9 +436,15 @@ pub struct PaneAreas {
     pub counters: Rect,
     /// The event log panel.
     pub log: Rect,
+    /// The algorithm's code beside the log, every line's width whole (empty where it does not
+    /// fit).
+    pub code: Rect,
     /// The state-space tree panel, in place of the log (empty when hidden).
     pub tree: Rect,
 }
+
+/// The narrowest a compare log keeps beside the code.
+const COMPARE_LOG_MIN_W: u16 = 36;
 
 /// Where each region of the compare view goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -461,6 +467,7 @@ const STATE_SQUARE_MIN: (u16, u16) = (4, 2);
 /// Splits `area` into two boards side by side, each with its counters and log below, and its
 /// algorithm's state panel (`sides`' widths) beside it where both fit with squares of at
 /// least 4 x 2 (a 120x40 window, for 8 queens); else the boards alone, as large as they fit.
+/// The code goes beside each log where it fits whole (200x60).
 pub fn compare_areas(
     area: Rect,
     n: usize,
@@ -505,6 +512,17 @@ pub fn compare_areas(
         } else {
             (top, Rect::default())
         };
+        // The code beside the log where its lines fit whole with room for the log (200x60);
+        // a code taller than the panel scrolls to keep its lit line in view.
+        let code_fits = log.width >= side.code + COMPARE_LOG_MIN_W && log.height >= LOG_MIN + 3;
+        let (log, code) = if code_fits && !tree {
+            let [log, code] =
+                Layout::horizontal([Constraint::Fill(1), Constraint::Length(side.code)])
+                    .areas(log);
+            (log, code)
+        } else {
+            (log, Rect::default())
+        };
         let (log, tree) = if tree {
             (Rect::default(), log)
         } else {
@@ -515,6 +533,7 @@ pub fn compare_areas(
             state,
             counters,
             log,
+            code,
             tree,
         }
     };
@@ -557,6 +576,14 @@ mod tests {
             }
         }
         assert!(a.panes[0].state.right() <= a.panes[1].board.x);
+        // The code, its lines whole, beside each log at 200x60 only.
+        for (pane, side) in a.panes.iter().zip(sides) {
+            assert_eq!(!pane.code.is_empty(), w >= 200, "{w}x{h}: {pane:?}");
+            if !pane.code.is_empty() {
+                assert_eq!(pane.code.width, side.code);
+                assert_eq!(pane.log.right(), pane.code.x);
+            }
+        }
     }
 
     #[rstest]

@@ -416,6 +416,7 @@ fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
         }
         draw_counters(frame, app, theme, pane, place.counters);
         draw_log(frame, app, theme, (pane, i == 0), place.log);
+        draw_code(frame, app, theme, pane, place.code);
         draw_tree(frame, app, theme, pane, place.tree);
     }
     draw_scrubber(frame, app, theme, areas.scrubber);
