@@ -1109,3 +1109,49 @@ fn the_terminals_background_chooses_the_theme() {
     );
     assert_eq!(header_colour(&["--paused"], None), dark);
 }
+
+/// Compare by placements (`y`): iterative and recursive on the same board at every step, the
+/// header says so (issue 26).
+#[test]
+fn compare_by_placements_keeps_the_boards_alike() {
+    let mut tty = spawn(
+        &[
+            "queens",
+            "-n",
+            "8",
+            "--compare",
+            "iterative,recursive",
+            "--paused",
+        ],
+        120,
+        40,
+    );
+    tty.wait_text("step 0");
+    tty.send("y");
+    tty.wait_text("by placements");
+    for k in 1..=12 {
+        tty.send("l");
+        tty.wait_text(&format!("step {k} "));
+        let screen = tty.screen();
+        // The queens' columns on each of the board's 8 rows, left board and right board.
+        let queens = |line: &str, from: usize, to: usize| -> Vec<usize> {
+            line.chars()
+                .skip(from)
+                .take(to - from)
+                .enumerate()
+                .filter(|&(_, c)| c == '♛')
+                .map(|(i, _)| i)
+                .collect()
+        };
+        for line in screen.lines().skip(2).take(17) {
+            assert_eq!(
+                queens(line, 0, 60),
+                queens(line, 60, 120),
+                "step {k}:\n{screen}"
+            );
+        }
+    }
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}

@@ -23,6 +23,8 @@ pub enum QueensAction {
     NextAlgoRight,
     /// Compare with the next algorithm side by side, or back to one board (restarts).
     ToggleCompare,
+    /// Compare mode: step both boards by placements, or by events (restarts).
+    ToggleByPlacements,
     /// Open the solutions browser.
     OpenSolutions,
     /// Close the solutions browser.
@@ -217,6 +219,12 @@ pub fn rows() -> Vec<(Section, Binding<QueensAction>)> {
                 NORMAL,
                 |l| &words::text(l).keys.compare,
             ),
+        ),
+        (
+            S::Options,
+            row(vec![named(K::Char('y'), own(Q::ToggleByPlacements))], NORMAL, |l| {
+                &words::text(l).keys.by_placements
+            }),
         ),
         (
             S::Options,

@@ -47,6 +47,14 @@ pub struct Queens {
     pub undone: Vec<u64>,
     /// The board editor, while it is open (`e`).
     pub editor: Option<Editor>,
+    /// Compare mode by placements (`y`): a step takes each board to its next placement or
+    /// solution, so two algorithms that place alike stand on the same board at every step.
+    pub by_placements: bool,
+    /// By placements: each pane's position at each shared step so far, a row of
+    /// `panes.len()` a step (row 0: the start).
+    marks: Vec<u64>,
+    /// By placements: the shared step.
+    at: usize,
 }
 
 /// What the solutions browser shows: the solution chosen and the first line in view.
@@ -97,6 +105,9 @@ impl Queens {
             start: start.to_vec(),
             undone: Vec::new(),
             editor: None,
+            by_placements: false,
+            marks: vec![0; algos.len()],
+            at: 0,
         }
     }
 
@@ -120,7 +131,85 @@ impl Queens {
         self.found = Catalogue::default();
         self.browser = Browser::default();
         self.undone.clear();
+        self.by_placements &= self.panes.len() > 1;
+        self.marks = vec![0; self.panes.len()];
+        self.at = 0;
         Effect::Restarted
+    }
+
+    /// Whether the panes step by placements (compare mode with `y`).
+    fn synced(&self) -> bool {
+        self.by_placements && self.panes.len() > 1
+    }
+
+    /// One event of pane `i`, with the left pane's bookkeeping (solutions found, hand-placed
+    /// queens moved); `None` when it is done.
+    fn pane_step(&mut self, i: usize) -> Option<QueensEvent> {
+        let pane = &mut self.panes[i];
+        let event = pane.step()?;
+        if i == 0 {
+            if let QueensEvent::Solution { index, cols } = event {
+                self.found.record(index, pane.position(), cols);
+            }
+            let algo = pane.solver().algo();
+            note_undo(&self.start, &mut self.undone, algo, pane.position(), &event);
+        }
+        Some(event)
+    }
+
+    /// By placements: every pane on to just after its next placement or solution (or its
+    /// end); the first landmark `wanted` met on the way, if any.
+    fn step_synced(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
+        let stride = self.panes.len();
+        if self.at + 1 < self.marks.len() / stride {
+            // Within the steps already taken: each pane to its mark, looking at its events.
+            let next = self.marks[(self.at + 1) * stride..(self.at + 2) * stride].to_vec();
+            self.seek_synced(self.at + 1);
+            let met = self.panes.iter().find_map(|pane| {
+                pane.last_event()
+                    .and_then(|e| pane.solver().landmark(&e))
+                    .filter(|&l| wanted(l))
+            });
+            debug_assert_eq!(self.panes.iter().map(Timeline::position).collect::<Vec<_>>(), next);
+            return met.map_or(Stepped::Moved, Stepped::Met);
+        }
+        let mut stepped = Stepped::Done;
+        let mut solution = false;
+        for i in 0..stride {
+            while let Some(event) = self.pane_step(i) {
+                let landmark = self.panes[i].solver().landmark(&event);
+                solution |= matches!(landmark, Some(Landmark::Solution { .. }));
+                match landmark {
+                    Some(l) if wanted(l) && !matches!(stepped, Stepped::Met(_)) => {
+                        stepped = Stepped::Met(l);
+                    }
+                    _ if stepped == Stepped::Done => stepped = Stepped::Moved,
+                    _ => {}
+                }
+                if matches!(event, QueensEvent::Place { .. } | QueensEvent::Solution { .. }) {
+                    break;
+                }
+            }
+        }
+        if stepped != Stepped::Done {
+            let row: Vec<u64> = self.panes.iter().map(Timeline::position).collect();
+            self.marks.extend(row);
+            self.at += 1;
+            let (position, done) = (self.at as u64, self.is_done());
+            let panes = &self.panes;
+            self.progress
+                .record(position, done, solution, || share_of(panes));
+        }
+        stepped
+    }
+
+    /// By placements: every pane to where it stood at shared step `k` (one taken before).
+    fn seek_synced(&mut self, k: usize) {
+        let stride = self.panes.len();
+        for (i, pane) in self.panes.iter_mut().enumerate() {
+            pane.seek(self.marks[k * stride + i]);
+        }
+        self.at = k;
     }
 
     /// The editor's keys and clicks.
@@ -424,6 +513,9 @@ impl Puzzle for Queens {
     }
 
     fn position(&self) -> u64 {
+        if self.synced() {
+            return self.at as u64;
+        }
         self.panes.iter().map(Timeline::position).max().unwrap_or(0)
     }
 
@@ -432,19 +524,16 @@ impl Puzzle for Queens {
     }
 
     fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
+        if self.synced() {
+            return self.step_synced(wanted);
+        }
         let mut stepped = Stepped::Done;
         let mut solution = false;
-        for (i, pane) in self.panes.iter_mut().enumerate() {
-            let Some(event) = pane.step() else {
+        for i in 0..self.panes.len() {
+            let Some(event) = self.pane_step(i) else {
                 continue;
             };
-            if i == 0 {
-                if let QueensEvent::Solution { index, cols } = event {
-                    self.found.record(index, pane.position(), cols);
-                }
-                let algo = pane.solver().algo();
-                note_undo(&self.start, &mut self.undone, algo, pane.position(), &event);
-            }
+            let pane = &self.panes[i];
             let landmark = pane.solver().landmark(&event);
             solution |= matches!(landmark, Some(Landmark::Solution { .. }));
             match landmark {
@@ -584,6 +673,23 @@ impl Puzzle for Queens {
     }
 
     fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
+        if self.synced() {
+            // The latest shared step whose events hold one: a pane's event at `pos` is in the
+            // first step whose mark reaches it.
+            let stride = self.panes.len();
+            let (marks, at) = (&self.marks, self.at);
+            return self
+                .panes
+                .iter_mut()
+                .enumerate()
+                .filter_map(|(i, pane)| {
+                    let pos =
+                        pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted))?;
+                    (1..at).find(|&k| marks[k * stride + i] >= pos)
+                })
+                .max()
+                .map(|k| k as u64);
+        }
         // The latest step of any pane (a pane that ended earlier has no later events).
         self.panes
             .iter_mut()
@@ -594,6 +700,13 @@ impl Puzzle for Queens {
     }
 
     fn seek(&mut self, target: u64) {
+        if self.synced() {
+            let target = usize::try_from(target).unwrap_or(usize::MAX);
+            let taken = self.marks.len() / self.panes.len() - 1;
+            self.seek_synced(target.min(taken));
+            while self.at < target && self.step_synced(&|_| false) != Stepped::Done {}
+            return;
+        }
         let here = self.position();
         for pane in &mut self.panes {
             // Going back, a pane that ended earlier waits at done until the shared step
@@ -773,6 +886,13 @@ impl Puzzle for Queens {
                 .found()
                 .get(self.browser.chosen)
                 .map_or(Effect::Ignored, |f| Effect::GoTo(f.step)),
+            QueensAction::ToggleByPlacements => {
+                if self.panes.len() < 2 {
+                    return Effect::Ignored;
+                }
+                self.by_placements = !self.by_placements;
+                self.rebuild(&self.algos(), self.n())
+            }
             QueensAction::ToggleCompare => {
                 let mut algos = self.algos();
                 if algos.len() == 1 {
@@ -1766,6 +1886,48 @@ mod tests {
         assert_eq!(numbered(&a), 92);
         a.update(key(KeyCode::Esc, InputMode::Browse));
         assert_eq!(a.input, InputMode::Normal);
+    }
+
+    /// Compare by placements (`y`): iterative and recursive (and the arrays, which place
+    /// alike) stand on the same board at every step, forward, back and after a jump to a
+    /// solution; both end on the last step; `y` again steps by events (issue 26).
+    #[rstest::rstest]
+    fn by_placements_the_boards_agree_at_every_step(
+        #[values(Algo::Recursive, Algo::Arrays)] right: Algo,
+    ) {
+        let mut a = App::new(Queens::new(&[Algo::Iterative, right], 6), playback(true));
+        a.update(Action::Own(QueensAction::ToggleByPlacements));
+        assert!(a.puzzle.by_placements && a.position() == 0);
+        let boards = |a: &App<Queens>| -> [Vec<(usize, usize)>; 2] {
+            [0, 1].map(|i| a.puzzle.panes[i].solver().queens())
+        };
+        let mut seen = Vec::new();
+        while !a.puzzle.is_done() {
+            a.update(Action::StepForward);
+            let [left, right] = boards(&a);
+            assert_eq!(left, right, "step {}", a.position());
+            seen.push(left);
+        }
+        assert!(seen.len() > 100, "{} steps", seen.len());
+        // Back over them: the same boards.
+        for k in (1..seen.len()).rev().step_by(7) {
+            a.puzzle.seek(k as u64);
+            let [left, right] = boards(&a);
+            assert_eq!((&left, &right), (&seen[k - 1], &seen[k - 1]), "back at {k}");
+        }
+        a.update(Action::First);
+        a.update(Action::Jump {
+            kind: crate::engine::LandmarkKind::Solution,
+            forward: true,
+        });
+        settle(&mut a);
+        let [left, right] = boards(&a);
+        assert_eq!(left.len(), 6, "a whole solution: {left:?}");
+        assert_eq!(left, right);
+        a.update(Action::Own(QueensAction::ToggleByPlacements));
+        assert!(!a.puzzle.by_placements);
+        a.update(Action::StepForward);
+        assert_eq!(a.puzzle.panes[0].position(), 1, "one event a step again");
     }
 
     /// In compare mode a jump stops at the first pane to meet the landmark.

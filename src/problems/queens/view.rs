@@ -147,11 +147,15 @@ fn title(app: &App<Queens>) -> Vec<(String, u8)> {
         [one] => vec![crate::problems::queens::words::words(app.lang).algo(one)],
         ref many => many.iter().map(|a| a.name().to_string()).collect(),
     };
-    vec![
+    let mut parts = vec![
         (t.name.to_string(), 1),
         (format!("N = {}", app.puzzle.n()), 3),
         (algos.join(" | "), 6),
-    ]
+    ];
+    if app.puzzle.by_placements {
+        parts.push((t.by_placements_title.to_string(), 5));
+    }
+    parts
 }
 
 /// The board panel of one pane: its frame, title (and the attacked toggle when it fits).

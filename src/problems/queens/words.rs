@@ -51,6 +51,8 @@ pub struct QueensKeys {
     pub next_algo: KeyText,
     /// `c`: compare.
     pub compare: KeyText,
+    /// `y`: compare by placements or by events.
+    pub by_placements: KeyText,
     /// Shift-Tab: next algorithm on the right.
     pub next_algo_right: KeyText,
     /// `t`, as the board says it.
@@ -100,6 +102,8 @@ pub struct QueensText {
     pub attacked: &'static str,
     /// Heading of the brute-force sizes in the counters.
     pub brute_force: &'static str,
+    /// The header's word for compare mode by placements.
+    pub by_placements_title: &'static str,
     /// What each brute-force size counts, beside its formula where the column has room: one
     /// queen in each row (N^N), also one in each column (N!), any N of the N*N squares.
     pub brute_notes: [&'static str; 3],

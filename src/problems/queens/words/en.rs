@@ -43,6 +43,7 @@ pub static TEXT: QueensText = QueensText {
     backtracks: "backtracks",
     attacked: "attacked squares",
     brute_force: "brute force would try:",
+    by_placements_title: "by placements",
     brute_notes: ["one a row", "a row, a column", "any N squares"],
     brute_help: [
         "N^N: brute force with one queen in each row, anywhere in it",
@@ -85,6 +86,7 @@ pub static TEXT: QueensText = QueensText {
         attacked: key("", "show / hide attacked squares"),
         next_algo: key("algo", "next algorithm (restarts)"),
         compare: key("compare", "compare with the next algorithm"),
+        by_placements: key("in step", "compare: step by placements (same boards) or by events"),
         next_algo_right: key("", "next algorithm on the right"),
         tree: key("tree", "state-space tree and pruning per row"),
         export: key("svg", "save the board or maze on screen as an SVG file"),

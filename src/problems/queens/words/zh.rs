@@ -39,6 +39,7 @@ pub static TEXT: QueensText = QueensText {
     backtracks: "回溯",
     attacked: "攻击格",
     brute_force: "若用穷举法，需尝试：",
+    by_placements_title: "按放置同步",
     brute_notes: ["每行一个", "每行每列各一个", "任选 N 格"],
     brute_help: [
         "N^N：穷举时每行放一个皇后，位置任意",
@@ -78,6 +79,7 @@ pub static TEXT: QueensText = QueensText {
         attacked: key("", "显示 / 隐藏被攻击的格子"),
         next_algo: key("算法", "换下一种算法（重新开始）"),
         compare: key("对比", "与下一种算法并排对比"),
+        by_placements: key("同步", "对比：按放置同步（两盘相同）或按事件前进"),
         next_algo_right: key("", "换右边的算法（对比时）"),
         tree: key("解空间树", "解空间树与每行剪枝"),
         export: key("导出", "把屏幕上的棋盘或迷宫存为 SVG 文件"),
