@@ -68,6 +68,20 @@ pub struct Browser {
     pub typed: Option<u64>,
 }
 
+/// A step's outcome after one more event, whose landmark is `landmark`: moved, or met the
+/// first landmark `wanted` (the first pane to meet one wins, in compare mode).
+fn one_more(
+    stepped: Stepped,
+    landmark: Option<Landmark>,
+    wanted: &dyn Fn(Landmark) -> bool,
+) -> Stepped {
+    match landmark {
+        Some(l) if wanted(l) && !matches!(stepped, Stepped::Met(_)) => Stepped::Met(l),
+        _ if stepped == Stepped::Done => Stepped::Moved,
+        _ => stepped,
+    }
+}
+
 /// One board's search: the solver with its tree cursor, and its history.
 pub type Pane = Timeline<Traced>;
 
@@ -179,13 +193,7 @@ impl Queens {
             while let Some(event) = self.pane_step(i) {
                 let landmark = self.panes[i].solver().landmark(&event);
                 solution |= matches!(landmark, Some(Landmark::Solution { .. }));
-                match landmark {
-                    Some(l) if wanted(l) && !matches!(stepped, Stepped::Met(_)) => {
-                        stepped = Stepped::Met(l);
-                    }
-                    _ if stepped == Stepped::Done => stepped = Stepped::Moved,
-                    _ => {}
-                }
+                stepped = one_more(stepped, landmark, wanted);
                 if matches!(event, QueensEvent::Place { .. } | QueensEvent::Solution { .. }) {
                     break;
                 }
@@ -533,17 +541,9 @@ impl Puzzle for Queens {
             let Some(event) = self.pane_step(i) else {
                 continue;
             };
-            let pane = &self.panes[i];
-            let landmark = pane.solver().landmark(&event);
+            let landmark = self.panes[i].solver().landmark(&event);
             solution |= matches!(landmark, Some(Landmark::Solution { .. }));
-            match landmark {
-                // The first pane to meet one wins (compare mode).
-                Some(landmark) if wanted(landmark) && !matches!(stepped, Stepped::Met(_)) => {
-                    stepped = Stepped::Met(landmark);
-                }
-                _ if stepped == Stepped::Done => stepped = Stepped::Moved,
-                _ => {}
-            }
+            stepped = one_more(stepped, landmark, wanted);
         }
         if stepped != Stepped::Done {
             let (position, done) = (self.position(), self.is_done());
