@@ -32,7 +32,10 @@ pub fn write_stats<H: Hooks>(
     }
     writeln!(w, "prune: {}", search.prune().name())?;
     writeln!(w, "steps: {}", c.steps)?;
+    // Visited (扩展结点) and generated (those and the children cut; 生成结点), as the tree
+    // panel's title counts them.
     writeln!(w, "nodes: {}", c.nodes())?;
+    writeln!(w, "generated: {}", c.nodes() + c.by_constraint + c.by_bound)?;
     writeln!(w, "pruned by constraint: {}", c.by_constraint)?;
     writeln!(w, "pruned by bound: {}", c.by_bound)?;
     writeln!(w, "backtracks: {}", c.backtracks)?;

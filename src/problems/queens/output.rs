@@ -432,7 +432,10 @@ pub fn write_stats(w: &mut impl Write, stats: &Stats) -> io::Result<()> {
     if c.skips > 0 {
         writeln!(w, "skips: {}", c.skips)?;
     }
+    // Visited (the nodes entered, the root included; 扩展结点) and generated (those and the
+    // children cut, each a conflict; 生成结点), as the tree panel's title counts them.
     writeln!(w, "nodes: {}", c.nodes)?;
+    writeln!(w, "generated: {}", c.nodes + c.conflicts)?;
     writeln!(w, "checks: {}", c.checks)?;
     writeln!(w, "seconds: {:.6}", stats.seconds)?;
     writeln!(w, "events_per_second: {rate}")
@@ -736,6 +739,30 @@ mod tests {
             assert!(text.lines().any(|l| l == line), "missing {line} in\n{text}");
         }
         assert!(text.lines().all(|l| l.contains(": ")));
+    }
+
+    /// `--stats`' nodes are the tree's visited nodes and its generated ones the visited and
+    /// the pruned, as `--tree json` has them, for every algorithm (issue 26: one definition a
+    /// name).
+    #[rstest::rstest]
+    fn stats_count_the_trees_visited_and_generated_nodes(
+        #[values(Algo::Iterative, Algo::Recursive, Algo::Arrays, Algo::Cells)] algo: Algo,
+    ) {
+        let mut out = Vec::new();
+        write_stats(&mut out, &run_stats(algo, 5)).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let stat = |key: &str| -> u64 {
+            text.lines()
+                .find_map(|l| l.strip_prefix(&format!("{key}: ")))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| panic!("{key} in\n{text}"))
+        };
+        let json = tree(algo, 5, TreeFormat::Json, None);
+        let (pruned, all) = (
+            json.matches(r#""status":"pruned""#).count() as u64,
+            json.matches(r#""status":"#).count() as u64,
+        );
+        assert_eq!((stat("nodes"), stat("generated")), (all - pruned, all), "{algo:?}");
     }
 
     fn tree(algo: Algo, n: usize, format: TreeFormat, limit: Option<u64>) -> String {
