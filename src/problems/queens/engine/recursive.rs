@@ -110,7 +110,11 @@ impl Algorithm for Recursive {
             started: [false; MAX_N + 1],
             top_standing: false,
             phase: Phase::Call,
-            counters: Counters::default(),
+            // The root is visited before its call is made (as the tree draws it at step 0).
+            counters: Counters {
+                nodes: 1,
+                ..Counters::default()
+            },
             lines: Lines::new(n),
         }
     }
@@ -186,7 +190,10 @@ impl Recursive {
                 Some(self.counters.finish())
             }
             Phase::Call => {
-                self.counters.nodes += 1;
+                // The first call is the root's, counted from the start.
+                if self.counters.steps > 0 {
+                    self.counters.nodes += 1;
+                }
                 self.started[d] = false;
                 self.phase = if d == n { Phase::Solution } else { Phase::Loop };
                 Some(self.emit(QueensEvent::Call { row: d as u8 }))
@@ -285,6 +292,21 @@ impl Solver for Recursive {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The root counts as visited from step 0, as the tree draws it (issue 26: the counters
+    /// said 0 where the tree's title said 1); in all, one node a call, as before.
+    #[test]
+    fn the_root_is_visited_from_the_start_and_each_call_is_a_node() {
+        for start in [&[][..], &[1, 3][..]] {
+            let mut s = Recursive::from_start(6, start);
+            assert_eq!(s.counters().nodes, 1, "{start:?}");
+            let mut calls = 0;
+            while let Some(event) = s.step() {
+                calls += u64::from(matches!(event, QueensEvent::Call { .. }));
+            }
+            assert_eq!(s.counters().nodes, calls, "{start:?}");
+        }
+    }
 
     #[test]
     fn one_queen_calls_places_prints_and_returns() {
