@@ -158,6 +158,13 @@ pub enum ThemeName {
 }
 
 impl ThemeName {
+    /// The theme the terminal's background asks for where none was chosen: light on a light
+    /// background; `None` (the default stands) on a dark one or one that does not say. It asks
+    /// the terminal: call it before the session starts.
+    pub fn of_terminal() -> Option<ThemeName> {
+        (term::background_is_light() == Some(true)).then_some(ThemeName::Light)
+    }
+
     /// Every theme, in the order the theme key cycles through them.
     pub const ALL: [ThemeName; 3] = [ThemeName::Dark, ThemeName::Light, ThemeName::Mono];
 
@@ -1285,13 +1292,12 @@ fn test_panic(event: &Event) {
 /// away.
 pub fn run<P: Puzzle>(
     puzzle: P,
-    playback: Playback,
+    mut playback: Playback,
     record: Option<std::fs::File>,
     view: fn(&mut Frame, &App<P>),
 ) -> io::Result<Exit> {
-    let mut playback = playback;
-    if playback.auto_theme && term::background_is_light() == Some(true) {
-        playback.theme = ThemeName::Light;
+    if playback.auto_theme {
+        playback.theme = ThemeName::of_terminal().unwrap_or(playback.theme);
     }
     let mut app = App::new(puzzle, playback);
     app.depth = ColorDepth::detect();

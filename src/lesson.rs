@@ -210,7 +210,7 @@ pub fn run(request: &LessonRequest, lang: Lang) -> Result<Exit, Failure> {
         if crate::cli::no_color() {
             Some(crate::app::ThemeName::Mono)
         } else {
-            (term::background_is_light() == Some(true)).then_some(crate::app::ThemeName::Light)
+            crate::app::ThemeName::of_terminal()
         }
     });
     let mut input = Input::open().map_err(Failure::Tui)?;

@@ -23,7 +23,7 @@ use crate::timeline::Timeline;
 /// The size of a random maze made with `g` when the window cannot say.
 pub const RANDOM_DEFAULT: (usize, usize) = (21, 41);
 
-/// Why the editor refused a change.
+/// Why the editor refused a change (in the order of `MazeText::refusals`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
     /// The outer wall stays: a path must not leave the maze.

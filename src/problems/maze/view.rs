@@ -308,17 +308,14 @@ fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool 
     // The longest sentence a line of this maze can say: full sentences if it fits, else
     // compact ones.
     let grid = puzzle.maze().grid();
-    let far = (grid.rows().saturating_sub(1) as isize, grid.cols().saturating_sub(1) as isize);
+    let (row, col) = (grid.rows().saturating_sub(1), grid.cols().saturating_sub(1));
     let widest = [
         MazeEvent::Blocked {
-            row: far.0,
-            col: far.1,
+            row: row as isize,
+            col: col as isize,
             reason: Blocked::Visited,
         },
-        MazeEvent::DeadEnd {
-            row: grid.rows().saturating_sub(1),
-            col: grid.cols().saturating_sub(1),
-        },
+        MazeEvent::DeadEnd { row, col },
     ]
     .into_iter()
     .max_by_key(|e| unicode_width::UnicodeWidthStr::width(e.words(lang, false).as_str()));

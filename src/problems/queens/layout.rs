@@ -464,16 +464,17 @@ pub struct CompareAreas {
 /// The smallest square a compare board keeps to have its state panel beside it.
 const STATE_SQUARE_MIN: (u16, u16) = (4, 2);
 
-/// Splits `area` into two boards side by side, each with its counters and log below, and its
-/// algorithm's state panel (`sides`' widths) beside it where both fit with squares of at
+/// Splits `area` into two boards side by side (`algos`' searches), each with its counters and
+/// log below, and its algorithm's state panel beside it where both fit with squares of at
 /// least 4 x 2 (a 120x40 window, for 8 queens); else the boards alone, as large as they fit.
 /// The code goes beside each log where it fits whole (200x60).
 pub fn compare_areas(
     area: Rect,
     n: usize,
-    sides: [Side; 2],
+    algos: &[Algo],
     tree: bool,
 ) -> Result<CompareAreas, (u16, u16)> {
+    let sides = [0, 1].map(|i| Side::of(algos[i.min(algos.len() - 1)], n));
     let half = area.width / 2;
     let pane_min_w = COUNTERS_MIN;
     let state_w = sides[0].state.max(sides[1].state);
@@ -563,8 +564,9 @@ mod tests {
         #[case] h: u16,
         #[case] state: bool,
     ) {
-        let sides = [Side::of(Algo::Iterative, 8), Side::of(Algo::Recursive, 8)];
-        let a = compare_areas(Rect::new(0, 0, w, h), 8, sides, false).unwrap();
+        let algos = [Algo::Iterative, Algo::Recursive];
+        let sides = algos.map(|a| Side::of(a, 8));
+        let a = compare_areas(Rect::new(0, 0, w, h), 8, &algos, false).unwrap();
         for (pane, side) in a.panes.iter().zip(sides) {
             assert_eq!(!pane.state.is_empty(), state, "{w}x{h}: {pane:?}");
             if state {

@@ -49,6 +49,7 @@ pub struct Queens {
     pub editor: Option<Editor>,
     /// Compare mode by placements (`y`): a step takes each board to its next placement or
     /// solution, so two algorithms that place alike stand on the same board at every step.
+    /// Never set with one board (a rebuild to one clears it).
     pub by_placements: bool,
     /// By placements: each pane's position at each shared step so far, a row of
     /// `panes.len()` a step (row 0: the start).
@@ -151,11 +152,6 @@ impl Queens {
         Effect::Restarted
     }
 
-    /// Whether the panes step by placements (compare mode with `y`).
-    fn synced(&self) -> bool {
-        self.by_placements && self.panes.len() > 1
-    }
-
     /// One event of pane `i`, with the left pane's bookkeeping (solutions found, hand-placed
     /// queens moved); `None` when it is done.
     fn pane_step(&mut self, i: usize) -> Option<QueensEvent> {
@@ -177,14 +173,12 @@ impl Queens {
         let stride = self.panes.len();
         if self.at + 1 < self.marks.len() / stride {
             // Within the steps already taken: each pane to its mark, looking at its events.
-            let next = self.marks[(self.at + 1) * stride..(self.at + 2) * stride].to_vec();
             self.seek_synced(self.at + 1);
             let met = self.panes.iter().find_map(|pane| {
                 pane.last_event()
                     .and_then(|e| pane.solver().landmark(&e))
                     .filter(|&l| wanted(l))
             });
-            debug_assert_eq!(self.panes.iter().map(Timeline::position).collect::<Vec<_>>(), next);
             return met.map_or(Stepped::Moved, Stepped::Met);
         }
         let mut stepped = Stepped::Done;
@@ -412,8 +406,7 @@ fn board_square(n: usize, algos: &[Algo], view: View, x: u16, y: u16) -> Option<
         let a = zoom_areas(view.screen, n, algos.len()).ok()?;
         (a.boards[0], a.square)
     } else if algos.len() > 1 {
-        let sides = [0, 1].map(|i| Side::of(algos[i.min(algos.len() - 1)], n));
-        let a = compare_areas(view.screen, n, sides, view.tree).ok()?;
+        let a = compare_areas(view.screen, n, algos, view.tree).ok()?;
         (a.panes[0].board, a.square)
     } else {
         let a = areas(view.screen, n, Side::of(algos[0], n), view.tree).ok()?;
@@ -521,7 +514,7 @@ impl Puzzle for Queens {
     }
 
     fn position(&self) -> u64 {
-        if self.synced() {
+        if self.by_placements {
             return self.at as u64;
         }
         self.panes.iter().map(Timeline::position).max().unwrap_or(0)
@@ -532,7 +525,7 @@ impl Puzzle for Queens {
     }
 
     fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
-        if self.synced() {
+        if self.by_placements {
             return self.step_synced(wanted);
         }
         let mut stepped = Stepped::Done;
@@ -673,7 +666,7 @@ impl Puzzle for Queens {
     }
 
     fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
-        if self.synced() {
+        if self.by_placements {
             // The latest shared step whose events hold one: a pane's event at `pos` is in the
             // first step whose mark reaches it.
             let stride = self.panes.len();
@@ -700,7 +693,7 @@ impl Puzzle for Queens {
     }
 
     fn seek(&mut self, target: u64) {
-        if self.synced() {
+        if self.by_placements {
             let target = usize::try_from(target).unwrap_or(usize::MAX);
             let taken = self.marks.len() / self.panes.len() - 1;
             self.seek_synced(target.min(taken));

@@ -388,9 +388,8 @@ fn draw_single(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
 /// Draws two boards side by side; false if the window is too small (the message is drawn).
 fn draw_compare(frame: &mut Frame, app: &App<Queens>, theme: &Theme) -> bool {
     let n = app.puzzle.n();
-    let panes = &app.puzzle.panes;
-    let sides = [0, 1].map(|i| Side::of(panes[i.min(panes.len() - 1)].solver().algo(), n));
-    let areas = match compare_areas(app.body(frame.area()), n, sides, app.show_tree) {
+    let areas = match compare_areas(app.body(frame.area()), n, &app.puzzle.algos(), app.show_tree)
+    {
         Ok(a) => a,
         Err(size) => {
             draw_too_small(frame, app.lang, theme, size);

@@ -11,7 +11,7 @@ use crate::action::{InputMode, KeyTable};
 use crate::i18n::Lang;
 use crate::problems::maze::engine::WALL;
 use crate::problems::maze::keys::MazeAction;
-use crate::problems::maze::model::{MazePuzzle, Refusal};
+use crate::problems::maze::model::MazePuzzle;
 use crate::problems::maze::words::text;
 use crate::ui::common::{framed, key_lines};
 use crate::ui::theme::Theme;
@@ -49,14 +49,9 @@ impl EditorPanel<'_> {
 
     /// Why the last change was refused, if it was.
     pub fn refusal(&self) -> Option<&'static str> {
-        let t = text(self.lang);
-        self.puzzle.refused.map(|refused| {
-            t.refusals[match refused {
-                Refusal::OuterWall => 0,
-                Refusal::Endpoint => 1,
-                Refusal::OnWall => 2,
-            }]
-        })
+        self.puzzle
+            .refused
+            .map(|refused| text(self.lang).refusals[refused as usize])
     }
 
     /// The panel's lines.
