@@ -11,6 +11,7 @@
 pub mod explore;
 pub mod help;
 pub mod lesson;
+pub mod panes;
 pub mod progress;
 pub mod prompt;
 pub mod quiz;
@@ -31,6 +32,7 @@ use crate::action::{Action, Binding, InputMode, KeyTable, Section};
 use crate::engine::{Landmark, LandmarkKind};
 use crate::i18n::{Lang, PromptProblem};
 use crate::term::{self, input::Input};
+pub use panes::{Follow, Panes};
 use progress::Progress;
 use prompt::Command;
 use quiz::{Question, Quiz, QuizKind, Quizzed};
@@ -212,10 +214,24 @@ impl ColorDepth {
     }
 }
 
-/// A search the visualizer can play: a problem's model.
+/// A search the visualizer can play: a problem's model. Its searches are [`Panes`], whose
+/// playback (step, run, seek, jumps back, compare in lockstep, the scrubber's record) is the
+/// same for every problem; the rest is the problem's own.
 pub trait Puzzle {
     /// The problem's own actions (the keys of its own rows).
     type Action: Copy + Eq + std::fmt::Debug;
+
+    /// The search each pane runs.
+    type Search: crate::engine::Rewind + crate::engine::Landmarks;
+
+    /// What it follows of its first search's events (`()`: nothing).
+    type Follow: Follow<Self::Search>;
+
+    /// Its searches, with their histories.
+    fn panes(&self) -> &Panes<Self::Search, Self::Follow>;
+
+    /// Its searches, to step them.
+    fn panes_mut(&mut self) -> &mut Panes<Self::Search, Self::Follow>;
 
     /// Its rows of the key table, each in its section.
     fn key_rows() -> Vec<(Section, Binding<Self::Action>)>;
@@ -235,24 +251,30 @@ pub trait Puzzle {
     fn legend(lang: Lang) -> Vec<&'static str>;
 
     /// The shared step (the furthest pane's position).
-    fn position(&self) -> u64;
+    fn position(&self) -> u64 {
+        self.panes().position()
+    }
 
     /// Whether the search has ended.
-    fn is_done(&self) -> bool;
+    fn is_done(&self) -> bool {
+        self.panes().is_done()
+    }
 
     /// One step: whether it moved, and the first landmark `wanted` accepts that it met (in
     /// compare mode, by either pane).
-    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped;
+    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
+        self.panes_mut().step(wanted)
+    }
 
     /// Up to `max` steps, stopping after the first landmark `wanted` accepts (no landmark is
-    /// looked at when `wanted` is `None`): the steps made and the landmark met. A puzzle can
-    /// make this faster than `max` calls of [`Puzzle::step`]; the result must be the same.
+    /// looked at when `wanted` is `None`): the steps made and the landmark met, as `max`
+    /// calls of [`Puzzle::step`] would leave them.
     fn run(
         &mut self,
         max: u64,
         wanted: Option<&dyn Fn(Landmark) -> bool>,
     ) -> (u64, Option<Landmark>) {
-        run_by_steps(self, max, wanted)
+        self.panes_mut().run(max, wanted)
     }
 
     /// The picture on screen as an SVG document, and the file name to save it under
@@ -260,23 +282,33 @@ pub trait Puzzle {
     fn export(&self, lang: Lang) -> (String, String);
 
     /// Whether the event at the current step (of any pane) is a landmark `wanted` accepts.
-    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool;
+    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
+        self.panes().met_here(wanted)
+    }
 
     /// The number of rows of the search (for `stop ... row R`).
     fn rows(&self) -> usize;
 
     /// How far the search has got, for the scrubber.
-    fn progress(&self) -> &Progress;
+    fn progress(&self) -> &Progress {
+        &self.panes().progress
+    }
 
     /// The share of the search space passed at the current step, from 0 to 1.
-    fn share(&self) -> f64;
+    fn share(&self) -> f64 {
+        self.panes().share()
+    }
 
     /// The latest step before the current one at which a landmark `wanted` accepts was met
     /// (by any pane); the puzzle stays where it is.
-    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64>;
+    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
+        self.panes_mut().find_back(wanted)
+    }
 
     /// Moves to the shared step `target`.
-    fn seek(&mut self, target: u64);
+    fn seek(&mut self, target: u64) {
+        self.panes_mut().seek(target);
+    }
 
     /// Back to step 0, forgetting the history.
     fn restart(&mut self);

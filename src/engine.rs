@@ -134,8 +134,45 @@ impl Landmark {
 
 /// A solver whose events can be told apart as landmarks.
 pub trait Landmarks: Solver {
+    /// What reads its events as landmarks.
+    type Reader: Reader<Self::Event>;
+
+    /// Its reader, copied out of it: a batch's watch holds it while the solver steps.
+    fn reader(&self) -> Self::Reader;
+
     /// What `event` is, as a landmark, if anything.
-    fn landmark(&self, event: &Self::Event) -> Option<Landmark>;
+    #[inline(always)]
+    fn landmark(&self, event: &Self::Event) -> Option<Landmark> {
+        self.reader().landmark(event)
+    }
+
+    /// The share of its search space passed at this step, from 0 to 1, for the scrubber
+    /// (nothing known, by default).
+    fn share(&self) -> f64 {
+        0.0
+    }
+}
+
+/// Reads a search's events as landmarks, apart from the solver (see [`Landmarks::reader`]).
+pub trait Reader<E>: Copy {
+    /// What `event` is, as a landmark, if anything.
+    fn landmark(self, event: &E) -> Option<Landmark>;
+
+    /// Whether `event` is a solution (a search may say it faster than [`Reader::landmark`]).
+    #[inline(always)]
+    fn is_solution(self, event: &E) -> bool {
+        matches!(self.landmark(event), Some(Landmark::Solution { .. }))
+    }
+}
+
+/// Reads no event as a landmark.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoLandmarks;
+
+impl<E> Reader<E> for NoLandmarks {
+    fn landmark(self, _event: &E) -> Option<Landmark> {
+        None
+    }
 }
 
 pub use tree::Slot;

@@ -10,13 +10,11 @@ pub mod keys;
 pub mod quiz;
 
 use crate::action::{Action, Binding, Section};
-use crate::app::progress::Progress;
 use crate::app::prompt::StopWords;
 use crate::app::quiz::{Question, QuizKind};
-use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
-use crate::engine::backtrack::{Backtrack, EventOf, Hooks, Prune, landmark_of};
+use crate::app::{Effect, Panes, Puzzle, View};
+use crate::engine::backtrack::{Backtrack, Hooks, Prune};
 use crate::engine::tree::Traced;
-use crate::engine::{Landmark, Landmarks, Solver};
 use crate::i18n::search::Said;
 use crate::i18n::{Lang, Vocabulary};
 use crate::timeline::Timeline;
@@ -157,9 +155,7 @@ pub struct Explorer<T: Explore> {
     /// Where it came from, for the title (a built-in name, a file, `random 8, seed 3`).
     pub source: String,
     /// One search, or two side by side (compare), stepped in lockstep.
-    pub panes: Vec<Pane<T::Hooks>>,
-    /// How far the search has got (the scrubber).
-    pub progress: Progress,
+    pub panes: Panes<Traced<Backtrack<T::Hooks>>>,
     /// The seed of the last random instance made by key (the next one takes the next seed).
     pub seed: u64,
 }
@@ -173,14 +169,9 @@ impl<T: Explore> Explorer<T> {
     /// The search of `instance` under each of `prunes` (one, or two to compare), at step 0.
     pub fn new(instance: T::Instance, source: String, prunes: &[Prune]) -> Explorer<T> {
         Explorer {
-            panes: prunes
-                .iter()
-                .enumerate()
-                .map(|(i, &p)| pane(&T::pane_hooks(&instance, i), p))
-                .collect(),
+            panes: Panes::new(searches::<T>(&instance, prunes), ()),
             instance,
             source,
-            progress: Progress::default(),
             seed: 0,
         }
     }
@@ -197,12 +188,7 @@ impl<T: Explore> Explorer<T> {
 
     /// Starts over under `prunes`, forgetting the history.
     fn rebuild(&mut self, prunes: &[Prune]) -> Effect {
-        self.panes = prunes
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| pane(&T::pane_hooks(&self.instance, i), p))
-            .collect();
-        self.progress = Progress::default();
+        self.panes.reset(searches::<T>(&self.instance, prunes), ());
         Effect::Restarted
     }
 
@@ -232,15 +218,18 @@ impl<T: Explore> Explorer<T> {
         self.seed = seed;
         self.replace(instance, random_source(size, seed))
     }
-
-    /// The share of the first pane's tree passed.
-    fn share_now(&self) -> f64 {
-        self.panes[0].solver().cursor().share()
-    }
 }
 
-fn pane<H: Hooks>(hooks: &H, prune: Prune) -> Pane<H> {
-    Timeline::new(Traced::new(Backtrack::new(hooks.clone(), prune)), LOG_KEEP)
+/// The searches of `instance`, one under each of `prunes`, at their roots.
+fn searches<T: Explore>(
+    instance: &T::Instance,
+    prunes: &[Prune],
+) -> Vec<Traced<Backtrack<T::Hooks>>> {
+    prunes
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| Traced::new(Backtrack::new(T::pane_hooks(instance, i), p)))
+        .collect()
 }
 
 /// The setting after `prune` among `prunes` other than `other`: compare mode never shows one
@@ -256,6 +245,16 @@ fn next_other(prunes: &[Prune], prune: Prune, other: Option<Prune>) -> Prune {
 impl<T: Explore> Puzzle for Explorer<T> {
     type Action = ExploreAction<T::Action>;
     type Quiz = ChildQuiz<T>;
+    type Search = Traced<Backtrack<T::Hooks>>;
+    type Follow = ();
+
+    fn panes(&self) -> &Panes<Self::Search> {
+        &self.panes
+    }
+
+    fn panes_mut(&mut self) -> &mut Panes<Self::Search> {
+        &mut self.panes
+    }
 
     fn key_rows() -> Vec<(Section, Binding<ExploreAction<T::Action>>)> {
         let mut rows = keys::rows(T::shared_words());
@@ -273,88 +272,8 @@ impl<T: Explore> Puzzle for Explorer<T> {
         T::legend(lang)
     }
 
-    fn position(&self) -> u64 {
-        self.panes.iter().map(Timeline::position).max().unwrap_or(0)
-    }
-
-    fn is_done(&self) -> bool {
-        self.panes.iter().all(|p| p.solver().is_done())
-    }
-
-    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
-        let mut stepped = Stepped::Done;
-        let mut solution = false;
-        for pane in &mut self.panes {
-            let Some(event) = pane.step() else {
-                continue;
-            };
-            let landmark = pane.solver().landmark(&event);
-            solution |= matches!(landmark, Some(Landmark::Solution { .. }));
-            match landmark {
-                // The first pane to meet one wins (compare mode).
-                Some(landmark) if wanted(landmark) && !matches!(stepped, Stepped::Met(_)) => {
-                    stepped = Stepped::Met(landmark);
-                }
-                _ if stepped == Stepped::Done => stepped = Stepped::Moved,
-                _ => {}
-            }
-        }
-        if stepped != Stepped::Done {
-            let (position, done) = (self.position(), self.is_done());
-            let share = self.share_now();
-            self.progress.record(position, done, solution, || share);
-        }
-        stepped
-    }
-
-    /// One pane runs its batch through the timeline in one go (the engine's own loop, the
-    /// progress sampled, landmarks looked at only when asked); two step in lockstep.
-    fn run(
-        &mut self,
-        max: u64,
-        wanted: Option<&dyn Fn(Landmark) -> bool>,
-    ) -> (u64, Option<Landmark>) {
-        let [pane] = self.panes.as_mut_slice() else {
-            return run_by_steps(self, max, wanted);
-        };
-        let progress = &mut self.progress;
-        // Solutions, for the scrubber's marks, and what the run wants.
-        let watch = |event: &EventOf<T::Hooks>| match landmark_of(event) {
-            Some(Landmark::Solution { .. }) => true,
-            Some(l) => wanted.is_some_and(|wanted| wanted(l)),
-            None => false,
-        };
-        let mut met = None;
-        let visit =
-            |solver: &Traced<Backtrack<T::Hooks>>, event: Option<&EventOf<T::Hooks>>, pos| {
-                let seen = event.and_then(landmark_of);
-                let solution = matches!(seen, Some(Landmark::Solution { .. }));
-                progress.record(pos, solver.is_done(), solution, || solver.cursor().share());
-                match (seen, wanted) {
-                    (Some(l), Some(wanted)) if wanted(l) => {
-                        met = Some(l);
-                        true
-                    }
-                    _ => false,
-                }
-            };
-        let made = pane.advance(max, Progress::EVERY, watch, visit);
-        let (position, done) = (pane.position(), pane.solver().is_done());
-        let solver = pane.solver();
-        progress.record(position, done, false, || solver.cursor().share());
-        (made, met)
-    }
-
     fn export(&self, lang: Lang) -> (String, String) {
         T::export(self, lang)
-    }
-
-    fn progress(&self) -> &Progress {
-        &self.progress
-    }
-
-    fn share(&self) -> f64 {
-        self.share_now()
     }
 
     fn export_tree(&self, lang: Lang) -> Option<(String, String)> {
@@ -377,40 +296,8 @@ impl<T: Explore> Puzzle for Explorer<T> {
         self.panes[0].outline()
     }
 
-    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
-        self.panes.iter().any(|pane| {
-            pane.last_event()
-                .and_then(|e| pane.solver().landmark(&e))
-                .is_some_and(wanted)
-        })
-    }
-
     fn rows(&self) -> usize {
         T::size(&self.instance)
-    }
-
-    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
-        // The latest step of any pane (a pane that ended earlier has no later events).
-        self.panes
-            .iter_mut()
-            .filter_map(|pane| {
-                pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted))
-            })
-            .max()
-    }
-
-    fn seek(&mut self, target: u64) {
-        let here = self.position();
-        for pane in &mut self.panes {
-            // Going back, a pane that ended earlier waits at done until the shared step
-            // comes below its end.
-            let goal = if target < here {
-                target.min(pane.position())
-            } else {
-                target
-            };
-            pane.seek(goal);
-        }
     }
 
     fn restart(&mut self) {

@@ -390,8 +390,27 @@ pub fn landmark_of<E, C, S>(event: &Event<E, C, S>) -> Option<Landmark> {
 
 /// The landmarks of the generic search ([`landmark_of`]).
 impl<H: Hooks> Landmarks for Backtrack<H> {
-    fn landmark(&self, event: &EventOf<H>) -> Option<Landmark> {
+    type Reader = Generic;
+
+    #[inline(always)]
+    fn reader(&self) -> Generic {
+        Generic
+    }
+}
+
+/// Reads the generic search's events ([`landmark_of`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Generic;
+
+impl<E, C, S> crate::engine::Reader<Event<E, C, S>> for Generic {
+    #[inline(always)]
+    fn landmark(self, event: &Event<E, C, S>) -> Option<Landmark> {
         landmark_of(event)
+    }
+
+    #[inline(always)]
+    fn is_solution(self, event: &Event<E, C, S>) -> bool {
+        matches!(event, Event::Solution { .. })
     }
 }
 

@@ -23,7 +23,7 @@ pub mod walk;
 /// cursor.
 pub const REPLAY_MAX: u64 = 20_000;
 
-use crate::engine::{Landmark, Landmarks, Rewind, Solver, Watch};
+use crate::engine::{Landmarks, Rewind, Solver, Watch};
 
 /// Which function cut a child.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -911,8 +911,16 @@ where
 }
 
 impl<S: Search> Landmarks for Traced<S> {
-    fn landmark(&self, event: &S::Event) -> Option<Landmark> {
-        self.solver.landmark(event)
+    type Reader = S::Reader;
+
+    #[inline(always)]
+    fn reader(&self) -> S::Reader {
+        self.solver.reader()
+    }
+
+    /// As the tree cursor measures it.
+    fn share(&self) -> f64 {
+        self.cursor.share()
     }
 }
 
@@ -1254,8 +1262,10 @@ mod tests {
     }
 
     impl Landmarks for Strings {
-        fn landmark(&self, _: &Ev) -> Option<Landmark> {
-            None
+        type Reader = crate::engine::NoLandmarks;
+
+        fn reader(&self) -> crate::engine::NoLandmarks {
+            crate::engine::NoLandmarks
         }
     }
 

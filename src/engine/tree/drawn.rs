@@ -832,7 +832,7 @@ fn visited(node: &OutlineNode) -> Visited {
 mod tests {
     use super::*;
     use crate::engine::tree::{Search, Shape, Traced, TreeStep, outline};
-    use crate::engine::{Landmark, Landmarks, Solver};
+    use crate::engine::{Landmarks, Solver};
     use proptest::prelude::*;
 
     /// A test search over a random tree: `branching` children a node down to `depth`, each
@@ -932,8 +932,10 @@ mod tests {
     }
 
     impl Landmarks for RandomTree {
-        fn landmark(&self, _: &Ev) -> Option<Landmark> {
-            None
+        type Reader = crate::engine::NoLandmarks;
+
+        fn reader(&self) -> crate::engine::NoLandmarks {
+            crate::engine::NoLandmarks
         }
     }
 

@@ -330,6 +330,9 @@ pub struct Maze {
     dead_len: usize,
     phase: Phase,
     counters: MazeCounters,
+    /// The open cells of the map before the search (the scrubber's share: cells entered of
+    /// these).
+    open: usize,
 }
 
 /// A saved state of a [`Maze`] search: positions in its logs and a few numbers.
@@ -350,6 +353,7 @@ impl Maze {
         let cols = grid.cols;
         let rows_cols_len = grid.cells.len();
         Maze {
+            open: grid.open_cells(),
             initial: grid.clone(),
             grid,
             start: start.0 * cols + start.1,
@@ -548,7 +552,24 @@ impl Solver for Maze {
 }
 
 impl Landmarks for Maze {
-    fn landmark(&self, event: &MazeEvent) -> Option<Landmark> {
+    type Reader = MazeReader;
+
+    fn reader(&self) -> MazeReader {
+        MazeReader
+    }
+
+    /// The open cells entered so far, of all the map's open cells.
+    fn share(&self) -> f64 {
+        self.counters.entered as f64 / self.open.max(1) as f64
+    }
+}
+
+/// Reads the maze's events as landmarks: the goal, a dead end, a cell entered, each at its row.
+#[derive(Debug, Clone, Copy)]
+pub struct MazeReader;
+
+impl crate::engine::Reader<MazeEvent> for MazeReader {
+    fn landmark(self, event: &MazeEvent) -> Option<Landmark> {
         match *event {
             MazeEvent::Goal { .. } => Some(Landmark::Solution { index: 1 }),
             MazeEvent::DeadEnd { row, .. } => Some(Landmark::Backtrack { level: row }),

@@ -1,13 +1,12 @@
 //! The maze as a [`Puzzle`]: seed 003's search, the editor, random mazes and scrolling.
 
 use crate::action::{Action, Binding, Direction, Section};
-use crate::app::progress::Progress;
 use crate::app::prompt::StopWords;
 use crate::app::quiz::{Question, QuizKind};
-use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View};
+use crate::app::{Effect, Panes, Puzzle, View};
 use crate::engine::LandmarkKind;
 use crate::engine::tree::{OutlineNode, REPLAY_MAX, Traced, outline};
-use crate::engine::{Landmark, Landmarks, Solver};
+use crate::engine::Solver;
 use crate::i18n::Lang;
 use crate::problem::Sample;
 use crate::problems::maze::engine::source::{Setup, Source};
@@ -37,7 +36,7 @@ pub enum Refusal {
 /// The maze on screen.
 pub struct MazePuzzle {
     /// The search and its history.
-    pub timeline: Timeline<Maze>,
+    pub panes: Panes<Maze>,
     /// The maze being searched (what the editor changes).
     pub setup: Setup,
     /// Where the maze came from, for the title.
@@ -56,17 +55,13 @@ pub struct MazePuzzle {
     pub refused: Option<Refusal>,
     /// Show every cell as the seed's number (0 open, 1 wall, 2 path, 3 dead end).
     pub numbers: bool,
-    /// How far the search has got (the scrubber).
-    pub progress: Progress,
-    /// Open cells of the maze searched (the scrubber's share: cells entered of these).
-    open_cells: usize,
 }
 
 impl MazePuzzle {
     /// A search of `setup` at step 0.
     pub fn new(setup: Setup, source: Source) -> MazePuzzle {
         MazePuzzle {
-            timeline: Timeline::new(setup.solver(), LOG_KEEP),
+            panes: Panes::new([setup.solver()], ()),
             cursor: setup.start,
             setup,
             source,
@@ -76,33 +71,24 @@ impl MazePuzzle {
             edited: false,
             refused: None,
             numbers: false,
-            progress: Progress::default(),
-            open_cells: 0,
         }
-        .counted()
     }
 
-    /// Counts the open cells of the maze searched.
-    fn counted(mut self) -> MazePuzzle {
-        self.open_cells = self.grid().open_cells();
-        self
-    }
-
-    /// The share of open cells entered so far.
-    fn entered_share(&self) -> f64 {
-        self.maze().counters().entered as f64 / self.open_cells.max(1) as f64
+    /// The search with its history.
+    pub fn timeline(&self) -> &Timeline<Maze> {
+        &self.panes[0]
     }
 
     /// The search.
     pub fn maze(&self) -> &Maze {
-        self.timeline.solver()
+        self.timeline().solver()
     }
 
     /// The search in the tree's terms with its tree cursor, at step 0 and replayed to where it
     /// stands, for the drawn tree; `None` past [`REPLAY_MAX`] steps (the panel then lists the
     /// path from the maze's own logs).
     pub fn traced(&self) -> Option<(Traced<Walk>, Traced<Walk>)> {
-        let steps = self.timeline.position();
+        let steps = self.timeline().position();
         if steps > REPLAY_MAX {
             return None;
         }
@@ -113,9 +99,7 @@ impl MazePuzzle {
     }
 
     fn rebuild(&mut self) {
-        self.timeline = Timeline::new(self.setup.solver(), LOG_KEEP);
-        self.progress = Progress::default();
-        self.open_cells = self.grid().open_cells();
+        self.panes.reset([self.setup.solver()], ());
     }
 
     fn grid(&self) -> &Grid {
@@ -270,6 +254,17 @@ pub fn samples() -> Vec<Sample<MazePuzzle>> {
 impl Puzzle for MazePuzzle {
     type Action = MazeAction;
     type Quiz = MazeQuiz;
+    type Search = Maze;
+    type Follow = ();
+
+    fn panes(&self) -> &Panes<Maze> {
+        &self.panes
+    }
+
+    fn panes_mut(&mut self) -> &mut Panes<Maze> {
+        &mut self.panes
+    }
+
     fn answer(&self, action: &Action<MazeAction>, _ask: Ask, _view: View) -> Option<Answer> {
         quiz::answer(action)
     }
@@ -319,10 +314,10 @@ impl Puzzle for MazePuzzle {
     /// After the search enters a cell (not the goal): which direction it goes next, or none
     /// (the cell is a dead end). Looked ahead on a copy of the search.
     fn question(&self, _kind: QuizKind) -> Option<Question<MazeQuiz>> {
-        let Some(MazeEvent::Enter { row, col }) = self.timeline.last_event() else {
+        let Some(MazeEvent::Enter { row, col }) = self.timeline().last_event() else {
             return None;
         };
-        let mut look = self.timeline.solver().clone();
+        let mut look = self.timeline().solver().clone();
         let mut reasons = Vec::new();
         let direction = |r: isize, c: isize| match (r - row as isize, c - col as isize) {
             (1, 0) => Some(Dir::Down),
@@ -353,7 +348,7 @@ impl Puzzle for MazePuzzle {
                 MazeEvent::Goal { .. } | MazeEvent::Done { .. } => return None,
             };
             return Some(Question {
-                step: self.timeline.position(),
+                step: self.timeline().position(),
                 ask: Ask { from: (row, col) },
                 expected,
                 reasons,
@@ -361,33 +356,10 @@ impl Puzzle for MazePuzzle {
         }
     }
 
-    fn position(&self) -> u64 {
-        self.timeline.position()
-    }
-
-    fn is_done(&self) -> bool {
-        self.maze().is_done()
-    }
-
-    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
-        let Some(event) = self.timeline.step() else {
-            return Stepped::Done;
-        };
-        let landmark = self.maze().landmark(&event);
-        let (position, done) = (self.timeline.position(), self.maze().is_done());
-        let share = self.entered_share();
-        let goal = matches!(landmark, Some(Landmark::Solution { .. }));
-        self.progress.record(position, done, goal, || share);
-        match landmark {
-            Some(landmark) if wanted(landmark) => Stepped::Met(landmark),
-            _ => Stepped::Moved,
-        }
-    }
-
     fn export(&self, lang: Lang) -> (String, String) {
-        let maze = self.timeline.solver();
+        let maze = self.timeline().solver();
         let grid = maze.grid();
-        let step = self.timeline.position();
+        let step = self.timeline().position();
         let picture = MazePicture {
             cells: grid.lines().map(<[u8]>::to_vec).collect(),
             start: maze.start(),
@@ -406,7 +378,7 @@ impl Puzzle for MazePuzzle {
     }
 
     fn export_tree(&self, lang: Lang) -> Option<(String, String)> {
-        let step = self.timeline.position();
+        let step = self.timeline().position();
         let limits = crate::output::tree::Limits {
             steps: Some(step),
             ..crate::output::tree::Limits::default()
@@ -420,35 +392,11 @@ impl Puzzle for MazePuzzle {
 
     fn outline(&self) -> Option<Vec<OutlineNode>> {
         let (start, _) = self.traced()?;
-        Some(outline(&start, self.timeline.position()))
-    }
-
-    fn progress(&self) -> &Progress {
-        &self.progress
-    }
-
-    fn share(&self) -> f64 {
-        self.entered_share()
-    }
-
-    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
-        self.timeline
-            .last_event()
-            .and_then(|e| self.maze().landmark(&e))
-            .is_some_and(wanted)
+        Some(outline(&start, self.timeline().position()))
     }
 
     fn rows(&self) -> usize {
         self.maze().grid().rows()
-    }
-
-    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
-        self.timeline
-            .find_back(|maze, event| maze.landmark(event).is_some_and(wanted))
-    }
-
-    fn seek(&mut self, target: u64) {
-        self.timeline.seek(target);
     }
 
     fn restart(&mut self) {
@@ -607,7 +555,7 @@ mod tests {
             a.tick(std::time::Instant::now(), app::BATCH_BUDGET);
         }
         assert!(matches!(
-            a.puzzle.timeline.last_event(),
+            a.puzzle.timeline().last_event(),
             Some(MazeEvent::Enter { row: 3, .. })
         ));
         let said = MazePuzzle::STOP_WORDS.command(a.stops[0]);
@@ -650,7 +598,7 @@ mod tests {
                 .filter(|e| e.attribute("class") == Some(class) && !in_legend(e))
                 .count()
         };
-        let grid = a.puzzle.timeline.solver().grid();
+        let grid = a.puzzle.timeline().solver().grid();
         let cells = |v: u8| grid.lines().flatten().filter(|&&c| c == v).count();
         assert_eq!(count("wall"), cells(WALL));
         assert_eq!(count("path"), cells(PATH));

@@ -140,7 +140,7 @@ mod tests {
         let mut asked = 0;
         while let Some(q) = next_question(&mut a) {
             let Ask { from } = q.ask;
-            let mut look = a.puzzle.timeline.solver().clone();
+            let mut look = a.puzzle.timeline().solver().clone();
             let did = loop {
                 match crate::engine::Solver::step(&mut look) {
                     Some(MazeEvent::Enter { row, col }) => {

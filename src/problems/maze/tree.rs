@@ -66,8 +66,20 @@ impl Walk {
 }
 
 impl Landmarks for Walk {
-    fn landmark(&self, event: &Walked) -> Option<Landmark> {
-        self.0.landmark(&event.event)
+    type Reader = WalkReader;
+
+    fn reader(&self) -> WalkReader {
+        WalkReader
+    }
+}
+
+/// Reads the walk's events as the maze's.
+#[derive(Debug, Clone, Copy)]
+pub struct WalkReader;
+
+impl crate::engine::Reader<Walked> for WalkReader {
+    fn landmark(self, event: &Walked) -> Option<Landmark> {
+        crate::problems::maze::engine::MazeReader.landmark(&event.event)
     }
 }
 

@@ -211,7 +211,7 @@ fn draw_code(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect
     let code = Code {
         title: app.lang.words().code_title(&["003"]),
         lines: &lines,
-        current: code_line(app.puzzle.timeline.last_event()),
+        current: code_line(app.puzzle.timeline().last_event()),
         theme,
     };
     frame.render_widget(&code, area);
@@ -256,7 +256,7 @@ pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
 /// maze's own list of cells past that.
 fn draw_tree(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect) {
     let puzzle = &app.puzzle;
-    let last = puzzle.timeline.last_event();
+    let last = puzzle.timeline().last_event();
     let Some((start, now)) = puzzle.traced() else {
         let tree = tree::MazeTree {
             maze: puzzle.maze(),
@@ -320,7 +320,7 @@ fn draw_normal(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool 
     .into_iter()
     .max_by_key(|e| unicode_width::UnicodeWidthStr::width(e.words(lang, false).as_str()));
     let log = Log {
-        timeline: &puzzle.timeline,
+        timeline: puzzle.timeline(),
         widest,
         lang,
         theme,
@@ -413,7 +413,7 @@ fn draw_zoom(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) -> bool {
         frame.render_widget(ratatui::text::Line::from(spans), areas.caption);
     } else {
         let caption = Caption {
-            timeline: &app.puzzle.timeline,
+            timeline: app.puzzle.timeline(),
             lang: app.lang,
             theme,
         };

@@ -566,8 +566,24 @@ impl Algo {
 }
 
 impl Landmarks for QueensSolver {
-    fn landmark(&self, event: &QueensEvent) -> Option<Landmark> {
-        self.algo().landmark(event)
+    type Reader = Algo;
+
+    #[inline(always)]
+    fn reader(&self) -> Algo {
+        self.algo()
+    }
+}
+
+/// An algorithm reads its events as landmarks.
+impl crate::engine::Reader<QueensEvent> for Algo {
+    #[inline(always)]
+    fn landmark(self, event: &QueensEvent) -> Option<Landmark> {
+        Algo::landmark(self, event)
+    }
+
+    #[inline(always)]
+    fn is_solution(self, event: &QueensEvent) -> bool {
+        matches!(event, QueensEvent::Solution { .. })
     }
 }
 

@@ -1,9 +1,8 @@
 //! N-Queens as a [`Puzzle`]: one board, or two algorithms side by side in lockstep.
 
 use crate::action::{Action, Binding, Scroll, Section};
-use crate::app::progress::Progress;
 use crate::app::prompt::StopWords;
-use crate::app::{Effect, LOG_KEEP, Puzzle, Stepped, View, run_by_steps};
+use crate::app::{Effect, Follow, Panes, Puzzle, View};
 use crate::engine::LandmarkKind;
 use crate::i18n::Lang;
 use crate::problem::Sample;
@@ -15,7 +14,7 @@ use editor::Editor;
 
 pub mod editor;
 use crate::app::quiz::{Question, QuizKind};
-use crate::engine::{Landmark, Landmarks, Solver};
+use crate::engine::Solver;
 use crate::problems::queens::engine::tree::{Traced, traced_from};
 use crate::problems::queens::engine::{Algo, MAX_N, MIN_N, QueensEvent, QueensSolver};
 use crate::problems::queens::layout::solutions::{
@@ -29,33 +28,67 @@ use ratatui::layout::Rect;
 
 /// The N-Queens boards on screen.
 pub struct Queens {
-    /// One solver with its history, or two side by side (compare), stepped in lockstep.
-    pub panes: Vec<Pane>,
+    /// One solver with its history, or two side by side (compare), stepped in lockstep (by
+    /// placements, `y`: the shared compare by landmarks), and what the left board's search
+    /// is followed for.
+    pub panes: Panes<Traced, Watch>,
     /// Shade the squares attacked by the standing queens.
     pub show_attacked: bool,
-    /// How far the search has got (the scrubber).
-    pub progress: Progress,
-    /// The solutions the left (or only) board's search has found, by class (`s`).
-    pub found: Catalogue,
     /// The solutions browser's choice and scroll.
     pub browser: Browser,
+    /// The board editor, while it is open (`e`).
+    pub editor: Option<Editor>,
+}
+
+/// What the queens follow of the left (or only) board's search: the solutions it finds, by
+/// class (`s`), and the queens placed by hand that it moves.
+#[derive(Debug, Clone, Default)]
+pub struct Watch {
+    /// The solutions found so far.
+    pub found: Catalogue,
     /// Queens placed by hand in rows 1..k that the search went on from (0-based columns;
     /// empty: the whole search).
     pub start: Vec<u8>,
-    /// The steps at which the left board's search moved a hand-placed queen, in order: the
-    /// i-th moved the one in row k - i (counted from 1).
+    /// The steps at which the search moved a hand-placed queen, in order: the i-th moved the
+    /// one in row k - i (counted from 1).
     pub undone: Vec<u64>,
-    /// The board editor, while it is open (`e`).
-    pub editor: Option<Editor>,
-    /// Compare mode by placements (`y`): a step takes each board to its next placement or
-    /// solution, so two algorithms that place alike stand on the same board at every step.
-    /// Never set with one board (a rebuild to one clears it).
-    pub by_placements: bool,
-    /// By placements: each pane's position at each shared step so far, a row of
-    /// `panes.len()` a step (row 0: the start).
-    marks: Vec<u64>,
-    /// By placements: the shared step.
-    at: usize,
+    /// The search goes cell by cell (its moves off the start read so).
+    cells: bool,
+}
+
+impl Watch {
+    fn new(start: Vec<u8>, algo: Algo) -> Watch {
+        Watch {
+            found: Catalogue::default(),
+            start,
+            undone: Vec::new(),
+            cells: algo.by_cells(),
+        }
+    }
+
+    /// The hand-placed queens still standing.
+    fn intact(&self) -> usize {
+        self.start.len() - self.undone.len()
+    }
+}
+
+impl Follow<Traced> for Watch {
+    fn busy(&self) -> bool {
+        self.intact() > 0
+    }
+
+    /// The move of the lowest hand-placed queen still standing.
+    fn wants(&self, event: &QueensEvent) -> bool {
+        let intact = self.intact();
+        intact > 0 && leaves_start(self.cells, intact, event)
+    }
+
+    fn seen(&mut self, solver: &Traced, pos: u64, event: &QueensEvent) {
+        if let QueensEvent::Solution { index, cols } = *event {
+            self.found.record(index, pos, cols);
+        }
+        note_undo(&self.start, &mut self.undone, solver.algo(), pos, event);
+    }
 }
 
 /// What the solutions browser shows: the solution chosen and the first line in view.
@@ -69,25 +102,12 @@ pub struct Browser {
     pub typed: Option<u64>,
 }
 
-/// A step's outcome after one more event, whose landmark is `landmark`: moved, or met the
-/// first landmark `wanted` (the first pane to meet one wins, in compare mode).
-fn one_more(
-    stepped: Stepped,
-    landmark: Option<Landmark>,
-    wanted: &dyn Fn(Landmark) -> bool,
-) -> Stepped {
-    match landmark {
-        Some(l) if wanted(l) && !matches!(stepped, Stepped::Met(_)) => Stepped::Met(l),
-        _ if stepped == Stepped::Done => Stepped::Moved,
-        _ => stepped,
-    }
-}
-
 /// One board's search: the solver with its tree cursor, and its history.
 pub type Pane = Timeline<Traced>;
 
-fn new_timeline(algo: Algo, n: usize, start: &[u8]) -> Pane {
-    Timeline::new(traced_from(algo, n, start), LOG_KEEP)
+/// The searches of `algos` on an `n`×`n` board from `start`.
+fn searches(algos: &[Algo], n: usize, start: &[u8]) -> Vec<Traced> {
+    algos.iter().map(|&a| traced_from(a, n, start)).collect()
 }
 
 /// Notes the step at which the search moves the next hand-placed queen, if `event` at `pos`
@@ -112,18 +132,31 @@ impl Queens {
     /// valid start: see `engine::queens::placement`).
     pub fn from_start(algos: &[Algo], n: usize, start: &[u8]) -> Queens {
         Queens {
-            panes: algos.iter().map(|&a| new_timeline(a, n, start)).collect(),
+            panes: Panes::new(searches(algos, n, start), Watch::new(start.to_vec(), algos[0])),
             show_attacked: true,
-            progress: Progress::default(),
-            found: Catalogue::default(),
             browser: Browser::default(),
-            start: start.to_vec(),
-            undone: Vec::new(),
             editor: None,
-            by_placements: false,
-            marks: vec![0; algos.len()],
-            at: 0,
         }
+    }
+
+    /// The solutions the left (or only) board's search has found.
+    pub fn found(&self) -> &Catalogue {
+        &self.panes.follow.found
+    }
+
+    /// The queens placed by hand that the search went on from.
+    pub fn start(&self) -> &[u8] {
+        &self.panes.follow.start
+    }
+
+    /// The steps at which the left board's search moved a hand-placed queen.
+    pub fn undone(&self) -> &[u64] {
+        &self.panes.follow.undone
+    }
+
+    /// Whether two boards are stepped by placements (`y`).
+    pub fn by_placements(&self) -> bool {
+        self.panes.synced()
     }
 
     /// The board size.
@@ -137,81 +170,15 @@ impl Queens {
     }
 
     fn rebuild(&mut self, algos: &[Algo], n: usize) -> Effect {
-        if n != self.n() {
-            self.start.clear();
-        }
-        let start = &self.start;
-        self.panes = algos.iter().map(|&a| new_timeline(a, n, start)).collect();
-        self.progress = Progress::default();
-        self.found = Catalogue::default();
+        let start = if n == self.n() {
+            std::mem::take(&mut self.panes.follow.start)
+        } else {
+            Vec::new()
+        };
+        let searches = searches(algos, n, &start);
+        self.panes.reset(searches, Watch::new(start, algos[0]));
         self.browser = Browser::default();
-        self.undone.clear();
-        self.by_placements &= self.panes.len() > 1;
-        self.marks = vec![0; self.panes.len()];
-        self.at = 0;
         Effect::Restarted
-    }
-
-    /// One event of pane `i`, with the left pane's bookkeeping (solutions found, hand-placed
-    /// queens moved); `None` when it is done.
-    fn pane_step(&mut self, i: usize) -> Option<QueensEvent> {
-        let pane = &mut self.panes[i];
-        let event = pane.step()?;
-        if i == 0 {
-            if let QueensEvent::Solution { index, cols } = event {
-                self.found.record(index, pane.position(), cols);
-            }
-            let algo = pane.solver().algo();
-            note_undo(&self.start, &mut self.undone, algo, pane.position(), &event);
-        }
-        Some(event)
-    }
-
-    /// By placements: every pane on to just after its next placement or solution (or its
-    /// end); the first landmark `wanted` met on the way, if any.
-    fn step_synced(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
-        let stride = self.panes.len();
-        if self.at + 1 < self.marks.len() / stride {
-            // Within the steps already taken: each pane to its mark, looking at its events.
-            self.seek_synced(self.at + 1);
-            let met = self.panes.iter().find_map(|pane| {
-                pane.last_event()
-                    .and_then(|e| pane.solver().landmark(&e))
-                    .filter(|&l| wanted(l))
-            });
-            return met.map_or(Stepped::Moved, Stepped::Met);
-        }
-        let mut stepped = Stepped::Done;
-        let mut solution = false;
-        for i in 0..stride {
-            while let Some(event) = self.pane_step(i) {
-                let landmark = self.panes[i].solver().landmark(&event);
-                solution |= matches!(landmark, Some(Landmark::Solution { .. }));
-                stepped = one_more(stepped, landmark, wanted);
-                if matches!(event, QueensEvent::Place { .. } | QueensEvent::Solution { .. }) {
-                    break;
-                }
-            }
-        }
-        if stepped != Stepped::Done {
-            let row: Vec<u64> = self.panes.iter().map(Timeline::position).collect();
-            self.marks.extend(row);
-            self.at += 1;
-            let (position, done) = (self.at as u64, self.is_done());
-            let panes = &self.panes;
-            self.progress
-                .record(position, done, solution, || share_of(panes));
-        }
-        stepped
-    }
-
-    /// By placements: every pane to where it stood at shared step `k` (one taken before).
-    fn seek_synced(&mut self, k: usize) {
-        let stride = self.panes.len();
-        for (i, pane) in self.panes.iter_mut().enumerate() {
-            pane.seek(self.marks[k * stride + i]);
-        }
-        self.at = k;
     }
 
     /// The editor's keys and clicks.
@@ -238,7 +205,7 @@ impl Queens {
             Action::ToggleEdit => match editor.start() {
                 Ok(start) => {
                     self.editor = None;
-                    self.start = start;
+                    self.panes.follow.start = start;
                     self.restart();
                     return Effect::LeaveEditAndPlay;
                 }
@@ -251,9 +218,9 @@ impl Queens {
 
     /// `s`: the browser opens on the solution at the current step or the last one before it.
     fn open_browser(&mut self, view: View) -> Effect {
-        self.found.sort();
+        self.panes.follow.found.sort();
         let here = self.panes[0].position();
-        let found = self.found.found();
+        let found = self.panes.follow.found.found();
         self.browser.chosen = found.partition_point(|f| f.step <= here).saturating_sub(1);
         self.browser.top = 0;
         self.scroll_to_chosen(view);
@@ -262,7 +229,7 @@ impl Queens {
 
     /// Where the browser's list and board go on `screen`, for the solutions found.
     pub fn browser_area(&self, screen: Rect) -> BrowserGeometry {
-        let found = self.found.found();
+        let found = self.panes.follow.found.found();
         let last_step = found.last().map_or(0, |f| f.step);
         browser_geometry(
             screen,
@@ -273,11 +240,11 @@ impl Queens {
 
     /// The browser's lines, and the line of the solution chosen.
     fn browser_lines(&self) -> (Vec<Entry>, usize) {
-        let entries = self.found.entries();
+        let entries = self.panes.follow.found.entries();
         let chosen = self.browser.chosen;
         let line = entries
             .iter()
-            .position(|&e| self.found.member_index(e) == Some(chosen))
+            .position(|&e| self.panes.follow.found.member_index(e) == Some(chosen))
             .unwrap_or(0);
         (entries, line)
     }
@@ -295,7 +262,7 @@ impl Queens {
         if entries.is_empty() {
             return Effect::Ignored;
         }
-        let members = |e: &Entry| self.found.member_index(*e);
+        let members = |e: &Entry| self.panes.follow.found.member_index(*e);
         let pick = if down {
             entries[line.min(entries.len().saturating_sub(1))..]
                 .iter()
@@ -319,7 +286,7 @@ impl Queens {
     /// A digit typed in the browser: solution `typed * 10 + digit` (its number, `#K`) chosen
     /// where it is listed, else the digit starts a new number.
     fn browse_number(&mut self, typed: Option<u64>, digit: u8, view: View) -> Effect {
-        let at = |k: u64| self.found.found().iter().position(|f| f.index == k);
+        let at = |k: u64| self.panes.follow.found.found().iter().position(|f| f.index == k);
         let longer = typed.unwrap_or(0).saturating_mul(10) + u64::from(digit);
         let k = if at(longer).is_some() {
             longer
@@ -384,8 +351,8 @@ impl Queens {
         let Some(line) = line_at(&g, self.browser.top, x, y).filter(|&l| l < entries.len()) else {
             return Effect::Ignored;
         };
-        match self.found.member_index(entries[line]) {
-            Some(i) if i == self.browser.chosen => Effect::GoTo(self.found.found()[i].step),
+        match self.panes.follow.found.member_index(entries[line]) {
+            Some(i) if i == self.browser.chosen => Effect::GoTo(self.panes.follow.found.found()[i].step),
             Some(_) => self.choose_line(&entries, line, true, view),
             None => Effect::Ignored,
         }
@@ -420,11 +387,6 @@ fn board_square(n: usize, algos: &[Algo], view: View, x: u16, y: u16) -> Option<
         board.height.saturating_sub(2),
     );
     square_at(inner, n, square, x, y)
-}
-
-/// The share of the search space passed, as the left pane's tree says.
-fn share_of(panes: &[Pane]) -> f64 {
-    panes.first().map_or(0.0, |p| p.solver().cursor().share())
 }
 
 /// The algorithm after `algo`, skipping `other` (the one in the other pane): compare mode
@@ -488,6 +450,16 @@ pub fn samples() -> Vec<Sample<Queens>> {
 impl Puzzle for Queens {
     type Action = QueensAction;
     type Quiz = QueensQuiz;
+    type Search = Traced;
+    type Follow = Watch;
+
+    fn panes(&self) -> &Panes<Traced, Watch> {
+        &self.panes
+    }
+
+    fn panes_mut(&mut self) -> &mut Panes<Traced, Watch> {
+        &mut self.panes
+    }
 
     fn key_rows() -> Vec<(Section, Binding<QueensAction>)> {
         keys::rows()
@@ -511,103 +483,6 @@ impl Puzzle for Queens {
         // The board's marks, then what the counters' brute-force sizes count (no mark).
         let words = crate::problems::queens::words::text(lang);
         words.legend.iter().chain(&words.brute_help).copied().collect()
-    }
-
-    fn position(&self) -> u64 {
-        if self.by_placements {
-            return self.at as u64;
-        }
-        self.panes.iter().map(Timeline::position).max().unwrap_or(0)
-    }
-
-    fn is_done(&self) -> bool {
-        self.panes.iter().all(|p| p.solver().is_done())
-    }
-
-    fn step(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
-        if self.by_placements {
-            return self.step_synced(wanted);
-        }
-        let mut stepped = Stepped::Done;
-        let mut solution = false;
-        for i in 0..self.panes.len() {
-            let Some(event) = self.pane_step(i) else {
-                continue;
-            };
-            let landmark = self.panes[i].solver().landmark(&event);
-            solution |= matches!(landmark, Some(Landmark::Solution { .. }));
-            stepped = one_more(stepped, landmark, wanted);
-        }
-        if stepped != Stepped::Done {
-            let (position, done) = (self.position(), self.is_done());
-            let panes = &self.panes;
-            self.progress
-                .record(position, done, solution, || share_of(panes));
-        }
-        stepped
-    }
-
-    /// One pane runs its batch through the timeline in one go (the engine's own loop, with
-    /// the progress sampled and landmarks looked at only when asked); two panes step in
-    /// lockstep.
-    fn run(
-        &mut self,
-        max: u64,
-        wanted: Option<&dyn Fn(Landmark) -> bool>,
-    ) -> (u64, Option<Landmark>) {
-        let [pane] = self.panes.as_mut_slice() else {
-            return run_by_steps(self, max, wanted);
-        };
-        let progress = &mut self.progress;
-        let found = &mut self.found;
-        let (start, undone) = (&self.start, &mut self.undone);
-        let algo = pane.solver().algo();
-        let wants = |event: &QueensEvent| {
-            wanted.is_some_and(|wanted| algo.landmark(event).is_some_and(wanted))
-        };
-        // The hand-placed queens still standing: the search moving the lowest is watched.
-        let intact = std::cell::Cell::new(start.len() - undone.len());
-        let cells = algo.by_cells();
-        let watch = |event: &QueensEvent| {
-            matches!(event, QueensEvent::Solution { .. })
-                || wants(event)
-                || (intact.get() > 0 && leaves_start(cells, intact.get(), event))
-        };
-        let mut met = None;
-        // Nothing wanted and no queen placed by hand: only the solutions are watched (the
-        // loop's one check a step).
-        let plain = wanted.is_none() && intact.get() == 0;
-        let visit = |solver: &Traced, event: Option<&QueensEvent>, pos| {
-            if let Some(event) = event {
-                note_undo(start, undone, algo, pos, event);
-                intact.set(start.len() - undone.len());
-            }
-            let solution = match event {
-                Some(&QueensEvent::Solution { index, cols }) => {
-                    found.record(index, pos, cols);
-                    true
-                }
-                _ => false,
-            };
-            progress.record(pos, solver.is_done(), solution, || solver.cursor().share());
-            match event {
-                Some(event) if wants(event) => {
-                    met = algo.landmark(event);
-                    true
-                }
-                _ => false,
-            }
-        };
-        let made = if plain {
-            let solutions = |event: &QueensEvent| matches!(event, QueensEvent::Solution { .. });
-            pane.advance(max, Progress::EVERY, solutions, visit)
-        } else {
-            pane.advance(max, Progress::EVERY, watch, visit)
-        };
-        let (position, done) = (pane.position(), pane.solver().is_done());
-        let solver = pane.solver();
-        progress.record(position, done, false, || solver.cursor().share());
-        (made, met)
     }
 
     fn export(&self, lang: Lang) -> (String, String) {
@@ -645,72 +520,8 @@ impl Puzzle for Queens {
         )
     }
 
-    fn progress(&self) -> &Progress {
-        &self.progress
-    }
-
-    fn share(&self) -> f64 {
-        share_of(&self.panes)
-    }
-
-    fn met_here(&self, wanted: &dyn Fn(Landmark) -> bool) -> bool {
-        self.panes.iter().any(|pane| {
-            pane.last_event()
-                .and_then(|e| pane.solver().landmark(&e))
-                .is_some_and(wanted)
-        })
-    }
-
     fn rows(&self) -> usize {
         self.n()
-    }
-
-    fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
-        if self.by_placements {
-            // The latest shared step whose events hold one: a pane's event at `pos` is in the
-            // first step whose mark reaches it.
-            let stride = self.panes.len();
-            let (marks, at) = (&self.marks, self.at);
-            return self
-                .panes
-                .iter_mut()
-                .enumerate()
-                .filter_map(|(i, pane)| {
-                    let pos =
-                        pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted))?;
-                    (1..at).find(|&k| marks[k * stride + i] >= pos)
-                })
-                .max()
-                .map(|k| k as u64);
-        }
-        // The latest step of any pane (a pane that ended earlier has no later events).
-        self.panes
-            .iter_mut()
-            .filter_map(|pane| {
-                pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted))
-            })
-            .max()
-    }
-
-    fn seek(&mut self, target: u64) {
-        if self.by_placements {
-            let target = usize::try_from(target).unwrap_or(usize::MAX);
-            let taken = self.marks.len() / self.panes.len() - 1;
-            self.seek_synced(target.min(taken));
-            while self.at < target && self.step_synced(&|_| false) != Stepped::Done {}
-            return;
-        }
-        let here = self.position();
-        for pane in &mut self.panes {
-            // Going back, a pane that ended earlier waits at done until the shared step
-            // comes below its end.
-            let goal = if target < here {
-                target.min(pane.position())
-            } else {
-                target
-            };
-            pane.seek(goal);
-        }
     }
 
     fn restart(&mut self) {
@@ -730,7 +541,7 @@ impl Puzzle for Queens {
         };
         let mut svg = Vec::new();
         let format = crate::output::tree::TreeFormat::Svg;
-        super::output::write_tree_from(&mut svg, algo, self.n(), &self.start, format, limits, lang)
+        super::output::write_tree_from(&mut svg, algo, self.n(), self.start(), format, limits, lang)
             .ok()?;
         let name = format!("queens-{}-tree-step-{}.svg", self.n(), pane.position());
         Some((name, String::from_utf8(svg).ok()?))
@@ -875,7 +686,7 @@ impl Puzzle for Queens {
                 Effect::Changed
             }
             QueensAction::BrowseGo => self
-                .found
+                .found()
                 .found()
                 .get(self.browser.chosen)
                 .map_or(Effect::Ignored, |f| Effect::GoTo(f.step)),
@@ -883,8 +694,10 @@ impl Puzzle for Queens {
                 if self.panes.len() < 2 {
                     return Effect::Ignored;
                 }
-                self.by_placements = !self.by_placements;
-                self.rebuild(&self.algos(), self.n())
+                let on = !self.panes.synced();
+                let effect = self.rebuild(&self.algos(), self.n());
+                self.panes.set_synced(on);
+                effect
             }
             QueensAction::ToggleCompare => {
                 let mut algos = self.algos();
@@ -958,6 +771,8 @@ impl Queens {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::{Stepped, run_by_steps};
+    use crate::engine::{Landmark, Landmarks};
     use crate::action::InputMode;
     use crate::app::stops::Notice;
     use crate::app::{App, BATCH_BUDGET, Mode, Playback, Speed, Status};
@@ -1191,7 +1006,7 @@ mod tests {
                     assert_eq!(a.position(), b.position());
                     assert!(a.recent().eq(b.recent()), "{algo:?}: the log");
                     assert_eq!(a.solver().cursor(), b.solver().cursor(), "{algo:?}");
-                    assert_eq!(batch.progress, single.progress, "{algo:?}");
+                    assert_eq!(batch.progress(), single.progress(), "{algo:?}");
                 }
             }
         }
@@ -1210,16 +1025,16 @@ mod tests {
         for max in [3, 50, 1_000_000] {
             batch.run(max, None);
         }
-        assert_eq!(batch.undone, single.undone, "{algo:?}");
+        assert_eq!(batch.undone(), single.undone(), "{algo:?}");
         assert_eq!(
-            single.undone.len(),
+            single.undone().len(),
             2,
             "{algo:?}: both hand-placed queens moved"
         );
         // Each noted step's event moves the queen of the row noted (d2, then b1).
         let mut replay = QueensSolver::from_start(algo, 6, &start);
         let events: Vec<QueensEvent> = std::iter::from_fn(|| replay.step()).collect();
-        for (i, &step) in single.undone.iter().enumerate() {
+        for (i, &step) in single.undone().iter().enumerate() {
             let intact = start.len() - i;
             let event = events[step as usize - 1];
             assert!(
@@ -1235,7 +1050,7 @@ mod tests {
         }
         batch.seek(0);
         while batch.step(&|_| false) != Stepped::Done {}
-        assert_eq!(batch.undone, single.undone, "a replay adds nothing");
+        assert_eq!(batch.undone(), single.undone(), "a replay adds nothing");
     }
 
     fn settle_count(a: &App<Queens>) {
@@ -1297,7 +1112,7 @@ mod tests {
         a.update(Action::Own(QueensAction::CancelEdit));
         assert_eq!(a.input, InputMode::Normal);
         assert_eq!(
-            (a.position(), a.puzzle.start.len()),
+            (a.position(), a.puzzle.start().len()),
             (30, 0),
             "nothing changed"
         );
@@ -1328,7 +1143,7 @@ mod tests {
         );
         a.update(Action::ToggleEdit);
         assert_eq!((a.input, a.mode), (InputMode::Normal, Mode::Playing));
-        assert_eq!(a.puzzle.start, vec![1, 3, 5]);
+        assert_eq!(a.puzzle.start(), vec![1, 3, 5]);
         assert_eq!(a.position(), 0);
         assert_eq!(
             a.puzzle.panes[0].solver().queens(),
@@ -1336,10 +1151,10 @@ mod tests {
         );
         a.speed = Speed::Max;
         settle_playing(&mut a);
-        let moved = a.puzzle.undone[0];
+        let moved = a.puzzle.undone()[0];
         let extending: Vec<_> = a
             .puzzle
-            .found
+            .found()
             .found()
             .iter()
             .filter(|f| f.step < moved)
@@ -1351,7 +1166,7 @@ mod tests {
                 .all(|f| f.cols.as_slice().starts_with(&[1, 3, 5]))
         );
         assert_eq!(
-            a.puzzle.undone.len(),
+            a.puzzle.undone().len(),
             3,
             "every hand-placed queen is moved in the end"
         );
@@ -1359,7 +1174,7 @@ mod tests {
         a.update(Action::Restart);
         assert_eq!(a.puzzle.panes[0].solver().queens().len(), 3);
         a.update(Action::Own(QueensAction::LargerBoard));
-        assert!(a.puzzle.start.is_empty());
+        assert!(a.puzzle.start().is_empty());
     }
 
     /// The editor's count is drawn when it comes, even when it comes before the loop looks
@@ -1741,7 +1556,7 @@ mod tests {
         a.update(Action::First);
         a.update(Action::Own(QueensAction::OpenSolutions));
         assert_eq!(a.input, InputMode::Browse);
-        let found = a.puzzle.found.found().to_vec();
+        let found = a.puzzle.found().found().to_vec();
         let steps: Vec<u64> = found.iter().map(|f| f.step).collect();
         assert_eq!(steps, expected, "{algo:?}: the order found");
         for (i, f) in found.iter().enumerate().rev() {
@@ -1769,26 +1584,26 @@ mod tests {
             a.update(jump(crate::engine::LandmarkKind::Solution, true));
             settle(&mut a);
         }
-        assert_eq!(a.puzzle.found.met(), 3);
+        assert_eq!(a.puzzle.found().met(), 3);
         a.update(Action::First);
         for _ in 0..1500 {
             a.update(Action::StepForward);
         }
         a.update(jump(crate::engine::LandmarkKind::Solution, false));
-        assert_eq!(a.puzzle.found.met(), 3, "replays add nothing");
+        assert_eq!(a.puzzle.found().met(), 3, "replays add nothing");
         a.speed = Speed::Max;
         a.update(Action::TogglePlay);
         settle_playing(&mut a);
         let mut one_pass = app(8, true);
         run_to_end(&mut one_pass);
-        assert_eq!(a.puzzle.found, one_pass.puzzle.found);
-        assert_eq!(a.puzzle.found.met(), 92);
+        assert_eq!(a.puzzle.found(), one_pass.puzzle.found());
+        assert_eq!(a.puzzle.found().met(), 92);
         a.update(Action::Own(QueensAction::OpenSolutions));
-        assert_eq!(a.puzzle.found.classes().len(), 12);
+        assert_eq!(a.puzzle.found().classes().len(), 12);
         // A new board forgets them.
         a.update(Action::Own(QueensAction::CloseSolutions));
         a.update(Action::Own(QueensAction::SmallerBoard));
-        assert_eq!(a.puzzle.found.met(), 0);
+        assert_eq!(a.puzzle.found().met(), 0);
     }
 
     /// The keys and clicks of the browser: Down and Up skip the class headings, Left and
@@ -1809,9 +1624,9 @@ mod tests {
         a.update(Action::First);
         a.update(key(KeyCode::Char('s'), InputMode::Normal));
         assert_eq!((a.input, a.puzzle.browser.chosen), (InputMode::Browse, 0));
-        let entries = a.puzzle.found.entries();
+        let entries = a.puzzle.found().entries();
         let class_of = |a: &App<Queens>| {
-            let c = &a.puzzle.found;
+            let c = &a.puzzle.found();
             c.classes()
                 .iter()
                 .position(|k| k.members.contains(&a.puzzle.browser.chosen))
@@ -1824,7 +1639,7 @@ mod tests {
         assert_eq!(class_of(&a), 1);
         assert_eq!(
             a.puzzle.browser.chosen,
-            a.puzzle.found.classes()[1].members[0]
+            a.puzzle.found().classes()[1].members[0]
         );
         a.update(key(KeyCode::Up, InputMode::Browse));
         assert_eq!(class_of(&a), 0);
@@ -1836,7 +1651,7 @@ mod tests {
         a.update(Action::Own(QueensAction::Browse(Scroll::Bottom)));
         let last = *a
             .puzzle
-            .found
+            .found()
             .classes()
             .last()
             .unwrap()
@@ -1851,7 +1666,7 @@ mod tests {
         // A click on the third line (class 1's second member) chooses it; again, goes there.
         let g = a.puzzle.browser_area(a.screen);
         let (x, y) = (g.list.x + 4, g.list.y + 2);
-        let second = a.puzzle.found.member_index(entries[2]).unwrap();
+        let second = a.puzzle.found().member_index(entries[2]).unwrap();
         a.update(Action::Click(x, y));
         assert_eq!(
             (a.input, a.puzzle.browser.chosen),
@@ -1859,11 +1674,11 @@ mod tests {
         );
         a.update(Action::Click(x, y));
         assert_eq!(a.input, InputMode::Normal);
-        assert_eq!(a.position(), a.puzzle.found.found()[second].step);
+        assert_eq!(a.position(), a.puzzle.found().found()[second].step);
         a.update(key(KeyCode::Char('s'), InputMode::Normal));
         // `#12` or `12` typed chooses solution 12; a number past the last starts again with
         // its last digit; another key forgets the number.
-        let numbered = |a: &App<Queens>| a.puzzle.found.found()[a.puzzle.browser.chosen].index;
+        let numbered = |a: &App<Queens>| a.puzzle.found().found()[a.puzzle.browser.chosen].index;
         for c in ['#', '1', '2'] {
             a.update(key(KeyCode::Char(c), InputMode::Browse));
         }
@@ -1890,7 +1705,7 @@ mod tests {
     ) {
         let mut a = App::new(Queens::new(&[Algo::Iterative, right], 6), playback(true));
         a.update(Action::Own(QueensAction::ToggleByPlacements));
-        assert!(a.puzzle.by_placements && a.position() == 0);
+        assert!(a.puzzle.by_placements() && a.position() == 0);
         let boards = |a: &App<Queens>| -> [Vec<(usize, usize)>; 2] {
             [0, 1].map(|i| a.puzzle.panes[i].solver().queens())
         };
@@ -1918,7 +1733,7 @@ mod tests {
         assert_eq!(left.len(), 6, "a whole solution: {left:?}");
         assert_eq!(left, right);
         a.update(Action::Own(QueensAction::ToggleByPlacements));
-        assert!(!a.puzzle.by_placements);
+        assert!(!a.puzzle.by_placements());
         a.update(Action::StepForward);
         assert_eq!(a.puzzle.panes[0].position(), 1, "one event a step again");
     }

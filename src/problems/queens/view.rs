@@ -152,7 +152,7 @@ fn title(app: &App<Queens>) -> Vec<(String, u8)> {
         (format!("N = {}", app.puzzle.n()), 3),
         (algos.join(" | "), 6),
     ];
-    if app.puzzle.by_placements {
+    if app.puzzle.by_placements() {
         parts.push((t.by_placements_title.to_string(), 5));
     }
     parts
@@ -255,9 +255,9 @@ fn draw_log(
     }
     // The left board's moves of hand-placed queens: the i-th moves the one in row k - i.
     let notes: Vec<(u64, String)> = if left {
-        let start = &app.puzzle.start;
+        let start = app.puzzle.start();
         app.puzzle
-            .undone
+            .undone()
             .iter()
             .enumerate()
             .map(|(i, &step)| {
@@ -621,15 +621,7 @@ mod tests {
 
     fn with_algos(n: usize, lang: Lang, algos: &[Algo], step: u64) -> App<Queens> {
         let mut a = app(n, lang);
-        a.puzzle.panes = algos
-            .iter()
-            .map(|&algo| {
-                crate::timeline::Timeline::new(
-                    crate::problems::queens::engine::tree::traced(algo, n),
-                    crate::app::LOG_KEEP,
-                )
-            })
-            .collect();
+        a.puzzle = Queens::new(algos, n);
         a.puzzle.seek(step);
         a
     }

@@ -115,7 +115,7 @@ impl MazeGrid<'_> {
         }
         if let Some(MazeEvent::Blocked {
             row: br, col: bc, ..
-        }) = p.timeline.last_event()
+        }) = p.timeline().last_event()
             && (br, bc) == (row as isize, col as isize)
         {
             return Look::Blocked;

@@ -47,7 +47,7 @@ pub fn columns(found: &Found, n: usize) -> String {
 impl Browser<'_> {
     fn title(&self) -> String {
         let t = crate::problems::queens::words::text(self.lang);
-        let c = &self.queens.found;
+        let c = self.queens.found();
         let listed = (!c.is_whole()).then(|| c.found().len());
         let totals = crate::problems::queens::words::words(self.lang).solutions_title(
             c.met(),
@@ -76,7 +76,7 @@ impl Browser<'_> {
     /// One line of the list.
     fn line(&self, entry: Entry, widths: (usize, usize)) -> Line<'static> {
         let th = self.theme;
-        let c = &self.queens.found;
+        let c = self.queens.found();
         let words = crate::problems::queens::words::words(self.lang);
         let n = self.queens.n();
         match entry {
@@ -112,7 +112,7 @@ impl Browser<'_> {
     }
 
     fn render_list(&self, g: &BrowserGeometry, entries: &[Entry], buf: &mut Buffer) {
-        let c = &self.queens.found;
+        let c = self.queens.found();
         let chosen = self.queens.browser.chosen;
         let line = entries
             .iter()
@@ -129,7 +129,7 @@ impl Browser<'_> {
 
     fn render_preview(&self, area: Rect, buf: &mut Buffer) {
         let th = self.theme;
-        let c = &self.queens.found;
+        let c = self.queens.found();
         let Some(found) = c.found().get(self.queens.browser.chosen) else {
             return;
         };
@@ -210,7 +210,7 @@ impl Widget for &Browser<'_> {
         Clear.render(g.popup, buf);
         let block = panel(self.title(), th);
         (&block).render(g.popup, buf);
-        let c = &self.queens.found;
+        let c = self.queens.found();
         if c.found().is_empty() {
             centred(
                 &crate::problems::queens::words::words(self.lang).no_solutions_yet(),
