@@ -55,7 +55,7 @@ fn frame(c: &mut Criterion) {
 /// queens mid-search and at the last step replayed for it, subset sum of 20 random weights, a
 /// maze.
 fn drawn_tree(c: &mut Criterion) {
-    use backtrack::problems::subset::{engine, model::Model, view};
+    use backtrack::problems::subset::{Model, SubsetSum, engine};
     let mut group = c.benchmark_group("drawn_tree_120x40");
     let limit = ui::tree::REPLAY_MAX;
     for (n, step) in [
@@ -93,7 +93,9 @@ fn drawn_tree(c: &mut Criterion) {
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
         group.bench_with_input(BenchmarkId::new("subset_20", step), &step, |b, _| {
             b.iter(|| {
-                terminal.draw(|f| view::draw(f, &app)).unwrap();
+                terminal
+                    .draw(|f| backtrack::ui::explore::draw::<SubsetSum>(f, &app))
+                    .unwrap();
             });
         });
     }

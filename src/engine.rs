@@ -6,6 +6,7 @@
 
 pub mod backtrack;
 pub mod files;
+pub mod notation;
 pub mod numbers;
 pub mod random;
 pub mod threads;

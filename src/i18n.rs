@@ -11,7 +11,7 @@
 
 mod en;
 pub mod lesson;
-pub mod notation;
+pub use crate::engine::notation;
 pub mod numbers;
 pub mod search;
 pub mod tree;

@@ -8,10 +8,15 @@
 //! bookkeeping, the scrubber, help and key bar, recording, the command line's shared options
 //! and the terminal.
 
+pub mod headless;
+
 use std::fmt::Debug;
 use std::io;
 
+use crate::app::explore::{Explore, Explorer};
 use crate::app::{App, Exit, Playback, Puzzle};
+use crate::cli::explore::{ExploreRequest, ExploreRun};
+use crate::engine::backtrack::{Backtrack, Prune};
 use crate::i18n::Lang;
 use crate::term;
 
@@ -185,34 +190,164 @@ pub fn tui_failure(e: io::Error, record: Option<&std::path::Path>, lang: Lang) -
     }
 }
 
-/// A problem on the generic engine: its visualizer (an `Explorer<T>`), or the headless mode
-/// `headless` runs (given the instance, the prune setting, the mode).
-pub fn start_explorer<T: crate::app::explore::Explore>(
-    request: crate::cli::explore::ExploreRequest<T::Instance>,
-    headless: impl FnOnce(
-        &T::Instance,
-        crate::engine::backtrack::Prune,
-        &crate::cli::explore::ExploreRun,
-    ) -> io::Result<()>
-    + 'static,
-) -> Start<crate::app::explore::Explorer<T>>
-where
-    T::Instance: 'static,
-{
-    use crate::cli::explore::ExploreRun;
-    match request.run {
-        ExploreRun::Tui(playback) => {
-            let model = crate::app::explore::Explorer::<T>::new(
-                request.instance,
-                request.source,
-                &request.prunes,
-            );
-            Start::Show(model, playback)
-        }
-        headless_run => Start::Headless(Box::new(move || {
-            headless(&request.instance, request.prunes[0], &headless_run)?;
-            Ok(Exit::Quit)
-        })),
+/// A problem on the generic engine, as its command sees it: its options and how a search of
+/// it is printed. With its [`Explore`](crate::app::explore::Explore) and
+/// [`ExploreView`](crate::ui::explore::ExploreView), it is a [`Problem`]: its subcommand,
+/// `--help` and messages come from its words, its visualizer is the explorer, and its
+/// headless modes are the shared ones ([`headless::run`]).
+pub trait ExploreCli: crate::ui::explore::ExploreView {
+    /// Its command-line options: its own, with the shared
+    /// [`ExploreArgs`](crate::cli::explore::ExploreArgs) flattened in.
+    type Args: clap::Args + clap::FromArgMatches + Debug;
+
+    /// Its headless modes, as the messages that suggest them where there is no terminal say
+    /// them.
+    const HEADLESS: [&'static str; 3] = ["--print", "--count", "--trace"];
+
+    /// Whether it is an optimisation: `--print` says the best found once the search is over
+    /// ([`ExploreCli::print`] of the search at its end), where an enumeration prints each
+    /// solution as it is found.
+    const OPTIMUM: bool = false;
+
+    /// Its built-in lessons (`backtrack lesson NAME`).
+    const LESSONS: &'static [Builtin] = &[];
+
+    /// Validates its command line (`args` parsed by clap in `lang`): the instance, the prune
+    /// settings, what to do.
+    fn request(args: Self::Args, lang: Lang) -> Result<Outcome<Request<Self>>, UsageError>;
+
+    /// `--print`'s line of the search standing on solution `found` (an optimisation's: of its
+    /// best, the search at its end and `found` none).
+    fn print(search: &Backtrack<Self::Hooks>, found: Option<&Found<Self>>) -> String;
+
+    /// `--stats`' first lines: the instance, as `key: value` pairs.
+    fn facts(instance: &Self::Instance) -> Vec<(&'static str, String)>;
+
+    /// `--stats`' last lines: its own counters of the search of `instance` at its end (the
+    /// solutions, by default).
+    fn results(
+        _instance: &Self::Instance,
+        search: &Backtrack<Self::Hooks>,
+    ) -> Vec<(&'static str, String)> {
+        vec![("solutions", search.counts().solutions.to_string())]
+    }
+
+    /// A headless request it runs its own way (a fast counter, a solver of its own): `None`
+    /// leaves it to the shared modes.
+    fn headless(_request: &Request<Self>, _lang: Lang) -> Option<Result<Exit, Failure>> {
+        None
+    }
+
+    /// Models in states worth looking at, for the shared tests and the benches: by default
+    /// the default instance a few steps in, compared with another setting, and with its tree
+    /// shown.
+    fn samples() -> Vec<Sample<Explorer<Self>>> {
+        default_samples::<Self>()
+    }
+}
+
+/// What a valid command line of a problem on the generic engine asks for.
+pub type Request<T> = ExploreRequest<<T as Explore>::Instance>;
+
+/// What a problem on the generic engine says of a solution.
+pub type Found<T> = <<T as Explore>::Hooks as crate::engine::backtrack::Hooks>::Solution;
+
+/// The instance of the command line without options a few steps in, compared with another
+/// setting, and with its tree shown.
+fn default_samples<T: ExploreCli>() -> Vec<Sample<Explorer<T>>> {
+    use crate::app::Puzzle;
+    let default = <T::Args as clap::FromArgMatches>::from_arg_matches(
+        &<T::Args as clap::Args>::augment_args(clap::Command::new(T::COMMAND))
+            .try_get_matches_from([T::COMMAND])
+            .unwrap_or_default(),
+    );
+    let Ok(Ok(Outcome::Run(request))) = default.map(|args| T::request(args, Lang::En)) else {
+        return Vec::new();
+    };
+    let at = |prunes: &[Prune], step| {
+        let mut m = Explorer::<T>::new(request.instance.clone(), request.source.clone(), prunes);
+        m.seek(step);
+        m
+    };
+    let first = T::PRUNES[0];
+    let other = T::PRUNES.last().copied().unwrap_or(first);
+    vec![
+        Sample {
+            name: "the default a few steps in",
+            model: at(&[first], 12),
+            actions: Vec::new(),
+        },
+        Sample {
+            name: "compared",
+            model: at(&[first, other], 40),
+            actions: Vec::new(),
+        },
+        Sample {
+            name: "with the tree",
+            model: at(&[first], 300),
+            actions: vec![crate::action::Action::ToggleTree],
+        },
+    ]
+}
+
+impl<T: ExploreCli> Problem for T {
+    const COMMAND: &'static str = <T as Explore>::COMMAND;
+    const HEADLESS: [&'static str; 3] = <T as ExploreCli>::HEADLESS;
+    type Args = <T as ExploreCli>::Args;
+    type Request = Box<Request<T>>;
+    type Model = Explorer<T>;
+    const VIEW: View<Explorer<T>> = crate::ui::explore::draw::<T>;
+    const LESSONS: &'static [Builtin] = <T as ExploreCli>::LESSONS;
+
+    fn samples() -> Vec<Sample<Explorer<T>>> {
+        <T as ExploreCli>::samples()
+    }
+
+    fn name(lang: Lang) -> &'static str {
+        T::words(lang).name
+    }
+
+    fn about(lang: Lang) -> &'static str {
+        T::words(lang).about
+    }
+
+    fn usage(lang: Lang) -> &'static str {
+        T::words(lang).usage
+    }
+
+    fn examples(lang: Lang) -> &'static str {
+        T::words(lang).examples
+    }
+
+    fn option_help(lang: Lang, id: &str) -> Option<String> {
+        (T::words(lang).option)(id).or_else(|| crate::cli::messages::explore_option_help(lang, id))
+    }
+
+    fn options_phrase(lang: Lang, _default: bool) -> &'static str {
+        T::words(lang).options
+    }
+
+    fn request(args: Self::Args, lang: Lang) -> Result<Outcome<Box<Request<T>>>, UsageError> {
+        Ok(match <T as ExploreCli>::request(args, lang)? {
+            Outcome::Run(request) => Outcome::Run(Box::new(request)),
+            Outcome::Print(text) => Outcome::Print(text),
+        })
+    }
+
+    fn start(request: Box<Request<T>>, lang: Lang) -> Result<Start<Explorer<T>>, Failure> {
+        let request = *request;
+        Ok(match request.run {
+            ExploreRun::Tui(playback) => Start::Show(
+                Explorer::new(request.instance, request.source, &request.prunes),
+                playback,
+            ),
+            _ => Start::Headless(Box::new(move || {
+                T::headless(&request, lang).unwrap_or_else(|| {
+                    headless::run::<T>(&mut stdout(), &request, lang)?;
+                    Ok(Exit::Quit)
+                })
+            })),
+        })
     }
 }
 

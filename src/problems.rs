@@ -142,19 +142,19 @@ problems! {
     /// The maze.
     Maze(maze::MazeProblem),
     /// Subset sum.
-    SubsetSum(subset::SubsetSumProblem),
+    SubsetSum(subset::SubsetSum),
     /// The 0-1 knapsack.
-    Knapsack(knapsack::KnapsackProblem),
+    Knapsack(knapsack::Knapsack),
     /// Permutations.
-    Permutations(permutations::PermutationsProblem),
+    Permutations(permutations::Permutations),
     /// The travelling salesman.
-    Tsp(tsp::TspProblem),
+    Tsp(tsp::Tsp),
     /// The knight's tour.
-    Knight(knight::KnightProblem),
+    Knight(knight::Knight),
     /// Graph colouring.
-    Coloring(coloring::ColoringProblem),
+    Coloring(coloring::Coloring),
     /// Sudoku.
-    Sudoku(sudoku::SudokuProblem),
+    Sudoku(sudoku::Sudoku),
 }
 
 /// What is done with a request once its problem's type is known (see [`visit`]): a lesson

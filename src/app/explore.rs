@@ -9,13 +9,13 @@
 pub mod keys;
 pub mod quiz;
 
-use crate::action::{Action, Binding, Section};
+use crate::action::{Action, Binding, Section, Worded, words_for};
 use crate::app::prompt::StopWords;
 use crate::app::quiz::{Question, QuizKind};
 use crate::app::{Effect, Panes, Puzzle, View};
 use crate::engine::backtrack::{Backtrack, Hooks, Prune};
 use crate::engine::tree::Traced;
-use crate::i18n::search::Said;
+use crate::i18n::search::{Said, Words};
 use crate::i18n::{Lang, Vocabulary};
 use crate::timeline::Timeline;
 pub use keys::ExploreAction;
@@ -39,21 +39,29 @@ pub const STOP_WORDS: StopWords = StopWords {
 /// One search with its tree cursor, and its history.
 pub type Pane<H> = Timeline<Traced<Backtrack<H>>>;
 
-/// A problem searched by the generic engine: what the explorer needs of it.
+/// A problem searched by the generic engine, as the shell needs it: its hooks, its
+/// instance and its words, and what a level of its tree chooses. The explorer
+/// ([`Explorer`]) gives it every instrument; its picture is its view's
+/// ([`crate::ui::explore::ExploreView`]), its command line and headless modes its
+/// command's ([`crate::problem::ExploreCli`]).
 pub trait Explore: Sized + 'static {
+    /// The subcommand that names it, as the command line spells it (and its files begin).
+    const COMMAND: &'static str;
+
     /// Its hooks: the state the search moves, and the functions that cut; each of their
     /// notes in words.
     type Hooks: Hooks<Enter: Said, Cut: Said, Solution: Said>;
     /// One instance of it (the items and the target, the graph and m, ...).
     type Instance: Clone + std::fmt::Debug + PartialEq;
-    /// Its own actions (keys of its own rows).
+    /// Its own actions (keys of its own rows; `()` for none).
     type Action: Copy + Eq + std::fmt::Debug;
-    /// What the quiz and the tree say of a level: the choice made there (an item and its
-    /// weight), copied into a question.
+    /// What a level of its tree chooses between (an item and its weight): the quiz's and the
+    /// drawn tree's words for a node.
     type Label: Copy + Eq + std::fmt::Debug;
 
-    /// The fewest and the most items (levels) an instance has: the size keys stay within.
-    const SIZES: (usize, usize);
+    /// The fewest and the most items (levels) an instance has: `--random` and the size keys
+    /// stay within.
+    const SIZES: (usize, usize) = (1, 64);
 
     /// The words the prompt's `stop` takes for its landmarks (a tree's, by default).
     const STOP_WORDS: StopWords = STOP_WORDS;
@@ -63,8 +71,19 @@ pub trait Explore: Sized + 'static {
     /// board is no node to stand on) leaves out the settings without it.
     const PRUNES: &'static [Prune] = &Prune::ALL;
 
+    /// Its words in `lang`.
+    fn words(lang: Lang) -> &'static Words<Self::Label>;
+
     /// The hooks at the root of `instance`'s tree.
     fn hooks(instance: &Self::Instance) -> Self::Hooks;
+
+    /// The size of an instance (its levels).
+    fn size(instance: &Self::Instance) -> usize;
+
+    /// The choice made at the node reached from the root by `path` (the children taken; the
+    /// node's depth is its length): what its children choose between. A subset tree's
+    /// depends on the depth only, a permutation tree's on the choices above.
+    fn label(instance: &Self::Instance, path: &[usize]) -> Self::Label;
 
     /// The hooks of search `pane` (0: the left or only one) at the root of `instance`'s tree:
     /// a problem whose two searches differ in more than the prune setting (two bound
@@ -79,12 +98,11 @@ pub trait Explore: Sized + 'static {
         None
     }
 
-    /// The size of an instance (its levels).
-    fn size(instance: &Self::Instance) -> usize;
-
     /// A random instance of `size` levels from `seed`, of the kind of `like` (the one on
     /// screen); `None` if the problem has none.
-    fn random(like: &Self::Instance, size: usize, seed: u64) -> Option<Self::Instance>;
+    fn random(_like: &Self::Instance, _size: usize, _seed: u64) -> Option<Self::Instance> {
+        None
+    }
 
     /// Its words for the shared rows it words its own way (the size keys, the prune key);
     /// the items' words by default.
@@ -92,35 +110,39 @@ pub trait Explore: Sized + 'static {
         keys::SharedWords::default()
     }
 
-    /// Its own rows of the key table, each in its section (the explorer adds the prune,
-    /// compare and size rows).
-    fn key_rows() -> Vec<(Section, Binding<ExploreAction<Self::Action>>)>;
-
-    /// Its names for the landmarks of its search.
-    fn vocabulary(lang: Lang) -> &'static Vocabulary;
-
-    /// The help's legend, in the order the view draws the marks.
-    fn legend(lang: Lang) -> Vec<&'static str>;
-
-    /// The picture on screen as an SVG document, its words in `lang`, and the file name to
-    /// save it under.
-    fn export(explorer: &Explorer<Self>, lang: Lang) -> (String, String);
+    /// Its own rows of the key table, each in its section (the explorer adds the shared
+    /// ones and its picture's `t`, `x` and `z`).
+    fn own_keys() -> Vec<(Section, Binding<ExploreAction<Self::Action>>)> {
+        Vec::new()
+    }
 
     /// Applies one of its own actions.
     fn apply(_explorer: &mut Explorer<Self>, _action: Self::Action, _view: View) -> Effect {
         Effect::Ignored
     }
 
-    /// The choice made at the node reached from the root by `path` (the children taken; the
-    /// node's depth is its length): what its children choose between. A subset tree's
-    /// depends on the depth only, a permutation tree's on the choices above.
-    fn label(instance: &Self::Instance, path: &[usize]) -> Self::Label;
+    /// The picture on screen as an SVG document, its words in `lang`, and the file name to
+    /// save it under (see [`Explorer::file_name`]); the tree explored so far, by default.
+    fn export(explorer: &Explorer<Self>, lang: Lang) -> (String, String) {
+        explorer.tree_svg(lang).unwrap_or_default()
+    }
 
-    /// Child `child` of the choice `label`, in words (`take item 4 (w = 13)`).
-    fn child_words(label: Self::Label, child: usize, lang: Lang) -> String;
+    /// What its files' names begin with: its command, and what tells its instances apart
+    /// (`<command>-<instance>-m3`, say).
+    fn stem(_explorer: &Explorer<Self>) -> String {
+        Self::COMMAND.to_string()
+    }
 
-    /// The key that answers "child `child`" in the quiz (`1` take, `0` leave).
-    fn child_key(child: usize) -> char;
+    /// The key that answers "child `child`" in the quiz: by default `1` to `9`, `0` for
+    /// the tenth, then `a` to `z` (a subset tree's: `1` take, `0` leave).
+    fn child_key(child: usize) -> char {
+        match child {
+            0..=8 => char::from(b'1' + child as u8),
+            9 => '0',
+            c if c < 36 => char::from(b'a' + (c - 10) as u8),
+            _ => '?',
+        }
+    }
 
     /// When the problem's order picks what a node's children choose between as the search
     /// goes (the cell MRV fills next, the vertex DSATUR colours next), the choices it could
@@ -208,6 +230,31 @@ impl<T: Explore> Explorer<T> {
         self.replace(instance, source)
     }
 
+    /// The name of a file of the first search at its step: `<stem>-<what>step-<step>.svg`
+    /// (`what` is `tree-` for the tree).
+    pub fn file_name(&self, what: &str) -> String {
+        format!(
+            "{}-{what}step-{}.svg",
+            T::stem(self),
+            self.panes[0].position()
+        )
+    }
+
+    /// The tree the first search has explored so far, as an SVG figure in `lang`, and the
+    /// file name to save it under.
+    pub fn tree_svg(&self, lang: Lang) -> Option<(String, String)> {
+        let pane = &self.panes[0];
+        let limits = crate::output::tree::Limits {
+            steps: Some(pane.position()),
+            ..crate::output::tree::Limits::default()
+        };
+        let mut svg = Vec::new();
+        let search = pane.first().solver().clone();
+        let format = crate::output::tree::TreeFormat::Svg;
+        crate::output::explore::write_search_tree(&mut svg, search, format, limits, lang).ok()?;
+        Some((self.file_name("tree-"), String::from_utf8(svg).ok()?))
+    }
+
     /// A random instance of `size` levels, with the next seed.
     fn random(&mut self, size: usize) -> Effect {
         let size = size.clamp(T::SIZES.0, T::SIZES.1);
@@ -258,18 +305,23 @@ impl<T: Explore> Puzzle for Explorer<T> {
 
     fn key_rows() -> Vec<(Section, Binding<ExploreAction<T::Action>>)> {
         let mut rows = keys::rows(T::shared_words());
-        rows.extend(T::key_rows());
+        rows.extend(T::own_keys());
+        rows.extend([
+            words_for(Worded::Tree, |l| &T::words(l).keys.tree),
+            words_for(Worded::Export, |l| &T::words(l).keys.export),
+            words_for(Worded::Zoom, |l| &T::words(l).keys.zoom),
+        ]);
         rows
     }
 
     const STOP_WORDS: StopWords = T::STOP_WORDS;
 
     fn vocabulary(lang: Lang) -> &'static Vocabulary {
-        T::vocabulary(lang)
+        &T::words(lang).vocabulary
     }
 
     fn legend(lang: Lang) -> Vec<&'static str> {
-        T::legend(lang)
+        T::words(lang).legend.to_vec()
     }
 
     fn export(&self, lang: Lang) -> (String, String) {
@@ -277,19 +329,7 @@ impl<T: Explore> Puzzle for Explorer<T> {
     }
 
     fn export_tree(&self, lang: Lang) -> Option<(String, String)> {
-        let pane = &self.panes[0];
-        let limits = crate::output::tree::Limits {
-            steps: Some(pane.position()),
-            ..crate::output::tree::Limits::default()
-        };
-        let mut svg = Vec::new();
-        let search = pane.first().solver().clone();
-        let format = crate::output::tree::TreeFormat::Svg;
-        crate::output::explore::write_search_tree(&mut svg, search, format, limits, lang).ok()?;
-        // The picture's name, the tree's in place of the step's.
-        let (picture, _) = T::export(self, lang);
-        let name = picture.replacen("-step-", "-tree-step-", 1);
-        Some((name, String::from_utf8(svg).ok()?))
+        self.tree_svg(lang)
     }
 
     fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {

@@ -85,6 +85,19 @@ pub struct ExploreRequest<I> {
     pub prunes: Vec<Prune>,
     /// What to do.
     pub run: ExploreRun,
+    /// What a problem's own headless modes take besides.
+    pub extra: Extra,
+}
+
+/// What some problems' headless modes take besides the shared options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Extra {
+    /// `--print` or `--count` with `--limit K`: at most K solutions.
+    pub limit: Option<u64>,
+    /// `--threads`: the threads of a count.
+    pub threads: Option<usize>,
+    /// `--unique`: one solution a class under the problem's symmetries.
+    pub unique: bool,
 }
 
 /// What to do with the instance.

@@ -7,14 +7,79 @@
 mod en;
 mod zh;
 
-use crate::engine::backtrack::Prune;
+use crate::engine::backtrack::{Event, Prune};
 use crate::engine::tree::Cut;
-use crate::i18n::{KeyText, Lang};
+use crate::i18n::{KeyText, Lang, Vocabulary};
 
 /// A problem's note of an event (its choice and the numbers), in words.
 pub trait Said {
     /// The words; `compact` asks for fewer, for narrow panels.
     fn said(&self, lang: Lang, compact: bool) -> String;
+}
+
+/// A step of the generic search in words, as the log says it: the problem's notes, the
+/// shared words for a node left and the end; `compact` asks for fewer, for narrow panels.
+pub fn told<E: Said, C: Said, S: Said>(
+    event: &Event<E, C, S>,
+    lang: Lang,
+    compact: bool,
+) -> String {
+    let t = text(lang);
+    match event {
+        Event::Enter { note, .. } => note.said(lang, compact),
+        Event::Prune { note, .. } => note.said(lang, compact),
+        Event::Backtrack { depth, .. } if compact => (t.back_compact)(*depth),
+        Event::Backtrack { depth, .. } => (t.back)(*depth),
+        Event::Solution { index, note } => format!("#{index} {}", note.said(lang, compact)),
+        Event::Done { solutions, .. } => (t.done)(*solutions),
+    }
+}
+
+/// A problem's words in one language, from which the shared layers say everything of it
+/// that is not its picture: its names on the command line and on screen, its tree, its
+/// landmarks, its legend, its keys' words, and its tree's nodes. Its events' notes say
+/// themselves ([`Said`]). `L` is what a level of its tree chooses between.
+#[derive(Debug)]
+pub struct Words<L: 'static> {
+    /// Its name, as a textbook writes it (no shared file may use it).
+    pub name: &'static str,
+    /// What it is, in one line, for `--help`.
+    pub about: &'static str,
+    /// Its usage line (`backtrack <command> [OPTIONS] [INSTANCE]`).
+    pub usage: &'static str,
+    /// Example lines for `--help` (the first also in `backtrack --help`).
+    pub examples: &'static str,
+    /// Its options, as messages name them (`<its name>'s`).
+    pub options: &'static str,
+    /// The `--help` line of one of its own options, by clap id; `None`: the shared words.
+    pub option: fn(&str) -> Option<String>,
+    /// Its tree's name: the tree panel's title.
+    pub tree: &'static str,
+    /// Counter: the solutions found.
+    pub solutions: &'static str,
+    /// Its names for the landmarks of its search.
+    pub vocabulary: Vocabulary,
+    /// The help's legend, in the order its picture's marks are drawn.
+    pub legend: &'static [&'static str],
+    /// `t`, `x` and `z` as its picture says them.
+    pub keys: PictureKeys,
+    /// Child `c` of the choice `L` in words, for the quiz (`take w4 = 13`).
+    pub child: fn(L, usize) -> String,
+    /// A node of the drawn tree: child `c` of the choice `L`, in a few characters (`+13`).
+    pub node: fn(L, usize) -> String,
+    /// What a level of the drawn tree decides, in a few characters (`13`).
+    pub level: fn(L) -> String,
+}
+
+/// The keys of the picture a problem words its own way.
+#[derive(Debug, Clone, Copy)]
+pub struct PictureKeys {
+    /// `t`: its tree.
+    pub tree: KeyText,
+    /// `x`: its picture saved.
+    pub export: KeyText,
+    /// `z`: its picture zoomed.
+    pub zoom: KeyText,
 }
 
 /// The keys of the explorer.

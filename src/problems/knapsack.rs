@@ -1,94 +1,137 @@
 //! The 0-1 knapsack (0-1 背包) and the loading problem (装载问题) on the subset tree: the
 //! constraint function cuts a take past the capacity, the bound function a leave whose
 //! greedy fractional bound cannot beat the best so far.
+//!
+//! The problem is its hooks (`engine.rs`), its words (`words/`), its picture (`view.rs`, and
+//! `svg.rs` for `x`) and its options (`cli.rs`); the shell does the rest.
 
 pub mod cli;
 pub mod engine;
-pub mod model;
-pub mod output;
 pub mod svg;
 pub mod view;
 pub mod words;
 
-use crate::app::explore::Explorer;
+use crate::app::explore::{Explore, Explorer};
+use crate::engine::backtrack::Backtrack;
 use crate::i18n::Lang;
-use crate::problem::{
-    Builtin, Failure, Outcome, Problem, Sample, UsageError, View, start_explorer, Start, stdout,
-};
-use model::Knapsack;
+use crate::i18n::search::Words;
+use crate::problem::{Builtin, ExploreCli, Outcome, Request, UsageError};
+use engine::{Instance, Item, KnapsackHooks};
+use words::{numbers, text};
 
-/// The knapsack, as the registry lists it.
-pub struct KnapsackProblem;
+/// The 0-1 knapsack, as the registry lists it.
+pub struct Knapsack;
 
-impl Problem for KnapsackProblem {
+/// The model: the explorer of a knapsack instance.
+pub type Model = Explorer<Knapsack>;
+
+impl Explore for Knapsack {
     const COMMAND: &'static str = "knapsack";
-    const HEADLESS: [&'static str; 3] = ["--print", "--stats", "--trace"];
+    type Hooks = KnapsackHooks;
+    type Instance = Instance;
+    type Action = ();
+    type Label = Item;
+
+    fn words(lang: Lang) -> &'static Words<Item> {
+        &text(lang).words
+    }
+
+    fn hooks(instance: &Instance) -> KnapsackHooks {
+        KnapsackHooks::new(instance)
+    }
+
+    fn size(instance: &Instance) -> usize {
+        instance.items.len()
+    }
+
+    fn label(instance: &Instance, path: &[usize]) -> Item {
+        let none = Item {
+            number: 0,
+            w: 0,
+            v: 0,
+        };
+        instance.items.get(path.len()).copied().unwrap_or(none)
+    }
+
+    fn random(like: &Instance, size: usize, seed: u64) -> Option<Instance> {
+        Some(Instance::random(size, seed, like.loading))
+    }
+
+    fn export(explorer: &Model, lang: Lang) -> (String, String) {
+        svg::export(explorer, lang)
+    }
+
+    /// `1` takes, `0` leaves.
+    fn child_key(child: usize) -> char {
+        if child == 0 { '1' } else { '0' }
+    }
+}
+
+impl ExploreCli for Knapsack {
     type Args = cli::KnapsackArgs;
-    type Request = cli::Request;
-    type Model = Explorer<Knapsack>;
-    const VIEW: View<Explorer<Knapsack>> = view::draw;
+
+    const HEADLESS: [&'static str; 3] = ["--print", "--stats", "--trace"];
+
+    const OPTIMUM: bool = true;
 
     const LESSONS: &'static [Builtin] = &[Builtin {
         name: "knapsack-bound",
         source: include_str!("knapsack/lessons/knapsack-bound.toml"),
     }];
 
-    fn samples() -> Vec<Sample<Explorer<Knapsack>>> {
-        model::samples()
-    }
-
-    fn name(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "knapsack",
-            Lang::Zh => "0-1 背包",
-        }
-    }
-
-    fn about(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => {
-                "the 0-1 knapsack and the loading problem on the subset tree: a bound cutting it"
-            }
-            Lang::Zh => "子集树上的 0-1 背包与装载问题：限界函数剪枝",
-        }
-    }
-
-    fn usage(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "backtrack knapsack [OPTIONS] [INSTANCE]",
-            Lang::Zh => "backtrack knapsack [选项] [实例]",
-        }
-    }
-
-    fn examples(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => {
-                "  backtrack knapsack                 c = 7, w = 3,5,2,1, v = 9,10,7,4; see backtrack knapsack --help\n  backtrack knapsack loading         the loading problem: values are weights\n  backtrack knapsack --weights 2,2,6,5,4 --values 6,3,5,4,6 --capacity 10 --print"
-            }
-            Lang::Zh => {
-                "  backtrack knapsack                 c = 7，w = 3,5,2,1，v = 9,10,7,4；见 backtrack knapsack --help\n  backtrack knapsack loading         装载问题：价值就是重量\n  backtrack knapsack --weights 2,2,6,5,4 --values 6,3,5,4,6 --capacity 10 --print"
-            }
-        }
-    }
-
-    fn option_help(lang: Lang, id: &str) -> Option<String> {
-        cli::option_help(lang, id)
-    }
-
-    fn options_phrase(lang: Lang, _default: bool) -> &'static str {
-        match lang {
-            Lang::En => "the knapsack's",
-            Lang::Zh => "背包问题的选项",
-        }
-    }
-
-    fn request(args: cli::KnapsackArgs, lang: Lang) -> Result<Outcome<cli::Request>, UsageError> {
+    fn request(args: cli::KnapsackArgs, lang: Lang) -> Result<Outcome<Request<Self>>, UsageError> {
         cli::request(&args, lang)
     }
 
-    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
-        Ok(start_explorer::<Knapsack>(request, move |instance, prune, run| {
-            output::run(&mut stdout(), instance, prune, run, lang)
-        }))
+    /// The optimum's value, then its items' numbers in input order.
+    fn print(search: &Backtrack<KnapsackHooks>, _found: Option<&engine::Found>) -> String {
+        let best = search.hooks().best;
+        format!(
+            "{}\n{}",
+            best.map_or(0, |b| b.value),
+            best.map(|b| numbers(&b)).unwrap_or_default()
+        )
+    }
+
+    fn facts(instance: &Instance) -> Vec<(&'static str, String)> {
+        vec![
+            ("n", instance.items.len().to_string()),
+            ("capacity", instance.capacity.to_string()),
+        ]
+    }
+
+    fn results(_instance: &Instance, search: &Backtrack<KnapsackHooks>) -> Vec<(&'static str, String)> {
+        let best = search.hooks().best;
+        vec![
+            ("best value", best.map_or(0, |b| b.value).to_string()),
+            ("best weight", best.map_or(0, |b| b.weight).to_string()),
+            ("improvements", search.counts().solutions.to_string()),
+        ]
+    }
+
+    fn samples() -> Vec<crate::problem::Sample<Model>> {
+        use crate::app::Puzzle;
+        use crate::engine::backtrack::Prune;
+        let at = |instance: Instance, source: &str, prunes: &[Prune], step| {
+            let mut m = Model::new(instance, source.into(), prunes);
+            m.seek(step);
+            m
+        };
+        let loading = engine::built_in("loading").expect("built in");
+        vec![
+            crate::problem::Sample {
+                name: "textbook at a bound cut",
+                model: at(engine::textbook(), "textbook", &[Prune::Both], 9),
+                actions: Vec::new(),
+            },
+            crate::problem::Sample {
+                name: "loading with the tree",
+                model: at(loading, "loading", &[Prune::Both], 12),
+                actions: vec![crate::action::Action::ToggleTree],
+            },
+        ]
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,90 +1,127 @@
-//! Permutations (全排列) on the permutation tree (排列树): n items arranged by the `used[]`
-//! algorithm or by swapping; with repeated items the constraint function skips a repeat at
-//! the same node, so each distinct arrangement is found once.
+//! Permutations (全排列) on the permutation tree (排列树): every arrangement of n items, by a
+//! `used[]` array or by swapping in place; with repeated items, the constraint function cuts a
+//! child whose item was already tried at its node.
+//!
+//! The problem is its hooks (`engine.rs`), its words (`words/`), its picture (`view.rs`;
+//! `marks.rs` and `svg.rs` for `x`) and its options (`cli.rs`); the shell does the rest.
 
 pub mod cli;
 pub mod engine;
-pub mod model;
-pub mod output;
+pub mod marks;
 pub mod svg;
 pub mod view;
 pub mod words;
 
-use crate::app::explore::Explorer;
+use crate::action::{Action, Binding, Key, NORMAL, Section, named, row};
+use crate::app::explore::{Explore, ExploreAction, Explorer};
+use crate::app::{Effect, View};
+use crate::engine::backtrack::Backtrack;
 use crate::i18n::Lang;
-use crate::problem::{Builtin, Failure, Outcome, Problem, Sample, UsageError, View, start_explorer, Start, stdout};
-use model::Permutations;
+use crate::i18n::search::Words;
+use crate::problem::{Builtin, ExploreCli, Outcome, Request, UsageError};
+use engine::{Arrangement, Instance, Node, PermHooks, candidates_on};
+use words::text;
 
 /// Permutations, as the registry lists it.
-pub struct PermutationsProblem;
+pub struct Permutations;
 
-impl Problem for PermutationsProblem {
+/// The model: the explorer of a permutations instance.
+pub type Model = Explorer<Permutations>;
+
+/// Its own action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PermAction {
+    /// The other algorithm (restarts).
+    NextAlgo,
+}
+
+impl Explore for Permutations {
     const COMMAND: &'static str = "permutations";
-    const HEADLESS: [&'static str; 3] = ["--print", "--count", "--trace"];
+    type Hooks = PermHooks;
+    type Instance = Instance;
+    type Action = PermAction;
+    type Label = Node;
+
+    const SIZES: (usize, usize) = engine::SIZES;
+
+    fn words(lang: Lang) -> &'static Words<Node> {
+        &text(lang).words
+    }
+
+    fn hooks(instance: &Instance) -> PermHooks {
+        PermHooks::new(instance)
+    }
+
+    fn size(instance: &Instance) -> usize {
+        instance.items.len()
+    }
+
+    fn label(instance: &Instance, path: &[usize]) -> Node {
+        let (_, items) = candidates_on(instance, path);
+        Node {
+            position: path.len() + 1,
+            items: Arrangement::of(&items),
+        }
+    }
+
+    fn random(like: &Instance, size: usize, seed: u64) -> Option<Instance> {
+        Some(Instance::random(size, seed, like.algo))
+    }
+
+    fn own_keys() -> Vec<(Section, Binding<ExploreAction<PermAction>>)> {
+        let algo = Action::Own(ExploreAction::Own(PermAction::NextAlgo));
+        vec![(
+            Section::Size,
+            row(vec![named(Key::Char('a'), algo)], NORMAL, |l| {
+                &text(l).algo_key
+            }),
+        )]
+    }
+
+    fn apply(explorer: &mut Model, action: PermAction, _view: View) -> Effect {
+        match action {
+            PermAction::NextAlgo => explorer.change(|i| i.algo = i.algo.next()),
+        }
+    }
+
+    fn export(explorer: &Model, lang: Lang) -> (String, String) {
+        svg::export(explorer, lang)
+    }
+}
+
+impl ExploreCli for Permutations {
     type Args = cli::PermArgs;
-    type Request = cli::Request;
-    type Model = Explorer<Permutations>;
-    const VIEW: View<Explorer<Permutations>> = view::draw;
 
     const LESSONS: &'static [Builtin] = &[Builtin {
         name: "permutations-repeats",
         source: include_str!("permutations/lessons/permutations-repeats.toml"),
     }];
 
-    fn samples() -> Vec<Sample<Explorer<Permutations>>> {
-        model::samples()
-    }
-
-    fn name(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "permutations",
-            Lang::Zh => "全排列",
-        }
-    }
-
-    fn about(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "permutations on the permutation tree: used[] or swapping, repeats cut",
-            Lang::Zh => "排列树上的全排列：used[] 标记或交换法，剪去重复",
-        }
-    }
-
-    fn usage(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "backtrack permutations [OPTIONS] [INSTANCE]",
-            Lang::Zh => "backtrack permutations [选项] [实例]",
-        }
-    }
-
-    fn examples(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => {
-                "  backtrack permutations             the permutations of 1 2 3; see backtrack permutations --help\n  backtrack permutations --items 1,1,2 --compare none,both   repeats skipped beside every arrangement\n  backtrack permutations -n 4 --algo swap --print"
-            }
-            Lang::Zh => {
-                "  backtrack permutations             1 2 3 的全排列；见 backtrack permutations --help\n  backtrack permutations --items 1,1,2 --compare none,both   剪去重复与不剪并排\n  backtrack permutations -n 4 --algo swap --print"
-            }
-        }
-    }
-
-    fn option_help(lang: Lang, id: &str) -> Option<String> {
-        cli::option_help(lang, id)
-    }
-
-    fn options_phrase(lang: Lang, _default: bool) -> &'static str {
-        match lang {
-            Lang::En => "permutations'",
-            Lang::Zh => "全排列的选项",
-        }
-    }
-
-    fn request(args: cli::PermArgs, lang: Lang) -> Result<Outcome<cli::Request>, UsageError> {
+    fn request(args: cli::PermArgs, lang: Lang) -> Result<Outcome<Request<Self>>, UsageError> {
         cli::request(&args, lang)
     }
 
-    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
-        Ok(start_explorer::<Permutations>(request, move |instance, prune, run| {
-            output::run(&mut stdout(), instance, prune, run, lang)
-        }))
+    /// The arrangement, its items separated by one space.
+    fn print(_search: &Backtrack<PermHooks>, found: Option<&engine::Found>) -> String {
+        found.map(|f| f.permutation.joined(" ")).unwrap_or_default()
+    }
+
+    fn facts(instance: &Instance) -> Vec<(&'static str, String)> {
+        let items: Vec<String> = instance.items.iter().map(u64::to_string).collect();
+        vec![
+            ("n", instance.items.len().to_string()),
+            ("items", items.join(" ")),
+            ("algorithm", instance.algo.name().to_string()),
+        ]
+    }
+
+    fn results(instance: &Instance, search: &Backtrack<PermHooks>) -> Vec<(&'static str, String)> {
+        vec![
+            ("permutations", search.counts().solutions.to_string()),
+            ("distinct", instance.distinct().to_string()),
+        ]
     }
 }
+
+#[cfg(test)]
+mod tests;

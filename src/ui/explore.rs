@@ -28,7 +28,7 @@ use crate::app::help::HelpText;
 use crate::app::{App, Puzzle};
 use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks, full_tree};
 use crate::engine::tree::{Cut, Traced, outline, outline_path};
-use crate::i18n::search::{Said, text};
+use crate::i18n::search::{Said, text, told};
 use crate::i18n::{Lang, group_digits};
 use crate::layout::explore::{PaneAreas, areas, zoom_areas};
 use crate::ui::code::Code;
@@ -57,17 +57,9 @@ pub struct Look<'a> {
     pub hide_pick: bool,
 }
 
-/// What a problem on the generic engine draws of itself.
+/// What a problem on the generic engine draws of itself: its picture and its pseudocode;
+/// the rest of its screen is derived from its words.
 pub trait ExploreView: Explore {
-    /// The title's pieces after the program's name, with their ranks (see `Header`).
-    fn title(explorer: &Explorer<Self>, lang: Lang) -> Vec<(String, u8)>;
-
-    /// Its tree's name (the tree panel's title).
-    fn tree_name(lang: Lang) -> &'static str;
-
-    /// The picture's title.
-    fn picture_title(explorer: &Explorer<Self>, lang: Lang) -> String;
-
     /// The rows the picture wants inside its frame.
     fn picture_rows(explorer: &Explorer<Self>) -> u16;
 
@@ -81,30 +73,38 @@ pub trait ExploreView: Explore {
     /// The pseudocode line (from 0) that `event` lights.
     fn code_line(explorer: &Explorer<Self>, event: &EventOf<Self::Hooks>) -> Option<usize>;
 
-    /// Its own counters of a search (solutions, the best value), after the shared ones.
-    fn counters(search: &Backtrack<Self::Hooks>, lang: Lang) -> Vec<(&'static str, String)>;
+    /// The title's pieces after the program's name, with their ranks (see `Header`): its
+    /// name and where the instance came from, by default.
+    fn title(explorer: &Explorer<Self>, lang: Lang) -> Vec<(String, u8)> {
+        vec![
+            (Self::words(lang).name.to_string(), 4),
+            (explorer.source.clone(), 2),
+        ]
+    }
 
-    /// The legend's marks, styled, in the order of its words.
-    fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)>;
+    /// The picture's title: its name, by default.
+    fn picture_title(_explorer: &Explorer<Self>, lang: Lang) -> String {
+        Self::words(lang).name.to_string()
+    }
 
-    /// A node of the tree: child `child` of the choice `label`, in a few characters.
-    fn node(label: Self::Label, child: usize, lang: Lang) -> String;
+    /// Its own counters of a search, after the shared ones: the solutions, by default.
+    fn counters(search: &Backtrack<Self::Hooks>, lang: Lang) -> Vec<(&'static str, String)> {
+        vec![(
+            Self::words(lang).solutions,
+            group_digits(search.counts().solutions),
+        )]
+    }
 
-    /// What a level of the tree decides, in a few characters (its item).
-    fn level(label: Self::Label) -> String;
+    /// The legend's marks, styled, in the order of its words: none by default (the legend
+    /// is words alone).
+    fn marks(_theme: &Theme, _ascii: bool) -> Vec<(Style, &'static str)> {
+        Vec::new()
+    }
 }
 
 impl<E: Said + Copy, C: Said + Copy, S: Said + Copy> LogEvent for Event<E, C, S> {
     fn words(&self, lang: Lang, compact: bool) -> String {
-        let t = text(lang);
-        match self {
-            Event::Enter { note, .. } => note.said(lang, compact),
-            Event::Prune { note, .. } => note.said(lang, compact),
-            Event::Backtrack { depth, .. } if compact => (t.back_compact)(*depth),
-            Event::Backtrack { depth, .. } => (t.back)(*depth),
-            Event::Solution { index, note } => format!("#{index} {}", note.said(lang, compact)),
-            Event::Done { solutions, .. } => (t.done)(*solutions),
-        }
+        told(self, lang, compact)
     }
 
     fn marker(&self, theme: &Theme) -> Style {
@@ -199,7 +199,7 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
     }
 
     fn node(&self, path: &[usize], child: usize) -> String {
-        T::node(T::label(&self.explorer.instance, path), child, self.lang)
+        (T::words(self.lang).node)(T::label(&self.explorer.instance, path), child)
     }
 
     fn level(&self, depth: usize) -> String {
@@ -207,7 +207,10 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
     }
 
     fn cell(&self, path: &[usize]) -> Option<String> {
-        Some(T::level(T::label(&self.explorer.instance, path)))
+        Some((T::words(self.lang).level)(T::label(
+            &self.explorer.instance,
+            path,
+        )))
     }
 
     fn chosen(&self, path: &[usize], child: usize) -> String {
@@ -222,7 +225,7 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
     }
 
     fn title(&self, lang: Lang) -> &'static str {
-        T::tree_name(lang)
+        T::words(lang).tree
     }
 }
 
@@ -429,7 +432,7 @@ fn draw_scrubber<T: ExploreView>(
         progress: app.puzzle.progress(),
         position: app.position(),
         share: app.puzzle.share(),
-        passed: T::vocabulary(app.lang).passed,
+        passed: T::words(app.lang).vocabulary.passed,
         ascii: app.ascii,
         lang: app.lang,
         theme,
@@ -439,7 +442,7 @@ fn draw_scrubber<T: ExploreView>(
 
 fn draw_help<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme) {
     let help = Help {
-        text: HelpText::new(&app.keys, T::legend(app.lang), app.lang),
+        text: HelpText::new(&app.keys, T::words(app.lang).legend.to_vec(), app.lang),
         ascii: app.ascii,
         marks: T::marks(theme, app.ascii),
         scroll: app.help_scroll,

@@ -293,6 +293,24 @@ pub fn two_lines(words: &str, width: u16, style: Style) -> Vec<Line<'static>> {
         .collect()
 }
 
+/// The legend's marks of a subset tree's items, in the order of its words: taken, left, the
+/// next to decide, cut by the constraint, cut by the bound, a solution.
+pub fn item_marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
+    let cut = |by, choice| ItemState::Cut { by, choice };
+    let mut marks: Vec<(Style, &'static str)> = [
+        ItemState::Taken,
+        ItemState::Left,
+        ItemState::Next,
+        cut(Cut::Constraint, Choice::Take),
+        cut(Cut::Bound, Choice::Leave),
+    ]
+    .into_iter()
+    .map(|s| (state_style(s, theme), state_glyph(s, ascii)))
+    .collect();
+    marks.push((theme.solution, state_glyph(ItemState::Taken, ascii)));
+    marks
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

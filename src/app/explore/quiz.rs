@@ -125,7 +125,7 @@ impl<T: Explore> Quizzed for ChildQuiz<T> {
             } => {
                 let keys: Vec<String> = (0..children)
                     .map(|c| {
-                        let (key, words) = (T::child_key(c), T::child_words(label, c, lang));
+                        let (key, words) = (T::child_key(c), (T::words(lang).child)(label, c));
                         // A child named by its key (a digit) is said once.
                         if words == key.to_string() {
                             words
@@ -143,7 +143,7 @@ impl<T: Explore> Quizzed for ChildQuiz<T> {
                 child,
             } => (t.quiz_cut)(
                 depth,
-                &T::child_words(label, child, lang),
+                &(T::words(lang).child)(label, child),
                 &format!(
                     "{ENTERS} {} · {BY_CONSTRAINT} {} · {BY_BOUND} {}",
                     t.quiz_enters, t.constraint_cuts, t.bound_cuts
@@ -172,7 +172,7 @@ impl<T: Explore> Quizzed for ChildQuiz<T> {
                 .map(|l| T::contender_words(l, lang))
                 .unwrap_or_default(),
             (Answer::Child(c), Ask::Next { label, .. } | Ask::Cut { label, .. }) => {
-                T::child_words(label, c, lang)
+                (T::words(lang).child)(label, c)
             }
             (Answer::NoChild, _) => t.quiz_none.to_string(),
             (Answer::Enters, _) => t.quiz_enters.to_string(),

@@ -6,14 +6,14 @@
 use clap::Args;
 
 use crate::cli::UsageError;
-use crate::cli::explore::{self, Chosen, ExploreArgs, Own, Source};
+use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::cli::parse_limit;
 use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
 use crate::problems::coloring::engine::dimacs::{self, FileError};
 use crate::problems::coloring::engine::{
-    self, Algo, BUILT_IN, DEFAULT_M, Graph, Instance, MAX_COLOURS, MAX_VERTICES, SIZES,
+    self, Algo, BUILT_IN, DEFAULT_M, Graph, Instance, MAX_COLOURS, SIZES,
 };
 use crate::problems::coloring::words::text;
 
@@ -51,14 +51,9 @@ pub struct ColoringArgs {
     pub explore: ExploreArgs,
 }
 
-/// What a valid colouring command line asks for.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Request {
-    /// The shared request: the instance, the prune settings, what to do.
-    pub explore: Box<explore::ExploreRequest<Instance>>,
-    /// `--count` or `--print` with `--limit K`: at most K colourings.
-    pub limit: Option<u64>,
-}
+/// What a valid colouring command line asks for: `--count` or `--print` with `--limit K`
+/// stops at K colourings.
+pub type Request = explore::ExploreRequest<Instance>;
 
 /// What is wrong with a colouring command line of its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,49 +86,6 @@ impl Worded for ColoringError {
     }
 }
 
-/// `--help` of the colouring options, by clap id.
-pub fn option_help(lang: Lang, id: &str) -> Option<String> {
-    let en = lang == Lang::En;
-    Some(match id {
-        "m" if en => format!("the colours, 1 to {MAX_COLOURS} [default: 3; a built-in graph its chromatic number]"),
-        "m" => format!("颜色数，1 到 {MAX_COLOURS} [默认：3；内置的图用它的色数]"),
-        "algo" if en => {
-            "fixed: vertices 1..n in order (the textbook's); dsatur: the uncoloured vertex with the most colours among its neighbours first, ties by degree [default: fixed]".into()
-        }
-        "algo" => "fixed：按编号 1..n 的顺序（教材的做法）；dsatur：邻居颜色种类最多的未着色顶点优先，相同时取度大的 [默认：fixed]".into(),
-        "forward" if en => {
-            "forward checking as the bound function: a colour that leaves a neighbour no colour is cut at once (as --prune both)".into()
-        }
-        "forward" => "把前向检查作为限界函数：某个颜色让一个邻居无色可涂，就立即剪去（同 --prune both）".into(),
-        "cycle" if en => format!("the cycle C_N instead, N from 1 to {MAX_VERTICES}"),
-        "cycle" => format!("改用圈 C_N，N 为 1 到 {MAX_VERTICES}"),
-        "complete" if en => format!("the complete graph K_N instead, N from 1 to {MAX_VERTICES}"),
-        "complete" => format!("改用完全图 K_N，N 为 1 到 {MAX_VERTICES}"),
-        "p" if en => "with --random: each pair of vertices joined with probability P, 0 to 1 [default: 0.3]".into(),
-        "p" => "配合 --random：每对顶点以概率 P 相连，0 到 1 [默认：0.3]".into(),
-        "count" if en => "print the number of colourings with m colours; --limit K stops at K".into(),
-        "count" => "输出用 m 种颜色的着色方案数；--limit K 数到 K 个为止".into(),
-        "chromatic" if en => "print the chromatic number: the least m with a colouring, trying m = 1, 2, ...".into(),
-        "chromatic" => "输出色数：依次试 m = 1, 2, ...，有着色方案的最小 m".into(),
-        "print" if en => "print each colouring on a line: the colours of vertices 1..n separated by one space".into(),
-        "print" => "每行输出一种着色方案：顶点 1..n 的颜色，用一个空格分隔".into(),
-        "compare" if en => "two prune settings (constraint,both) or the two orders (fixed,dsatur) side by side".into(),
-        "compare" => "并排对比两种剪枝设置（constraint,both）或两种顺序（fixed,dsatur）".into(),
-        "prune" if en => {
-            "constraint (Ok, the textbook's), both (with forward checking) or none (the whole m^n tree) [default: constraint]; Tab cycles".into()
-        }
-        "prune" => "constraint（约束函数 Ok，教材的做法）、both（再加前向检查）或 none（整棵 m^n 树）[默认：constraint]；Tab 切换".into(),
-        "limit" if en => "with --trace: at most K events; with --tree: at most K nodes; with --print or --count: at most K colourings".into(),
-        "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点；配合 --print 或 --count：最多 K 种着色".into(),
-        "instance" if en => {
-            "a graph file in the DIMACS format (p edge V E, e U V) or a built-in graph's name (see --list) [default: australia]".into()
-        }
-        "instance" => "DIMACS 格式的图文件（p edge V E、e U V），或内置图的名字（见 --list）[默认：australia]".into(),
-        "random" if en => format!("a random graph of N vertices instead, 1 to {MAX_VERTICES}"),
-        "random" => format!("改用 N 个顶点的随机图，1 到 {MAX_VERTICES}"),
-        _ => return crate::cli::messages::explore_option_help(lang, id),
-    })
-}
 
 /// `--list`: the built-in graphs.
 pub fn list(lang: Lang) -> String {
@@ -293,13 +245,14 @@ pub fn request(args: &ColoringArgs, lang: Lang) -> Result<Outcome<Request>, Usag
     let (mut instance, source) = instance(args, source, algo)?;
     instance.compare = compared.is_some();
     Ok(Outcome::Run(Request {
-        explore: Box::new(explore::ExploreRequest {
-            instance,
-            source,
-            prunes,
-            run,
-        }),
-        limit: parse_limit(found_limit.as_deref())?,
+        instance,
+        source,
+        prunes,
+        run,
+        extra: Extra {
+            limit: parse_limit(found_limit.as_deref())?,
+            ..Extra::default()
+        },
     }))
 }
 
@@ -316,7 +269,7 @@ mod tests {
             Ok(Parsed::Run(Config {
                 request: Any::Coloring(r),
                 ..
-            })) => r,
+            })) => *r,
             other => panic!("{args}: {other:?}"),
         }
     }
@@ -324,27 +277,27 @@ mod tests {
     #[test]
     fn coloring_invocations() {
         let r = coloring("coloring");
-        assert_eq!(r.explore.instance, engine::default_instance(Algo::Fixed));
-        assert_eq!(r.explore.prunes, vec![Prune::Constraint]);
-        assert!(matches!(r.explore.run, ExploreRun::Tui(_)));
+        assert_eq!(r.instance, engine::default_instance(Algo::Fixed));
+        assert_eq!(r.prunes, vec![Prune::Constraint]);
+        assert!(matches!(r.run, ExploreRun::Tui(_)));
         let r = coloring("coloring myciel3 --algo dsatur --forward --print --limit 2");
-        let i = &r.explore.instance;
+        let i = &r.instance;
         assert_eq!((i.graph.n(), i.m, i.algo), (11, 4, Algo::Dsatur));
-        assert_eq!(r.explore.prunes, vec![Prune::Both]);
-        assert_eq!((r.explore.run.clone(), r.limit), (ExploreRun::Print, Some(2)));
+        assert_eq!(r.prunes, vec![Prune::Both]);
+        assert_eq!((r.run.clone(), r.extra.limit), (ExploreRun::Print, Some(2)));
         let r = coloring("coloring --cycle 5 -m 2 --count");
-        assert_eq!((r.explore.instance.graph.n(), r.explore.instance.m), (5, 2));
-        assert_eq!(r.explore.run, ExploreRun::Own("--count"));
+        assert_eq!((r.instance.graph.n(), r.instance.m), (5, 2));
+        assert_eq!(r.run, ExploreRun::Own("--count"));
         let r = coloring("coloring --complete 4 --chromatic");
-        assert_eq!(r.explore.run, ExploreRun::Own("--chromatic"));
+        assert_eq!(r.run, ExploreRun::Own("--chromatic"));
         let r = coloring("coloring petersen --compare dsatur,fixed");
-        assert!(r.explore.instance.compare);
-        assert_eq!(r.explore.instance.algo, Algo::Dsatur);
+        assert!(r.instance.compare);
+        assert_eq!(r.instance.algo, Algo::Dsatur);
         let r = coloring("coloring --compare none,both");
-        assert_eq!(r.explore.prunes, vec![Prune::None, Prune::Both]);
+        assert_eq!(r.prunes, vec![Prune::None, Prune::Both]);
         let r = coloring("coloring --random 12 --p 0.5 --seed 3 --stats");
-        assert_eq!(r.explore.instance.graph.n(), 12);
-        assert!((r.explore.instance.p - 0.5).abs() < 1e-12);
+        assert_eq!(r.instance.graph.n(), 12);
+        assert!((r.instance.p - 0.5).abs() < 1e-12);
     }
 
     #[rstest]

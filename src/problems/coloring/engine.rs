@@ -408,6 +408,19 @@ impl Why {
     }
 }
 
+/// What a node chooses: the vertex it colours (its depth's vertex under the algorithm).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Node {
+    /// The vertex, from 0.
+    pub vertex: u8,
+    /// Its name.
+    pub name: Tag,
+    /// The distinct colours among its neighbours at the node (its saturation).
+    pub saturation: u8,
+    /// Its degree.
+    pub degree: u8,
+}
+
 /// A solution: a proper colouring.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Found {

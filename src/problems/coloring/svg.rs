@@ -7,11 +7,11 @@ use std::fmt::Write as _;
 use crate::app::explore::Explorer;
 use crate::engine::backtrack::Event;
 use crate::i18n::Lang;
+use crate::i18n::search::told;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
 use crate::problems::coloring::words::text;
-use crate::problems::coloring::model::Coloring;
-use crate::problems::coloring::view::{Mark, marks};
-use crate::ui::log::LogEvent;
+use crate::problems::coloring::Coloring;
+use crate::problems::coloring::marks::{Mark, marks};
 
 /// The drawing's side, inside its margins.
 const SIDE: f64 = 360.0;
@@ -37,14 +37,14 @@ pub fn export(explorer: &Explorer<Coloring>, lang: Lang) -> (String, String) {
     let t = text(lang);
     let caption = lang.words().picture_caption(
         &[
-            t.name,
+            t.words.name,
             &(t.picture)(graph.n(), graph.edges.len(), inst.m),
             (t.algo)(inst.algo),
         ],
         step,
     );
     let last = pane.last_event();
-    let note = last.map(|e| e.words(lang, false)).unwrap_or_default();
+    let note = last.map(|e| told(&e, lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let at = graph.layout();
     let (x0, x1, y0, y1) = at.iter().fold(
@@ -114,13 +114,7 @@ pub fn export(explorer: &Explorer<Coloring>, lang: Lang) -> (String, String) {
         escape(&note)
     );
     out.push_str("</svg>\n");
-    let source: String = explorer
-        .source
-        .chars()
-        .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '-' })
-        .take(24)
-        .collect();
-    (format!("coloring-{source}-m{}-step-{step}.svg", inst.m), out)
+    (explorer.file_name(""), out)
 }
 
 #[cfg(test)]
@@ -149,7 +143,7 @@ mod tests {
         assert_eq!(filled, coloured);
         assert_eq!(circles.iter().filter(|e| e.attribute("class") == Some("current")).count(), 1);
         assert_eq!(doc.descendants().filter(|e| e.has_tag_name("line")).count(), 9);
-        let note = m.panes[0].last_event().unwrap().words(Lang::En, false);
+        let note = told(&m.panes[0].last_event().unwrap(), Lang::En, false);
         assert!(text.contains(&escape(&note)));
     }
 }

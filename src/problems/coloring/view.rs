@@ -28,11 +28,12 @@ use ratatui::widgets::canvas::{Canvas, Line as Segment};
 use crate::app::explore::Explorer;
 use crate::app::ThemeName;
 use crate::engine::Solver;
-use crate::engine::backtrack::{Backtrack, Event, EventOf};
+use crate::engine::backtrack::{Event, EventOf};
 use crate::engine::tree::Cut;
-use crate::i18n::{Lang, group_digits};
-use crate::problems::coloring::engine::{Algo, ColoringHooks, Why};
-use crate::problems::coloring::model::{Coloring, Node};
+use crate::i18n::Lang;
+use crate::problems::coloring::engine::{Algo, ColoringHooks};
+use crate::problems::coloring::Coloring;
+use crate::problems::coloring::marks::{LEGEND, Mark, marks};
 use crate::problems::coloring::words::text;
 use crate::ui::explore::{ExploreView, Look, last_step};
 use crate::ui::log::fit;
@@ -83,97 +84,15 @@ pub fn paint(theme: &Theme, c: u8) -> Style {
     }
 }
 
-/// The state of a vertex.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
-    /// Coloured: its colour.
-    Coloured(u8),
-    /// The vertex the node the search stands on colours.
-    Current,
-    /// The coloured neighbour that has the colour just tried: its colour.
-    Clash(u8),
-    /// The uncoloured neighbour forward checking found with no colour left.
-    Wiped,
-    /// Not coloured yet.
-    Uncoloured,
-    /// A vertex of a colouring just found: its colour.
-    Found(u8),
-}
-
-/// The marks of the legend, in its order.
-const LEGEND: [Mark; 6] = [
-    Mark::Coloured(1),
-    Mark::Current,
-    Mark::Clash(1),
-    Mark::Wiped,
-    Mark::Uncoloured,
-    Mark::Found(2),
-];
-
-impl Mark {
-    /// Its symbol, one column wide; with `ascii`, ASCII.
-    pub fn glyph(self, ascii: bool) -> &'static str {
-        match (self, ascii) {
-            (Mark::Coloured(_), _) => ":",
-            (Mark::Current, false) => "▸",
-            (Mark::Current, true) => ">",
-            (Mark::Clash(_), _) => "!",
-            (Mark::Wiped, false) => "⊘",
-            (Mark::Wiped, true) => "0",
-            (Mark::Uncoloured, false) => "·",
-            (Mark::Uncoloured, true) => ".",
-            (Mark::Found(_), false) => "✦",
-            (Mark::Found(_), true) => "*",
-        }
+/// A mark's style.
+fn style(mark: Mark, theme: &Theme) -> Style {
+    match mark {
+        Mark::Coloured(c) | Mark::Found(c) => paint(theme, c),
+        Mark::Current => theme.current,
+        Mark::Clash(_) => theme.conflict.patch(theme.piece),
+        Mark::Wiped => theme.bound_cut.patch(theme.piece),
+        Mark::Uncoloured => theme.text,
     }
-
-    /// Its style.
-    pub fn style(self, theme: &Theme) -> Style {
-        match self {
-            Mark::Coloured(c) | Mark::Found(c) => paint(theme, c),
-            Mark::Current => theme.current,
-            Mark::Clash(_) => theme.conflict.patch(theme.piece),
-            Mark::Wiped => theme.bound_cut.patch(theme.piece),
-            Mark::Uncoloured => theme.text,
-        }
-    }
-
-    /// A vertex's label with this mark: `WA:1`, `▸SA`, `!WA:1`, `⊘V`, `·T`, `✦WA:1`.
-    pub fn label(self, name: &str, ascii: bool) -> String {
-        let g = self.glyph(ascii);
-        match self {
-            Mark::Coloured(c) => format!("{name}:{c}"),
-            Mark::Clash(c) | Mark::Found(c) => format!("{g}{name}:{c}"),
-            Mark::Current | Mark::Wiped | Mark::Uncoloured => format!("{g}{name}"),
-        }
-    }
-}
-
-/// Every vertex's mark as the search stands.
-pub fn marks(search: &Backtrack<ColoringHooks>, last: Option<&EventOf<ColoringHooks>>) -> Vec<Mark> {
-    let hooks = search.hooks();
-    let found = matches!(last, Some(Event::Solution { .. }));
-    let mut marks: Vec<Mark> = hooks
-        .colour
-        .iter()
-        .map(|&c| match c {
-            0 => Mark::Uncoloured,
-            c if found => Mark::Found(c),
-            c => Mark::Coloured(c),
-        })
-        .collect();
-    let depth = search.depth();
-    if !found && !search.is_done() && depth < hooks.n() {
-        marks[hooks.vertex_at(depth)] = Mark::Current;
-    }
-    if let Some(Event::Prune { note, .. }) = last {
-        let u = usize::from(note.neighbour()) - 1;
-        marks[u] = match *note {
-            Why::Clash { colour, .. } => Mark::Clash(colour),
-            Why::Wipeout { .. } => Mark::Wiped,
-        };
-    }
-    marks
 }
 
 /// The colours vertex v has left, as digits (`1 3`), or `–` for none.
@@ -241,7 +160,7 @@ fn draw_graph(explorer: &Explorer<Coloring>, pane: usize, marks: &[Mark], look: 
                 let label = mark.label(&inst.graph.name(v), ascii);
                 let len = unicode_width::UnicodeWidthStr::width(label.as_str()) as f64;
                 let left = (x - len / 2.0 * unit).clamp(x0, (x1 - len * unit).max(x0));
-                ctx.print(left, y, Span::styled(label, mark.style(th)));
+                ctx.print(left, y, Span::styled(label, style(mark, th)));
             }
         })
         .render(area, buf);
@@ -323,15 +242,11 @@ impl ExploreView for Coloring {
         let t = text(lang);
         let inst = &explorer.instance;
         vec![
-            (t.name.to_string(), 4),
+            (t.words.name.to_string(), 4),
             ((t.algo)(inst.algo).to_string(), 3),
             (format!("m = {}", inst.m), 3),
             (explorer.source.clone(), 2),
         ]
-    }
-
-    fn tree_name(lang: Lang) -> &'static str {
-        text(lang).tree
     }
 
     fn picture_title(explorer: &Explorer<Coloring>, lang: Lang) -> String {
@@ -427,29 +342,12 @@ impl ExploreView for Coloring {
         }
     }
 
-    fn counters(search: &Backtrack<ColoringHooks>, lang: Lang) -> Vec<(&'static str, String)> {
-        vec![(text(lang).found_counter, group_digits(search.counts().solutions))]
-    }
-
     fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
         LEGEND
             .into_iter()
-            .map(|m| (m.style(theme), m.glyph(ascii)))
+            .map(|m| (style(m, theme), m.glyph(ascii)))
             .collect()
     }
-
-    fn node(label: Node, child: usize, _lang: Lang) -> String {
-        format!("{}={}", label.name, child + 1)
-    }
-
-    fn level(label: Node) -> String {
-        label.name.to_string()
-    }
-}
-
-/// Draws the graph colouring screen.
-pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Coloring>>) {
-    crate::ui::explore::draw::<Coloring>(frame, app);
 }
 
 #[cfg(test)]
@@ -459,7 +357,7 @@ mod tests {
     use crate::app::{App, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::problems::coloring::engine::{Instance, built_in, default_instance};
-    use crate::problems::coloring::model::Model;
+    use crate::problems::coloring::Model;
     use crate::ui::explore::testing::{paused, render, text};
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {

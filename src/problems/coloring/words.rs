@@ -5,18 +5,16 @@
 mod en;
 mod zh;
 
-use crate::i18n::search::Said;
-use crate::i18n::{KeyText, Lang, Vocabulary};
+use crate::i18n::search::{Said, Words};
+use crate::i18n::{KeyText, Lang};
 use crate::problems::coloring::engine::dimacs::FileError;
-use crate::problems::coloring::engine::{Algo, Found, Paint, Why};
+use crate::problems::coloring::engine::{Algo, Found, Node, Paint, Why};
 
 /// Graph colouring's fixed words, and the sentences with its numbers in them.
 #[derive(Debug)]
 pub struct ColoringText {
-    /// The problem's name.
-    pub name: &'static str,
-    /// Its tree's name.
-    pub tree: &'static str,
+    /// The words every problem gives.
+    pub words: Words<Node>,
     /// Each algorithm's name on screen.
     pub algo: fn(Algo) -> &'static str,
     /// The colours' names, 1 to 9.
@@ -29,23 +27,10 @@ pub struct ColoringText {
     pub all_coloured: &'static str,
     /// The table's heading: vertex, colour, colours left.
     pub table_head: [&'static str; 3],
-    /// Counter: colourings found.
-    pub found_counter: &'static str,
     /// The pseudocode's comments on the constraint's and the bound's lines.
     pub comments: [&'static str; 2],
     /// The pseudocode's title.
     pub code: &'static str,
-    /// The legend: coloured, being coloured, the neighbour that forbids, a vertex left with
-    /// no colour, uncoloured, a colouring found.
-    pub legend: [&'static str; 6],
-    /// Landmark names.
-    pub vocabulary: Vocabulary,
-    /// `x` as the graph says it.
-    pub export: KeyText,
-    /// `z` as the graph says it.
-    pub zoom: KeyText,
-    /// `t` as the m-ary tree says it.
-    pub tree_key: KeyText,
     /// `a`: the other algorithm.
     pub algo_key: KeyText,
     /// `m` `M`: one colour fewer or more.
@@ -62,8 +47,6 @@ pub struct ColoringText {
     pub pick_here: &'static str,
     /// A vertex the order could pick: its name, saturation and degree.
     pub contender: fn(&str, u8, u8) -> String,
-    /// A child: a colour.
-    pub child: fn(&str) -> String,
     /// A child entered.
     pub painted: fn(&Paint, &str, bool) -> String,
     /// A child cut, and why (with the colour's name).
@@ -103,6 +86,16 @@ pub fn text(lang: Lang) -> &'static ColoringText {
 /// Colour c's name (from 1) in `lang`.
 pub fn colour_name(c: u8, lang: Lang) -> &'static str {
     text(lang).colours[usize::from(c.clamp(1, 9)) - 1]
+}
+
+/// A node of the drawn tree: its vertex and its child's colour (`WA=2`).
+pub fn node(node: Node, child: usize) -> String {
+    format!("{}={}", node.name, child + 1)
+}
+
+/// What a level decides: its vertex.
+pub fn level(node: Node) -> String {
+    node.name.to_string()
 }
 
 impl Said for Paint {

@@ -6,7 +6,7 @@ use clap::Args;
 
 use crate::cli::UsageError;
 use crate::cli::explore::{
-    self, Chosen, ExploreArgs, Own, Source,
+    self, Chosen, ExploreArgs, Extra, Own, Source,
 };
 use crate::engine::numbers::{positive, positive_list};
 use crate::i18n::Lang;
@@ -46,29 +46,6 @@ impl Worded for KnapsackError {
     fn words(&self, lang: Lang) -> String {
         (text(lang).error)(&self.0, &self.1)
     }
-}
-
-/// `--help` of the knapsack's options, by clap id.
-pub fn option_help(lang: Lang, id: &str) -> Option<String> {
-    let en = lang == Lang::En;
-    Some(match id {
-        "weights" if en => {
-            "the weights: positive whole numbers, e.g. 3,5,2,1 (with --values and --capacity)"
-                .into()
-        }
-        "weights" => "重量：正整数，例如 3,5,2,1（与 --values、--capacity 一起用）".into(),
-        "values" if en => "the values, one per weight, e.g. 9,10,7,4".into(),
-        "values" => "价值，每个重量一个，例如 9,10,7,4".into(),
-        "capacity" if en => "the capacity c, e.g. 7".into(),
-        "capacity" => "容量 c，例如 7".into(),
-        "loading" if en => {
-            "the loading problem (装载问题): each value is its weight (no --values)".into()
-        }
-        "loading" => "装载问题：每件物品的价值就是它的重量（不给 --values）".into(),
-        "print" if en => "print the optimum's value, then its items' numbers in input order".into(),
-        "print" => "先输出最优值，再按输入顺序输出所选物品的编号".into(),
-        _ => return crate::cli::messages::explore_option_help(lang, id),
-    })
 }
 
 /// The instance a name gives: a file of that name, else a built-in one.
@@ -176,6 +153,7 @@ pub fn request(args: &KnapsackArgs, lang: Lang) -> Result<Outcome<Request>, Usag
         source,
         prunes,
         run,
+        extra: Extra::default(),
     }))
 }
 
@@ -195,7 +173,7 @@ mod tests {
             Ok(Parsed::Run(Config {
                 request: Any::Knapsack(r),
                 ..
-            })) => r,
+            })) => *r,
             other => panic!("{args}: {other:?}"),
         }
     }

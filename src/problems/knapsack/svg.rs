@@ -6,7 +6,7 @@ use crate::engine::backtrack::{Event, item_states};
 use crate::i18n::Lang;
 use crate::i18n::search::Said;
 use crate::output::svg::items::{ItemsPicture, Meter, items_svg};
-use crate::problems::knapsack::model::Knapsack;
+use crate::problems::knapsack::Knapsack;
 use crate::problems::knapsack::words::{cells, numbers, text};
 
 /// The first search's items as on screen, and the file name (`knapsack-step-14.svg`).
@@ -35,7 +35,7 @@ pub fn export(explorer: &Explorer<Knapsack>, lang: Lang) -> (String, String) {
             let (name, items) = if inst.loading {
                 (t.loading, (t.containers)(inst.capacity))
             } else {
-                (t.name, (t.items)(inst.capacity))
+                (t.words.name, (t.items)(inst.capacity))
             };
             lang.words().picture_caption(&[name, &items], step)
         },
@@ -50,5 +50,5 @@ pub fn export(explorer: &Explorer<Knapsack>, lang: Lang) -> (String, String) {
         },
         notes,
     };
-    (format!("knapsack-step-{step}.svg"), items_svg(&picture))
+    (explorer.file_name(""), items_svg(&picture))
 }

@@ -10,14 +10,14 @@ use ratatui::text::Line;
 
 use crate::app::explore::Explorer;
 use crate::engine::Solver;
-use crate::engine::backtrack::{Backtrack, Choice, Event, EventOf, ItemState, item_states};
+use crate::engine::backtrack::{Backtrack, Event, EventOf, item_states};
 use crate::engine::tree::Cut;
 use crate::i18n::{Lang, group_digits};
 use crate::problems::knapsack::engine::{Instance, KnapsackHooks};
-use crate::problems::knapsack::model::{Item, Knapsack};
+use crate::problems::knapsack::Knapsack;
 use crate::problems::knapsack::words::{bound, cells, numbers, text};
 use crate::ui::explore::{ExploreView, Look, last_step};
-use crate::ui::items::{ItemsTable, Meter, picture, state_glyph, state_style};
+use crate::ui::items::{ItemsTable, Meter, item_marks, picture};
 use crate::ui::log::fit;
 use crate::ui::theme::Theme;
 
@@ -38,7 +38,7 @@ impl ExploreView for Knapsack {
     fn title(explorer: &Explorer<Knapsack>, lang: Lang) -> Vec<(String, u8)> {
         let t = text(lang);
         let inst = &explorer.instance;
-        let name = if inst.loading { t.loading } else { t.name };
+        let name = if inst.loading { t.loading } else { t.words.name };
         vec![
             (name.to_string(), 4),
             (
@@ -47,10 +47,6 @@ impl ExploreView for Knapsack {
             ),
             (explorer.source.clone(), 2),
         ]
-    }
-
-    fn tree_name(lang: Lang) -> &'static str {
-        text(lang).tree
     }
 
     fn picture_title(explorer: &Explorer<Knapsack>, lang: Lang) -> String {
@@ -167,41 +163,13 @@ impl ExploreView for Knapsack {
         let t = text(lang);
         vec![
             (t.best_value, group_digits(search.hooks().bestp())),
-            (t.improvements, group_digits(search.counts().solutions)),
+            (t.words.solutions, group_digits(search.counts().solutions)),
         ]
     }
 
     fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
-        let cut = |by, choice| ItemState::Cut { by, choice };
-        let mut marks: Vec<(Style, &'static str)> = [
-            ItemState::Taken,
-            ItemState::Left,
-            ItemState::Next,
-            cut(Cut::Constraint, Choice::Take),
-            cut(Cut::Bound, Choice::Leave),
-        ]
-        .into_iter()
-        .map(|s| (state_style(s, theme), state_glyph(s, ascii)))
-        .collect();
-        marks.push((theme.solution, state_glyph(ItemState::Taken, ascii)));
-        marks
+        item_marks(theme, ascii)
     }
-
-    fn node(label: Item, child: usize, _lang: Lang) -> String {
-        match Choice::of(child) {
-            Choice::Take => format!("+{}", label.number),
-            Choice::Leave => format!("-{}", label.number),
-        }
-    }
-
-    fn level(label: Item) -> String {
-        format!("#{}", label.number)
-    }
-}
-
-/// Draws the knapsack's screen.
-pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Knapsack>>) {
-    crate::ui::explore::draw::<Knapsack>(frame, app);
 }
 
 #[cfg(test)]
@@ -211,7 +179,7 @@ mod tests {
     use crate::app::{App, Playback, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::problems::knapsack::engine::{built_in, textbook};
-    use crate::problems::knapsack::model::Model;
+    use crate::problems::knapsack::Model;
     use crate::ui::explore::testing::{render, text as text_of};
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {

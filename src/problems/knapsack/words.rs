@@ -1,24 +1,22 @@
 //! The knapsack's words, in English and Simplified Chinese (one file each, a missing string
-//! a compile error): its names, the items panel, its pseudocode, its legend, its errors, and
-//! each event's note in words ([`Said`]).
+//! a compile error): the shared table ([`Words`]), the items panel, its pseudocode, its
+//! errors, and each event's note in words ([`Said`]).
 
 mod en;
 mod zh;
 
 use crate::engine::backtrack::Choice;
-use crate::i18n::search::Said;
-use crate::i18n::{KeyText, Lang, Vocabulary};
-use crate::problems::knapsack::engine::{Bound, Cut, Entered, Found, InstanceError};
+use crate::i18n::Lang;
+use crate::i18n::search::{Said, Words};
+use crate::problems::knapsack::engine::{Bound, Cut, Entered, Found, InstanceError, Item};
 
 /// The knapsack's fixed words, and the sentences with its numbers in them.
 #[derive(Debug)]
 pub struct KnapsackText {
-    /// The problem's name.
-    pub name: &'static str,
+    /// The words every problem gives.
+    pub words: Words<Item>,
     /// The loading problem's name.
     pub loading: &'static str,
-    /// Its tree's name.
-    pub tree: &'static str,
     /// The items panel's title: the capacity.
     pub items: fn(u64) -> String,
     /// The loading problem's items panel's title: the capacity.
@@ -27,31 +25,16 @@ pub struct KnapsackText {
     pub heads: [&'static str; 5],
     /// Counter: the best value so far.
     pub best_value: &'static str,
-    /// Counter: improvements of the best.
-    pub improvements: &'static str,
     /// The pseudocode's comments on the constraint's and the bound's lines.
     pub comments: [&'static str; 2],
     /// The pseudocode's last lines: what Bound(i) is.
     pub bound_lines: [&'static str; 2],
-    /// The legend: taken, left, the next to decide, cut by the constraint, cut by the bound,
-    /// the best load.
-    pub legend: [&'static str; 6],
     /// The best so far, under the meter: its value and items.
     pub best: fn(u64, &str) -> String,
     /// No load found yet.
     pub no_best: &'static str,
     /// The search over: the optimum.
     pub optimum: fn(u64, &str) -> String,
-    /// Landmark names.
-    pub vocabulary: Vocabulary,
-    /// `x` as the items say it.
-    pub export: KeyText,
-    /// `z` as the items say it.
-    pub zoom: KeyText,
-    /// `t` as the subset tree says it.
-    pub tree_key: KeyText,
-    /// A child: take or leave item i.
-    pub child: fn(Choice, usize) -> String,
     /// A child entered, with the sums after it.
     pub entered: fn(&Entered, bool) -> String,
     /// A child cut, with the numbers compared.
@@ -70,6 +53,19 @@ pub fn text(lang: Lang) -> &'static KnapsackText {
         Lang::En => &en::TEXT,
         Lang::Zh => &zh::TEXT,
     }
+}
+
+/// A node of the drawn tree: `+i` taken, `-i` left.
+pub fn node(item: Item, child: usize) -> String {
+    match Choice::of(child) {
+        Choice::Take => format!("+{}", item.number),
+        Choice::Leave => format!("-{}", item.number),
+    }
+}
+
+/// What a level decides: its item's number.
+pub fn level(item: Item) -> String {
+    format!("#{}", item.number)
 }
 
 /// A bound as the screen says it: whole, or with two decimals.

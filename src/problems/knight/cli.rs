@@ -6,7 +6,7 @@
 use clap::Args;
 
 use crate::cli::UsageError;
-use crate::cli::explore::{self, Chosen, ExploreArgs, Own, Source};
+use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::cli::{parse_limit, parse_threads};
 use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
@@ -47,16 +47,9 @@ pub struct KnightArgs {
     pub explore: ExploreArgs,
 }
 
-/// What a valid knight command line asks for.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Request {
-    /// The shared request: the instance, the prune settings, what to do.
-    pub explore: explore::ExploreRequest<Instance>,
-    /// `--count --limit K`: at most K tours.
-    pub limit: Option<u64>,
-    /// `--threads`.
-    pub threads: Option<usize>,
-}
+/// What a valid knight command line asks for: `--print` or `--count` with `--limit K` stops
+/// at K tours, `--threads` counts on that many.
+pub type Request = explore::ExploreRequest<Instance>;
 
 /// What is wrong with a knight command line of its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,47 +75,6 @@ impl Worded for KnightError {
     }
 }
 
-/// `--help` of the knight's options, by clap id.
-pub fn option_help(lang: Lang, id: &str) -> Option<String> {
-    let en = lang == Lang::En;
-    Some(match id {
-        "n" if en => "an N x N board, N from 1 to 32 (default 5)".into(),
-        "n" => "N x N 的棋盘，N 为 1 到 32（默认 5）".into(),
-        "size" if en => "a board of COLS x ROWS, e.g. 5x6, each side 1 to 32".into(),
-        "size" => "列数 x 行数的棋盘，例如 5x6，每边 1 到 32".into(),
-        "start" if en => "the start square, file then rank, e.g. c3 (a1 is the top left; default a1)".into(),
-        "start" => "起点，先列字母后行号，例如 c3（a1 在左上角；默认 a1）".into(),
-        "closed" if en => "closed tours only: the last square a knight's move from the first".into(),
-        "closed" => "只找闭合巡游：最后一格与起点相差一步马".into(),
-        "algo" if en => {
-            "fixed: the eight moves in one order, clockwise from two down and one right; warnsdorff: the square with the fewest onward moves first (default fixed)".into()
-        }
-        "algo" => {
-            "fixed：八个方向按固定顺序（从下二右一起顺时针）；warnsdorff：出口最少的格子优先（默认 fixed）".into()
-        }
-        "count" if en => {
-            "print the number of tours from the start (open, or closed with --closed); --limit K stops at K".into()
-        }
-        "count" => "输出从起点出发的巡游条数（开放的，或配合 --closed 只数闭合的）；--limit K 数到 K 条为止".into(),
-        "threads" if en => "with --count: threads to count on, 1 to 256 [default: all cores]".into(),
-        "threads" => "配合 --count：计数用的线程数，1 到 256 [默认：全部核心]".into(),
-        "print" if en => "print each tour on a line, its squares from the start separated by one space".into(),
-        "print" => "每行输出一条巡游：从起点起的各格，用一个空格分隔".into(),
-        "compare" if en => "two prune settings (both,constraint) or the two algorithms (fixed,warnsdorff) side by side".into(),
-        "compare" => "并排对比两种剪枝设置（both,constraint）或两种算法（fixed,warnsdorff）".into(),
-        "prune" if en => "both (the constraint and the bound) or constraint (no bound) [default: both]".into(),
-        "prune" => "both（约束函数与限界函数）或 constraint（不用限界函数）[默认：both]".into(),
-        "limit" if en => "with --trace: at most K events; with --tree: at most K nodes; with --print or --count: at most K tours".into(),
-        "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点；配合 --print 或 --count：最多 K 条巡游".into(),
-        "instance" if en => {
-            "an instance file (size: 5x6, start: b2, closed: yes) or a built-in instance's name (see --list) [default: five, 5x5 from a1]".into()
-        }
-        "instance" => "实例文件（size: 5x6、start: b2、closed: yes）或内置实例的名字（见 --list）[默认：five，5x5 从 a1 出发]".into(),
-        "random" if en => "an N x N board from a random square instead (1 to 32)".into(),
-        "random" => "改用 N x N 的棋盘，起点随机（1 到 32）".into(),
-        _ => return crate::cli::messages::explore_option_help(lang, id),
-    })
-}
 
 /// `--list`: the built-in instances.
 pub fn list(lang: Lang) -> String {
@@ -270,14 +222,15 @@ pub fn request(args: &KnightArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     }
     let threads = parse_threads(args.threads.as_deref())?;
     Ok(Outcome::Run(Request {
-        explore: explore::ExploreRequest {
-            instance,
-            source,
-            prunes,
-            run,
+        instance,
+        source,
+        prunes,
+        run,
+        extra: Extra {
+            limit: parse_limit(tour_limit.as_deref())?,
+            threads,
+            unique: false,
         },
-        limit: parse_limit(tour_limit.as_deref())?,
-        threads,
     }))
 }
 
@@ -294,7 +247,7 @@ mod tests {
             Ok(Parsed::Run(Config {
                 request: Any::Knight(r),
                 ..
-            })) => r,
+            })) => *r,
             other => panic!("{args}: {other:?}"),
         }
     }
@@ -302,24 +255,24 @@ mod tests {
     #[test]
     fn knight_invocations() {
         let r = knight("knight");
-        assert_eq!(r.explore.instance, engine::default_instance(Algo::Fixed));
-        assert!(matches!(r.explore.run, ExploreRun::Tui(_)));
+        assert_eq!(r.instance, engine::default_instance(Algo::Fixed));
+        assert!(matches!(r.run, ExploreRun::Tui(_)));
         let r = knight("knight -n 6 --start c3 --closed --algo warnsdorff --print --limit 2");
-        let i = &r.explore.instance;
+        let i = &r.instance;
         assert_eq!((i.board, i.start, i.closed, i.algo), (Board { cols: 6, rows: 6 }, 14, true, Algo::Warnsdorff));
-        assert_eq!((r.explore.run.clone(), r.limit), (ExploreRun::Print, Some(2)));
+        assert_eq!((r.run.clone(), r.extra.limit), (ExploreRun::Print, Some(2)));
         let r = knight("knight --size 4x3 --count --threads 2");
-        assert_eq!(r.explore.instance.board, Board { cols: 4, rows: 3 });
-        assert_eq!((r.explore.run, r.threads), (ExploreRun::Own("--count"), Some(2)));
+        assert_eq!(r.instance.board, Board { cols: 4, rows: 3 });
+        assert_eq!((r.run, r.extra.threads), (ExploreRun::Own("--count"), Some(2)));
         let r = knight("knight eight --compare warnsdorff,fixed");
-        assert!(r.explore.instance.compare);
-        assert_eq!(r.explore.instance.algo, Algo::Warnsdorff);
-        assert_eq!(r.explore.prunes, vec![Prune::Both, Prune::Both]);
+        assert!(r.instance.compare);
+        assert_eq!(r.instance.algo, Algo::Warnsdorff);
+        assert_eq!(r.prunes, vec![Prune::Both, Prune::Both]);
         let r = knight("knight --compare both,constraint");
-        assert!(!r.explore.instance.compare);
-        assert_eq!(r.explore.prunes, vec![Prune::Both, Prune::Constraint]);
+        assert!(!r.instance.compare);
+        assert_eq!(r.prunes, vec![Prune::Both, Prune::Constraint]);
         let r = knight("knight --random 7 --seed 3 --stats");
-        assert_eq!(r.explore.instance.board.cols, 7);
+        assert_eq!(r.instance.board.cols, 7);
     }
 
     #[rstest]

@@ -26,7 +26,7 @@ use serde::{Serialize, Serializer};
 use crate::engine::backtrack::{Branching, Hooks, Prune, Steps};
 use crate::engine::numbers::fields;
 use crate::engine::random::SplitMix64;
-use crate::i18n::notation::{file_index, square as square_name};
+use crate::engine::notation::{file_index, square as square_name};
 
 /// The longest side of a board.
 pub const MAX_SIDE: usize = 32;
@@ -345,6 +345,19 @@ pub enum Why {
         /// The board's width.
         cols: u8,
     },
+}
+
+/// What a node chooses: the move number it makes, and where each of its children goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Node {
+    /// The move number its children make (the start is move 1).
+    pub number: usize,
+    /// Each child's move (0 to 7) and its square, if on the board.
+    pub children: [(u8, Option<u16>); 8],
+    /// How many children.
+    pub len: u8,
+    /// The board's width, to name the squares.
+    pub cols: u8,
 }
 
 /// A solution: a tour.

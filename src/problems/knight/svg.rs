@@ -6,11 +6,11 @@ use std::fmt::Write as _;
 
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
+use crate::i18n::search::told;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
 use crate::problems::knight::words::text;
-use crate::problems::knight::model::Knight;
-use crate::problems::knight::view::{Mark, marks};
-use crate::ui::log::LogEvent;
+use crate::problems::knight::Knight;
+use crate::problems::knight::marks::{Mark, marks};
 
 const SQUARE: usize = 36;
 
@@ -45,14 +45,14 @@ pub fn export(explorer: &Explorer<Knight>, lang: Lang) -> (String, String) {
     let t = text(lang);
     let caption = lang.words().picture_caption(
         &[
-            t.name,
+            t.words.name,
             &(t.picture)(b, &b.name(inst.start), inst.closed),
             (t.algo)(inst.algo),
         ],
         step,
     );
     let last = pane.last_event();
-    let note = last.map(|e| e.words(lang, false)).unwrap_or_default();
+    let note = last.map(|e| told(&e, lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let width = (2 * GAP + b.cols * SQUARE)
         .max(caption_width(&caption))
@@ -114,7 +114,7 @@ pub fn export(explorer: &Explorer<Knight>, lang: Lang) -> (String, String) {
         escape(&note)
     );
     out.push_str("</svg>\n");
-    (format!("knight-{}x{}-step-{step}.svg", b.cols, b.rows), out)
+    (explorer.file_name(""), out)
 }
 
 #[cfg(test)]
@@ -144,6 +144,6 @@ mod tests {
         assert_eq!(count("knight"), 1);
         let line = doc.descendants().find(|e| e.has_tag_name("polyline")).unwrap();
         assert_eq!(line.attribute("points").unwrap().split(' ').count(), visited);
-        assert!(!m.panes[0].last_event().unwrap().words(Lang::En, false).is_empty());
+        assert!(!told(&m.panes[0].last_event().unwrap(), Lang::En, false).is_empty());
     }
 }

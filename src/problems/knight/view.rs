@@ -25,153 +25,30 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::app::explore::Explorer;
-use crate::engine::Solver;
-use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks};
+use crate::engine::backtrack::{Event, EventOf, Hooks};
 use crate::engine::tree::Cut;
-use crate::i18n::{Lang, group_digits};
-use crate::problems::knight::engine::{Algo, KnightHooks, Why};
-use crate::problems::knight::model::{Knight, Node};
-use crate::problems::knight::words::{name, text};
+use crate::i18n::Lang;
+use crate::problems::knight::engine::{Algo, KnightHooks};
+use crate::problems::knight::Knight;
+use crate::problems::knight::marks::{LEGEND, Mark, marks};
+use crate::problems::knight::words::text;
 use crate::ui::explore::{ExploreView, Look, last_step};
 use crate::ui::log::fit;
 use crate::ui::theme::Theme;
 
-/// The state of a square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
-    /// Visited: its move number.
-    Visited(u16),
-    /// The knight: its move number.
-    Knight(u16),
-    /// A square the knight can jump to next: its onward moves.
-    Option(u8),
-    /// The square the last step refused.
-    Refused,
-    /// A square no longer reachable (every way in visited, the knight not next to it).
-    Unreachable,
-    /// A square of a tour found: its move number.
-    Found(u16),
-    /// Nothing yet.
-    Empty,
-}
-
-/// The marks of the legend, in its order (with sample numbers).
-const LEGEND: [Mark; 6] = [
-    Mark::Visited(7),
-    Mark::Knight(8),
-    Mark::Option(3),
-    Mark::Refused,
-    Mark::Unreachable,
-    Mark::Found(9),
-];
-
-impl Mark {
-    /// Its symbol, one column wide (the number's place aside); with `ascii`, ASCII.
-    pub fn glyph(self, ascii: bool) -> &'static str {
-        match (self, ascii) {
-            (Mark::Visited(_), false) => "•",
-            (Mark::Visited(_), true) => "o",
-            (Mark::Knight(_), false) => "♞",
-            (Mark::Knight(_), true) => "N",
-            (Mark::Option(_), false) => "○",
-            (Mark::Option(_), true) => "+",
-            (Mark::Refused, false) => "✗",
-            (Mark::Refused, true) => "x",
-            (Mark::Unreachable, false) => "⊘",
-            (Mark::Unreachable, true) => "!",
-            (Mark::Found(_), false) => "✦",
-            (Mark::Found(_), true) => "*",
-            (Mark::Empty, false) => "·",
-            (Mark::Empty, true) => ".",
-        }
-    }
-
-    /// Its style on a square that is `light` or dark.
-    pub fn style(self, theme: &Theme, light: bool) -> Style {
-        let base = match self {
-            Mark::Visited(_) => theme.trail,
-            Mark::Knight(_) => theme.here,
-            Mark::Option(_) => theme.placed,
-            Mark::Refused => theme.conflict,
-            Mark::Unreachable => theme.dead_end,
-            Mark::Found(_) => theme.solution,
-            Mark::Empty if light => theme.light,
-            Mark::Empty => theme.dark,
-        };
-        base.patch(theme.piece)
-    }
-
-    /// The square's text in `width` columns: its symbol and number where there is room (a
-    /// visited square its number alone), right-aligned.
-    pub fn cell(self, width: usize, ascii: bool) -> String {
-        let g = self.glyph(ascii);
-        let text = match self {
-            _ if width < 2 => g.to_string(),
-            Mark::Visited(n) => n.to_string(),
-            Mark::Knight(n) | Mark::Found(n) => format!("{g}{n}"),
-            Mark::Option(k) => format!("{g}{k}"),
-            _ => g.to_string(),
-        };
-        let w = unicode_width::UnicodeWidthStr::width(text.as_str());
-        if w > width {
-            return g.to_string();
-        }
-        format!("{}{text}", " ".repeat(width - w))
-    }
-}
-
-/// Every square's mark as the search stands.
-pub fn marks(search: &Backtrack<KnightHooks>, last: Option<&EventOf<KnightHooks>>) -> Vec<Mark> {
-    let hooks = search.hooks();
-    let board = hooks.board;
-    let at = hooks.at();
-    let found = matches!(last, Some(Event::Solution { .. }));
-    let mut marks: Vec<Mark> = hooks
-        .number
-        .iter()
-        .map(|&n| match n {
-            0 => Mark::Empty,
-            n if found => Mark::Found(n),
-            n => Mark::Visited(n),
-        })
-        .collect();
-    if !found && !search.is_done() {
-        marks[at] = Mark::Knight(hooks.number[at]);
-        // The squares the node's untried children go to, with their onward moves.
-        let depth = search.depth();
-        for c in search.tried()..hooks.candidates(depth) {
-            if let Some(to) = hooks.target(depth, c)
-                && !hooks.visited(to)
-            {
-                marks[to] = Mark::Option(hooks.onward(to) as u8);
-            }
-        }
-        // Unvisited squares no way leads into any more.
-        for (u, mark) in marks.iter_mut().enumerate() {
-            if *mark == Mark::Empty
-                && !board.neighbours(u).any(|w| w == at || !hooks.visited(w))
-            {
-                *mark = Mark::Unreachable;
-            }
-        }
-    }
-    if let Some(Event::Prune { note, .. }) = last {
-        let refused = match *note {
-            Why::Visited { to, .. } | Why::Stranded { to, .. } | Why::NoReturn { to, .. } => {
-                Some(usize::from(to))
-            }
-            Why::OffBoard { .. } => None,
-        };
-        if let Why::Stranded { square, .. } = *note {
-            marks[usize::from(square)] = Mark::Unreachable;
-        }
-        if let Some(to) = refused
-            && !matches!(marks[to], Mark::Knight(_))
-        {
-            marks[to] = Mark::Refused;
-        }
-    }
-    marks
+/// A mark's style on a square that is `light` or dark.
+fn style(mark: Mark, theme: &Theme, light: bool) -> Style {
+    let base = match mark {
+        Mark::Visited(_) => theme.trail,
+        Mark::Knight(_) => theme.here,
+        Mark::Option(_) => theme.placed,
+        Mark::Refused => theme.conflict,
+        Mark::Unreachable => theme.dead_end,
+        Mark::Found(_) => theme.solution,
+        Mark::Empty if light => theme.light,
+        Mark::Empty => theme.dark,
+    };
+    base.patch(theme.piece)
 }
 
 /// How the board is drawn: each square `w` x `h` characters, the part shown (first column
@@ -267,7 +144,7 @@ fn draw_board(marks: &[Mark], cols: usize, fit: Fit, look: Look, area: Rect, buf
         for c in 0..fit.shown.0 {
             let col = fit.origin.0 + c;
             let mark = marks[row * cols + col];
-            let style = mark.style(th, (row + col).is_multiple_of(2));
+            let style = style(mark, th, (row + col).is_multiple_of(2));
             let x = rank_w + c * fit.w;
             for dy in 0..fit.h {
                 let text = if dy == fit.h / 2 {
@@ -292,15 +169,11 @@ impl ExploreView for Knight {
         let t = text(lang);
         let inst = &explorer.instance;
         vec![
-            (t.name.to_string(), 4),
+            (t.words.name.to_string(), 4),
             ((t.algo)(inst.algo).to_string(), 3),
             (format!("{}x{}", inst.board.cols, inst.board.rows), 3),
             (explorer.source.clone(), 2),
         ]
-    }
-
-    fn tree_name(lang: Lang) -> &'static str {
-        text(lang).tree
     }
 
     fn picture_title(explorer: &Explorer<Knight>, lang: Lang) -> String {
@@ -379,38 +252,16 @@ impl ExploreView for Knight {
         }
     }
 
-    fn counters(search: &Backtrack<KnightHooks>, lang: Lang) -> Vec<(&'static str, String)> {
-        vec![(text(lang).found_counter, group_digits(search.counts().solutions))]
-    }
-
     fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
         LEGEND
             .into_iter()
-            .map(|m| (m.style(theme, true), m.glyph(ascii)))
+            .map(|m| (style(m, theme, true), m.glyph(ascii)))
             .collect()
-    }
-
-    fn node(label: Node, child: usize, _lang: Lang) -> String {
-        label.short(child)
-    }
-
-    fn level(label: Node) -> String {
-        format!("#{}", label.number)
     }
 }
 
 fn fit_text(s: &str, width: u16) -> String {
     fit(format!(" {s}"), usize::from(width))
-}
-
-/// The name of square `s` of `hooks`' board.
-pub fn square_name(hooks: &KnightHooks, s: usize) -> String {
-    name(s as u16, hooks.board.cols as u8)
-}
-
-/// Draws the knight's tour screen.
-pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Knight>>) {
-    crate::ui::explore::draw::<Knight>(frame, app);
 }
 
 #[cfg(test)]
@@ -419,8 +270,8 @@ mod tests {
     use crate::action::Action;
     use crate::app::{App, Puzzle};
     use crate::engine::backtrack::Prune;
-    use crate::problems::knight::engine::{Instance, built_in};
-    use crate::problems::knight::model::Model;
+    use crate::problems::knight::engine::{Instance, Why, built_in};
+    use crate::problems::knight::Model;
     use crate::ui::explore::testing::{paused, render, text};
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {

@@ -5,17 +5,15 @@
 mod en;
 mod zh;
 
-use crate::i18n::search::Said;
-use crate::i18n::{KeyText, Lang, Vocabulary};
-use crate::problems::knight::engine::{Algo, Board, Found, InstanceError, Jump, Why};
+use crate::i18n::search::{Said, Words};
+use crate::i18n::{KeyText, Lang};
+use crate::problems::knight::engine::{Algo, Board, Found, InstanceError, Jump, Node, Why};
 
 /// The knight's tour's fixed words, and the sentences with its numbers in them.
 #[derive(Debug)]
 pub struct KnightText {
-    /// The problem's name.
-    pub name: &'static str,
-    /// Its tree's name.
-    pub tree: &'static str,
+    /// The words every problem gives.
+    pub words: Words<Node>,
     /// Each algorithm's name on screen.
     pub algo: fn(Algo) -> &'static str,
     /// Open or closed tours.
@@ -24,25 +22,12 @@ pub struct KnightText {
     pub picture: fn(Board, &str, bool) -> String,
     /// The line under the board: the knight's square, its move number, the moves it has.
     pub here: fn(&str, usize, usize, usize) -> String,
-    /// Counter: tours found.
-    pub found_counter: &'static str,
     /// The pseudocode's comments on the constraint's and the bound's lines.
     pub comments: [&'static str; 2],
     /// The pseudocode's title.
     pub code: &'static str,
-    /// The legend: visited (its move number), the knight, a square it can go to (its onward
-    /// moves), the square just refused, a square no longer reachable, a tour found.
-    pub legend: [&'static str; 6],
     /// The board too large to number: the window around the knight.
     pub window: fn(usize, usize) -> String,
-    /// Landmark names.
-    pub vocabulary: Vocabulary,
-    /// `x` as the board says it.
-    pub export: KeyText,
-    /// `z` as the board says it.
-    pub zoom: KeyText,
-    /// `t` as the path tree says it.
-    pub tree_key: KeyText,
     /// `a`: the other algorithm.
     pub algo_key: KeyText,
     /// `[` `]`: a board one square smaller or larger a side.
@@ -51,8 +36,6 @@ pub struct KnightText {
     pub random_key: KeyText,
     /// `Tab`: the two prune settings.
     pub prune_key: KeyText,
-    /// A child: the move to a square.
-    pub child: fn(&str) -> String,
     /// A child entered.
     pub jumped: fn(&Jump, bool) -> String,
     /// A child cut, and why.
@@ -90,6 +73,25 @@ pub fn name(s: u16, cols: u8) -> String {
 pub fn move_name(mv: u8) -> String {
     let (dr, dc) = crate::problems::knight::engine::MOVES[usize::from(mv) % 8];
     format!("({dr:+}, {dc:+})")
+}
+
+/// Child `child` of `node` in a few characters: its square, or its move when off the board.
+pub fn short(node: Node, child: usize) -> String {
+    match node.children.get(child) {
+        Some(&(_, Some(s))) => name(s, node.cols),
+        Some(&(mv, None)) => move_name(mv),
+        None => String::new(),
+    }
+}
+
+/// A node of the drawn tree: its child's square.
+pub fn node(node: Node, child: usize) -> String {
+    short(node, child)
+}
+
+/// What a level decides: its move's number.
+pub fn level(node: Node) -> String {
+    format!("#{}", node.number)
 }
 
 impl Said for Jump {

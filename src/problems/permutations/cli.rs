@@ -5,7 +5,7 @@
 use clap::Args;
 
 use crate::cli::UsageError;
-use crate::cli::explore::{self, Chosen, ExploreArgs, Own, Source};
+use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::engine::numbers::positive_list;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
@@ -55,27 +55,6 @@ impl Worded for PermError {
     }
 }
 
-/// `--help` of permutations' options, by clap id.
-pub fn option_help(lang: Lang, id: &str) -> Option<String> {
-    let en = lang == Lang::En;
-    Some(match id {
-        "n" if en => "the items 1, 2, ..., N (N from 1 to 10; default 3)".into(),
-        "n" => "元素为 1, 2, ..., N（N 为 1 到 10；默认 3）".into(),
-        "items" if en => "the items, repeats allowed, e.g. 1,1,2 (at most 10)".into(),
-        "items" => "各个元素，可以重复，例如 1,1,2（最多 10 个）".into(),
-        "algo" if en => {
-            "used: a used[] array, items in increasing order (lexicographic output); swap: the textbook's Perm by swapping (default used)".into()
-        }
-        "algo" => {
-            "used：used[] 标记数组，按从小到大试（输出按字典序）；swap：教材中的交换法 Perm（默认 used）".into()
-        }
-        "count" if en => "print the number of distinct arrangements found".into(),
-        "count" => "输出找到的不同排列的个数".into(),
-        "print" if en => "print each arrangement on a line, items separated by one space".into(),
-        "print" => "每行输出一个排列，元素之间用一个空格分隔".into(),
-        _ => return crate::cli::messages::explore_option_help(lang, id),
-    })
-}
 
 /// `--list`: the built-in instances.
 pub fn list(lang: Lang) -> String {
@@ -157,6 +136,7 @@ pub fn request(args: &PermArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
         source,
         prunes,
         run,
+        extra: Extra::default(),
     }))
 }
 
@@ -175,7 +155,7 @@ mod tests {
             Ok(Parsed::Run(Config {
                 request: Any::Permutations(r),
                 ..
-            })) => r,
+            })) => *r,
             other => panic!("{args}: {other:?}"),
         }
     }

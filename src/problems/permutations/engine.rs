@@ -240,6 +240,16 @@ impl Serialize for Arrangement {
     }
 }
 
+/// What a node chooses: the position it fills and the items its children place there, in
+/// the order tried (they depend on the items placed above it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Node {
+    /// The position, from 1.
+    pub position: usize,
+    /// The items of its children, in order.
+    pub items: Arrangement,
+}
+
 /// A solution: an arrangement of every item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Found {

@@ -5,11 +5,11 @@ use std::fmt::Write as _;
 
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
+use crate::i18n::search::told;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
 use crate::problems::permutations::words::text;
-use crate::problems::permutations::model::Permutations;
-use crate::problems::permutations::view::{Mark, children, positions};
-use crate::ui::log::LogEvent;
+use crate::problems::permutations::Permutations;
+use crate::problems::permutations::marks::{Mark, children, positions};
 
 const ROW: usize = 34;
 const COL: usize = 40;
@@ -41,12 +41,12 @@ pub fn export(explorer: &Explorer<Permutations>, lang: Lang) -> (String, String)
     let items: Vec<String> = inst.items.iter().map(u64::to_string).collect();
     let t = text(lang);
     let caption = lang.words().picture_caption(
-        &[t.name, &items.join(" "), (t.algo)(inst.algo)],
+        &[t.words.name, &items.join(" "), (t.algo)(inst.algo)],
         step,
     );
     let note = pane
         .last_event()
-        .map(|e| e.words(lang, false))
+        .map(|e| told(&e, lang, false))
         .unwrap_or_default();
     let rows: Vec<(&str, Vec<(String, Mark)>)> = vec![
         (
@@ -109,7 +109,7 @@ pub fn export(explorer: &Explorer<Permutations>, lang: Lang) -> (String, String)
         escape(&note)
     );
     out.push_str("</svg>\n");
-    (format!("permutations-step-{step}.svg"), out)
+    (explorer.file_name(""), out)
 }
 
 #[cfg(test)]

@@ -24,118 +24,26 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::app::explore::Explorer;
-use crate::engine::Solver;
-use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks};
-use crate::i18n::{Lang, group_digits};
+use crate::engine::backtrack::{Event, EventOf, Hooks};
+use crate::i18n::Lang;
+use crate::problems::permutations::Permutations;
 use crate::problems::permutations::engine::{Algo, PermHooks};
-use crate::problems::permutations::model::{Node, Permutations};
+use crate::problems::permutations::marks::{Mark, children, positions};
 use crate::problems::permutations::words::text;
 use crate::ui::explore::{ExploreView, Look, last_step};
 use crate::ui::log::fit;
 use crate::ui::theme::Theme;
 
-/// The state of a child of the node the search stands on, or of a position of x.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
-    /// A position filled.
-    Placed,
-    /// The position being filled; the child tried next.
-    Next,
-    /// A child entered and left.
-    Entered,
-    /// A child cut by the constraint (a repeat).
-    Repeat,
-    /// Not tried yet; a position not filled.
-    Untried,
-    /// An arrangement found (x complete).
-    Found,
-}
-
-impl Mark {
-    /// In the legend's order.
-    pub const ALL: [Mark; 6] = [
-        Mark::Placed,
-        Mark::Next,
-        Mark::Entered,
-        Mark::Repeat,
-        Mark::Untried,
-        Mark::Found,
-    ];
-
-    /// Its glyph, one column wide; with `ascii`, ASCII.
-    pub fn glyph(self, ascii: bool) -> &'static str {
-        match (self, ascii) {
-            (Mark::Placed, false) => "■",
-            (Mark::Placed, true) => "#",
-            (Mark::Next, false) => "▸",
-            (Mark::Next, true) => ">",
-            (Mark::Entered, false) => "✓",
-            (Mark::Entered, true) => "v",
-            (Mark::Repeat, false) => "✗",
-            (Mark::Repeat, true) => "x",
-            (Mark::Untried, false) => "·",
-            (Mark::Untried, true) => ".",
-            (Mark::Found, false) => "✦",
-            (Mark::Found, true) => "*",
-        }
+/// A mark's style.
+fn style(mark: Mark, theme: &Theme) -> Style {
+    match mark {
+        Mark::Placed => theme.placed,
+        Mark::Next => theme.current,
+        Mark::Entered => theme.abandoned,
+        Mark::Repeat => theme.conflict,
+        Mark::Untried => theme.dim,
+        Mark::Found => theme.solution,
     }
-
-    /// Its style.
-    pub fn style(self, theme: &Theme) -> Style {
-        match self {
-            Mark::Placed => theme.placed,
-            Mark::Next => theme.current,
-            Mark::Entered => theme.abandoned,
-            Mark::Repeat => theme.conflict,
-            Mark::Untried => theme.dim,
-            Mark::Found => theme.solution,
-        }
-    }
-}
-
-/// The children of the node `search` stands on, each with its item and its state.
-pub fn children(search: &Backtrack<PermHooks>) -> Vec<(u64, Mark)> {
-    if search.is_done() {
-        return Vec::new();
-    }
-    let hooks = search.hooks();
-    let depth = search.depth();
-    let tried = search.tried();
-    (0..hooks.candidates(depth))
-        .map(|c| {
-            let item = hooks.candidate(depth, c).0;
-            let mark = if c >= tried {
-                if c == tried { Mark::Next } else { Mark::Untried }
-            } else if search.prune().constraint() && hooks.constraint(depth, c).is_some() {
-                Mark::Repeat
-            } else {
-                Mark::Entered
-            };
-            (item, mark)
-        })
-        .collect()
-}
-
-/// The arrangement x as it stands: each position's item (none if empty) and state.
-pub fn positions(search: &Backtrack<PermHooks>) -> Vec<(Option<u64>, Mark)> {
-    let hooks = search.hooks();
-    let n = hooks.n();
-    let depth = search.depth().min(n);
-    let complete = depth == n && !search.is_done();
-    (0..n)
-        .map(|p| {
-            let item = hooks.x[p];
-            match p.cmp(&depth) {
-                std::cmp::Ordering::Less if complete => (Some(item), Mark::Found),
-                std::cmp::Ordering::Less => (Some(item), Mark::Placed),
-                std::cmp::Ordering::Equal if !search.is_done() => (
-                    (hooks.algo == Algo::Swap).then_some(item),
-                    Mark::Next,
-                ),
-                _ => ((hooks.algo == Algo::Swap).then_some(item), Mark::Untried),
-            }
-        })
-        .collect()
 }
 
 /// One row of the picture: its name, then its cells, each `cell` columns wide.
@@ -205,15 +113,11 @@ impl ExploreView for Permutations {
         let t = text(lang);
         let inst = &explorer.instance;
         vec![
-            (t.name.to_string(), 4),
+            (t.words.name.to_string(), 4),
             ((t.algo)(inst.algo).to_string(), 3),
             (format!("n = {}", inst.items.len()), 3),
             (explorer.source.clone(), 2),
         ]
-    }
-
-    fn tree_name(lang: Lang) -> &'static str {
-        text(lang).tree
     }
 
     fn picture_title(explorer: &Explorer<Permutations>, lang: Lang) -> String {
@@ -258,7 +162,7 @@ impl ExploreView for Permutations {
             name_w,
             positions(search).into_iter().map(|(item, mark)| {
                 let text = item.map_or_else(|| mark.glyph(look.ascii).to_string(), |v| v.to_string());
-                (text, mark.style(th))
+                (text, style(mark, th))
             }),
             cell,
             th,
@@ -267,7 +171,7 @@ impl ExploreView for Permutations {
             t.rows[2],
             name_w,
             children(search).into_iter().map(|(item, mark)| {
-                (format!("{}{item}", mark.glyph(look.ascii)), mark.style(th))
+                (format!("{}{item}", mark.glyph(look.ascii)), style(mark, th))
             }),
             cell,
             th,
@@ -344,34 +248,12 @@ impl ExploreView for Permutations {
         }
     }
 
-    fn counters(search: &Backtrack<PermHooks>, lang: Lang) -> Vec<(&'static str, String)> {
-        let t = text(lang);
-        vec![(t.found_counter, group_digits(search.counts().solutions))]
-    }
-
     fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
         Mark::ALL
             .into_iter()
-            .map(|m| (m.style(theme), m.glyph(ascii)))
+            .map(|m| (style(m, theme), m.glyph(ascii)))
             .collect()
     }
-
-    fn node(label: Node, child: usize, _lang: Lang) -> String {
-        label
-            .items
-            .items()
-            .get(child)
-            .map_or_else(String::new, u64::to_string)
-    }
-
-    fn level(label: Node) -> String {
-        format!("x{}", label.position)
-    }
-}
-
-/// Draws the permutations screen.
-pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Permutations>>) {
-    crate::ui::explore::draw::<Permutations>(frame, app);
 }
 
 #[cfg(test)]
@@ -382,7 +264,7 @@ mod tests {
     use crate::engine::backtrack::Prune;
     use crate::engine::tree::Cut;
     use crate::problems::permutations::engine::{Instance, built_in};
-    use crate::problems::permutations::model::Model;
+    use crate::problems::permutations::Model;
     use crate::ui::explore::testing::{paused, render, text};
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {

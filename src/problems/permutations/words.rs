@@ -5,17 +5,15 @@
 mod en;
 mod zh;
 
-use crate::i18n::search::Said;
-use crate::i18n::{KeyText, Lang, Vocabulary};
-use crate::problems::permutations::engine::{Again, Algo, Found, InstanceError, Placed};
+use crate::i18n::{KeyText, Lang};
+use crate::i18n::search::{Said, Words};
+use crate::problems::permutations::engine::{Again, Algo, Found, InstanceError, Node, Placed};
 
 /// Permutations' fixed words, and the sentences with its numbers in them.
 #[derive(Debug)]
 pub struct PermText {
-    /// The problem's name.
-    pub name: &'static str,
-    /// Its tree's name.
-    pub tree: &'static str,
+    /// The words every problem gives.
+    pub words: Words<Node>,
     /// Each algorithm's name on screen.
     pub algo: fn(Algo) -> &'static str,
     /// The picture's title: the items and how many distinct arrangements they have.
@@ -24,31 +22,16 @@ pub struct PermText {
     pub rows: [&'static str; 3],
     /// Nodes at a depth of the permutation tree: n!/(n−k)!.
     pub level_nodes: fn(usize, usize, u64) -> String,
-    /// Counter: arrangements found.
-    pub found_counter: &'static str,
     /// Counter: the distinct arrangements there are.
     pub distinct: &'static str,
     /// The pseudocode's comment on the constraint's line.
     pub constraint: &'static str,
     /// The pseudocode's title.
     pub code: &'static str,
-    /// The legend: placed, the position being filled, tried and entered here, a repeat cut
-    /// by the constraint, not yet tried, an arrangement found.
-    pub legend: [&'static str; 6],
     /// The last arrangement found, under the picture.
     pub last_found: &'static str,
-    /// Landmark names.
-    pub vocabulary: Vocabulary,
-    /// `x` as the arrangement says it.
-    pub export: KeyText,
-    /// `z` as the arrangement says it.
-    pub zoom: KeyText,
-    /// `t` as the permutation tree says it.
-    pub tree_key: KeyText,
     /// `a`: the other algorithm.
     pub algo_key: KeyText,
-    /// A child: item v at position t.
-    pub child: fn(usize, u64) -> String,
     /// A child entered.
     pub placed: fn(&Placed, bool) -> String,
     /// A child cut: a repeat.
@@ -69,6 +52,19 @@ pub fn text(lang: Lang) -> &'static PermText {
         Lang::En => &en::TEXT,
         Lang::Zh => &zh::TEXT,
     }
+}
+
+/// A node of the drawn tree: the item its child places.
+pub fn node(node: Node, child: usize) -> String {
+    node.items
+        .items()
+        .get(child)
+        .map_or_else(String::new, u64::to_string)
+}
+
+/// What a level decides: its position.
+pub fn level(node: Node) -> String {
+    format!("x{}", node.position)
 }
 
 impl Said for Placed {

@@ -5,9 +5,7 @@
 use clap::Args;
 
 use crate::cli::UsageError;
-use crate::cli::explore::{
-    self, Chosen, ExploreArgs, Own, Source,
-};
+use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::engine::numbers::{positive, positive_list};
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
@@ -43,31 +41,6 @@ impl Worded for SubsetError {
     fn words(&self, lang: Lang) -> String {
         (text(lang).error)(&self.0, &self.1)
     }
-}
-
-/// `--help` of subset sum's options, by clap id.
-pub fn option_help(lang: Lang, id: &str) -> Option<String> {
-    let en = lang == Lang::En;
-    Some(match id {
-        "set" if en => {
-            "the set: positive whole numbers, e.g. 5,10,12,13,15,18 (with --target)".into()
-        }
-        "set" => "集合：正整数，例如 5,10,12,13,15,18（与 --target 一起用）".into(),
-        "target" if en => "the target sum M, e.g. 30 (with --set)".into(),
-        "target" => "目标和 M，例如 30（与 --set 一起用）".into(),
-        "count" if en => "print the number of subsets that sum to M".into(),
-        "count" => "输出和为 M 的子集个数".into(),
-        "print" if en => {
-            "print each subset summing to M on a line, its numbers in the set's order".into()
-        }
-        "print" => "每行输出一个和为 M 的子集，按集合中的顺序列出其中的数".into(),
-        _ => return explore_help(lang, id),
-    })
-}
-
-/// `--help` of the options every problem on the explorer shares.
-pub fn explore_help(lang: Lang, id: &str) -> Option<String> {
-    crate::cli::messages::explore_option_help(lang, id)
 }
 
 /// The instance a name gives: a file of that name, else a built-in one.
@@ -142,6 +115,7 @@ pub fn request(args: &SubsetArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         source,
         prunes,
         run,
+        extra: Extra::default(),
     }))
 }
 
@@ -161,7 +135,7 @@ mod tests {
             Ok(Parsed::Run(Config {
                 request: Any::SubsetSum(r),
                 ..
-            })) => r,
+            })) => *r,
             other => panic!("{args}: {other:?}"),
         }
     }

@@ -135,6 +135,15 @@ pub fn textbook() -> Instance {
     built_in("textbook").expect("the textbook instance parses")
 }
 
+/// The item a level decides: its number (from 1) and weight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Item {
+    /// From 1.
+    pub number: usize,
+    /// Its weight.
+    pub w: u64,
+}
+
 /// A child entered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Entered {

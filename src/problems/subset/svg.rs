@@ -6,7 +6,7 @@ use crate::engine::backtrack::item_states;
 use crate::i18n::Lang;
 use crate::i18n::search::Said;
 use crate::output::svg::items::{ItemsPicture, Meter, items_svg};
-use crate::problems::subset::model::SubsetSum;
+use crate::problems::subset::SubsetSum;
 use crate::problems::subset::words::text;
 
 /// The first search's items as on screen, and the file name (`subset-sum-step-12.svg`).
@@ -24,7 +24,7 @@ pub fn export(explorer: &Explorer<SubsetSum>, lang: Lang) -> (String, String) {
     let picture = ItemsPicture {
         caption: lang
             .words()
-            .picture_caption(&[t.name, &(t.items)(inst.target)], step),
+            .picture_caption(&[t.words.name, &(t.items)(inst.target)], step),
         heads: t.heads[..2].iter().map(|h| (*h).to_string()).collect(),
         rows: inst
             .w
@@ -41,5 +41,5 @@ pub fn export(explorer: &Explorer<SubsetSum>, lang: Lang) -> (String, String) {
         },
         notes,
     };
-    (format!("subset-sum-step-{step}.svg"), items_svg(&picture))
+    (explorer.file_name(""), items_svg(&picture))
 }

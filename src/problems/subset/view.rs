@@ -21,15 +21,16 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 
 use crate::app::explore::Explorer;
-use crate::engine::backtrack::{Backtrack, Choice, Chosen, Event, EventOf, ItemState, item_states};
+use crate::engine::backtrack::{Chosen, Event, EventOf, item_states};
 use crate::engine::tree::Cut;
+use crate::i18n::search::told;
 use crate::i18n::{Lang, group_digits};
+use crate::problems::subset::SubsetSum;
 use crate::problems::subset::engine::SubsetHooks;
-use crate::problems::subset::model::{Item, SubsetSum};
 use crate::problems::subset::words::text;
 use crate::ui::explore::{ExploreView, Look, last_style};
-use crate::ui::items::{ItemsTable, Meter, picture, state_glyph, state_style, two_lines};
-use crate::ui::log::{LogEvent, fit};
+use crate::ui::items::{ItemsTable, Meter, item_marks, picture, two_lines};
+use crate::ui::log::fit;
 use crate::ui::theme::Theme;
 
 /// Rows of the picture besides the table: the meter, the sums, two of words, the last found.
@@ -53,7 +54,7 @@ fn last_words(
         Some(Event::Solution { index, note }) => {
             format!("#{index} {} = {}", numbers(w, note.items), note.sum)
         }
-        Some(e) => e.words(lang, false),
+        Some(e) => told(&e, lang, false),
     }
 }
 
@@ -61,14 +62,10 @@ impl ExploreView for SubsetSum {
     fn title(explorer: &Explorer<SubsetSum>, lang: Lang) -> Vec<(String, u8)> {
         let inst = &explorer.instance;
         vec![
-            (text(lang).name.to_string(), 4),
+            (text(lang).words.name.to_string(), 4),
             (format!("n = {}  M = {}", inst.w.len(), inst.target), 3),
             (explorer.source.clone(), 2),
         ]
-    }
-
-    fn tree_name(lang: Lang) -> &'static str {
-        text(lang).tree
     }
 
     fn picture_title(explorer: &Explorer<SubsetSum>, lang: Lang) -> String {
@@ -180,44 +177,9 @@ impl ExploreView for SubsetSum {
         }
     }
 
-    fn counters(search: &Backtrack<SubsetHooks>, lang: Lang) -> Vec<(&'static str, String)> {
-        vec![(
-            text(lang).solutions,
-            group_digits(search.counts().solutions),
-        )]
-    }
-
     fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
-        let cut = |by, choice| ItemState::Cut { by, choice };
-        let mut marks: Vec<(Style, &'static str)> = [
-            ItemState::Taken,
-            ItemState::Left,
-            ItemState::Next,
-            cut(Cut::Constraint, Choice::Take),
-            cut(Cut::Bound, Choice::Leave),
-        ]
-        .into_iter()
-        .map(|s| (state_style(s, theme), state_glyph(s, ascii)))
-        .collect();
-        marks.push((theme.solution, state_glyph(ItemState::Taken, ascii)));
-        marks
+        item_marks(theme, ascii)
     }
-
-    fn node(label: Item, child: usize, _lang: Lang) -> String {
-        match Choice::of(child) {
-            Choice::Take => format!("+{}", label.w),
-            Choice::Leave => format!("-{}", label.w),
-        }
-    }
-
-    fn level(label: Item) -> String {
-        label.w.to_string()
-    }
-}
-
-/// Draws subset sum's screen.
-pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<SubsetSum>>) {
-    crate::ui::explore::draw::<SubsetSum>(frame, app);
 }
 
 #[cfg(test)]
@@ -228,7 +190,7 @@ mod tests {
     use crate::app::{App, Playback, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::problems::subset::engine::{built_in, textbook};
-    use crate::problems::subset::model::Model;
+    use crate::problems::subset::Model;
     use crate::ui::explore::testing::render;
 
     fn app(prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {

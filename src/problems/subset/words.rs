@@ -1,47 +1,30 @@
 //! Subset sum's words, in English and Simplified Chinese (one file each, a missing string a
-//! compile error): its names, the items panel, its pseudocode, its legend, its errors, and
-//! each event's note in words ([`Said`]).
+//! compile error): the shared table ([`Words`]: its names, its tree, its legend, its keys),
+//! the items panel, its pseudocode, its errors, and each event's note in words ([`Said`]).
 
 mod en;
 mod zh;
 
 use crate::engine::backtrack::Choice;
-use crate::i18n::search::Said;
-use crate::i18n::{KeyText, Lang, Vocabulary};
-use crate::problems::subset::engine::{Cut, Entered, Found, InstanceError};
+use crate::i18n::Lang;
+use crate::i18n::search::{Said, Words};
+use crate::problems::subset::engine::{Cut, Entered, Found, InstanceError, Item};
 
-/// Subset sum's fixed words, and the sentences with its numbers in them.
+/// Subset sum's words: the shared table, and the sentences of its picture and notes.
 #[derive(Debug)]
 pub struct SubsetText {
-    /// The problem's name.
-    pub name: &'static str,
-    /// Its tree's name.
-    pub tree: &'static str,
+    /// The words every problem gives.
+    pub words: Words<Item>,
     /// The items panel's title: the target.
     pub items: fn(u64) -> String,
     /// The column heads of the items: t, w[t], x[t].
     pub heads: [&'static str; 3],
-    /// Counter: solutions.
-    pub solutions: &'static str,
     /// The code panel's title.
     pub code: &'static str,
     /// The pseudocode's comments on the constraint's and the bound's lines.
     pub comments: [&'static str; 2],
-    /// The legend: taken, left, the next to decide, cut by the constraint, cut by the bound,
-    /// a solution.
-    pub legend: [&'static str; 6],
     /// The last solution, under the meter.
     pub last_solution: &'static str,
-    /// Landmark names.
-    pub vocabulary: Vocabulary,
-    /// `x` as the items say it.
-    pub export: KeyText,
-    /// `z` as the items say it.
-    pub zoom: KeyText,
-    /// `t` as the subset tree says it.
-    pub tree_key: KeyText,
-    /// A child: take or leave item t of weight w.
-    pub child: fn(Choice, usize, u64) -> String,
     /// A child entered, with the sums after it.
     pub entered: fn(&Entered, bool) -> String,
     /// A child cut, with the numbers compared.
@@ -78,6 +61,19 @@ impl Said for Found {
     fn said(&self, lang: Lang, compact: bool) -> String {
         (text(lang).found)(self, compact)
     }
+}
+
+/// A node of the drawn tree: `+w` taken, `-w` left.
+pub fn node(item: Item, child: usize) -> String {
+    match Choice::of(child) {
+        Choice::Take => format!("+{}", item.w),
+        Choice::Leave => format!("-{}", item.w),
+    }
+}
+
+/// What a level decides: its item's weight.
+pub fn level(item: Item) -> String {
+    item.w.to_string()
 }
 
 /// The solution vector x = (1,0,1,...) of `n` items.

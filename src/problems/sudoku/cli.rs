@@ -6,7 +6,7 @@
 use clap::Args;
 
 use crate::cli::UsageError;
-use crate::cli::explore::{self, Chosen, ExploreArgs, Own, Source};
+use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::cli::{parse_limit, parse_threads};
 use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
@@ -37,18 +37,10 @@ pub struct SudokuArgs {
     pub explore: ExploreArgs,
 }
 
-/// What a valid Sudoku command line asks for.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Request {
-    /// The shared request: the first puzzle (and its set), the prune settings, what to do.
-    pub explore: Box<explore::ExploreRequest<Instance>>,
-    /// `--count --limit K`: at most K solutions a puzzle.
-    pub limit: Option<u64>,
-    /// `--threads`.
-    pub threads: Option<usize>,
-    /// `--count --unique`: classes, not solutions.
-    pub unique: bool,
-}
+/// What a valid Sudoku command line asks for: the first puzzle (and its set); `--count
+/// --limit K` stops at K solutions a puzzle, `--threads` solves on that many, `--count
+/// --unique` counts classes, not solutions.
+pub type Request = explore::ExploreRequest<Instance>;
 
 /// What is wrong with a Sudoku command line of its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,35 +67,6 @@ impl Worded for SudokuError {
     }
 }
 
-/// `--help` of the Sudoku options, by clap id.
-pub fn option_help(lang: Lang, id: &str) -> Option<String> {
-    let en = lang == Lang::En;
-    Some(match id {
-        "algo" if en => "cells: the first empty cell in reading order (LeetCode 37); mrv: the empty cell with the fewest candidates; mrv-singles: a naked or hidden single first, with its bound [default: cells]".into(),
-        "algo" => "cells：按阅读顺序取第一个空格（LeetCode 37）；mrv：候选数最少的空格优先；mrv-singles：显性或隐性唯一数优先，并用其限界 [默认：cells]".into(),
-        "empty" if en => "the empty grid of side N instead, 4 or 9 (the empty 4x4 has 288 solutions)".into(),
-        "empty" => "改用边长为 N 的空盘，4 或 9（4x4 空盘有 288 个解）".into(),
-        "count" if en => "print each puzzle's number of solutions, one a line; --limit K stops at K".into(),
-        "count" => "每行输出一道题的解的个数；--limit K 数到 K 个为止".into(),
-        "unique" if en => "with --count: the number of classes under the Sudoku group (relabelling the digits, reordering rows within a band and the bands, the same for columns, transposing): the empty 4x4's 288 solutions are 2".into(),
-        "unique" => "配合 --count：在数独变换群（数字重新标号、带内换行与换带、列同理、转置）下的等价类个数：4x4 空盘的 288 个解只有 2 类".into(),
-        "threads" if en => "with --print or --count: threads to solve on, 1 to 256 [default: all cores]".into(),
-        "threads" => "配合 --print 或 --count：求解用的线程数，1 到 256 [默认：全部核心]".into(),
-        "print" if en => "solve every puzzle with the fast solver and print each solution as one line, in input order; a puzzle with none prints \"no solution\" and the exit status is 1".into(),
-        "print" => "用快速求解器解每道题，按输入顺序每行输出一个解；无解的题输出 \"no solution\"，退出状态为 1".into(),
-        "compare" if en => "two prune settings (constraint,none) or the two orders (cells,mrv) side by side".into(),
-        "compare" => "并排对比两种剪枝设置（constraint,none）或两种顺序（cells,mrv）".into(),
-        "prune" if en => "constraint (a digit already in the row, column or box is cut), both (also every digit but a hidden single's) or none (the whole tree) [default: constraint; both with mrv-singles]".into(),
-        "prune" => "constraint（行、列或宫里已有的数字剪去）、both（隐性唯一数的格子里其他数字也剪去）或 none（整棵树）[默认：constraint；mrv-singles 为 both]".into(),
-        "limit" if en => "with --trace: at most K events; with --tree: at most K nodes; with --count: at most K solutions a puzzle".into(),
-        "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点；配合 --count：每道题最多数 K 个解".into(),
-        "instance" if en => "a puzzle (81 or 16 characters, . or 0 for empty), a file of puzzles (one a line, # comments) or a built-in set's name (see --list) [default: easy]".into(),
-        "instance" => "一道题（81 或 16 个字符，空格用 . 或 0）、题目文件（每行一道，# 开头为注释）或内置题集的名字（见 --list）[默认：easy]".into(),
-        "random" if en => "not taken: puzzles come from you or from a set".into(),
-        "random" => "不支持：题目由你给出或取自题集".into(),
-        _ => return crate::cli::messages::explore_option_help(lang, id),
-    })
-}
 
 /// `--list`: the built-in sets.
 pub fn list(lang: Lang) -> String {
@@ -243,15 +206,15 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     }
     let threads = parse_threads(args.threads.as_deref())?;
     Ok(Outcome::Run(Request {
-        explore: Box::new(explore::ExploreRequest {
-            instance,
-            source,
-            prunes,
-            run,
-        }),
-        limit: parse_limit(count_limit.as_deref())?,
-        threads,
-        unique: args.unique,
+        instance,
+        source,
+        prunes,
+        run,
+        extra: Extra {
+            limit: parse_limit(count_limit.as_deref())?,
+            threads,
+            unique: args.unique,
+        },
     }))
 }
 
@@ -268,7 +231,7 @@ mod tests {
             Ok(Parsed::Run(Config {
                 request: Any::Sudoku(r),
                 ..
-            })) => r,
+            })) => *r,
             other => panic!("{args}: {other:?}"),
         }
     }
@@ -276,27 +239,27 @@ mod tests {
     #[test]
     fn sudoku_invocations() {
         let r = sudoku("sudoku");
-        assert_eq!(r.explore.instance.grid, engine::built_in("easy").unwrap()[0]);
-        assert_eq!(r.explore.prunes, vec![Prune::Constraint]);
-        assert!(matches!(r.explore.run, ExploreRun::Tui(_)));
+        assert_eq!(r.instance.grid, engine::built_in("easy").unwrap()[0]);
+        assert_eq!(r.prunes, vec![Prune::Constraint]);
+        assert!(matches!(r.run, ExploreRun::Tui(_)));
         let r = sudoku("sudoku 1.....2..3.....4 --algo mrv --print");
-        assert_eq!((r.explore.instance.grid.n, r.explore.instance.algo), (4, Algo::Mrv));
-        assert_eq!(r.explore.run, ExploreRun::Print);
-        assert!(sudoku("sudoku --empty 4 --count --unique").unique);
+        assert_eq!((r.instance.grid.n, r.instance.algo), (4, Algo::Mrv));
+        assert_eq!(r.run, ExploreRun::Print);
+        assert!(sudoku("sudoku --empty 4 --count --unique").extra.unique);
         let r = sudoku("sudoku --empty 4 --count --limit 100 --threads 2");
-        assert_eq!(r.explore.instance.grid, Grid::empty(4));
-        assert_eq!((r.explore.run.clone(), r.limit, r.threads), (ExploreRun::Own("--count"), Some(100), Some(2)));
+        assert_eq!(r.instance.grid, Grid::empty(4));
+        assert_eq!((r.run.clone(), r.extra.limit, r.extra.threads), (ExploreRun::Own("--count"), Some(100), Some(2)));
         let r = sudoku("sudoku top95 --stats");
-        assert_eq!(r.explore.instance.set.len(), 95);
+        assert_eq!(r.instance.set.len(), 95);
         let r = sudoku("sudoku inkala --compare mrv,cells");
-        assert!(r.explore.instance.compare);
-        assert_eq!(r.explore.instance.algo, Algo::Mrv);
+        assert!(r.instance.compare);
+        assert_eq!(r.instance.algo, Algo::Mrv);
         let r = sudoku("sudoku --algo mrv-singles");
-        assert_eq!(r.explore.prunes, vec![Prune::Both]);
+        assert_eq!(r.prunes, vec![Prune::Both]);
         let r = sudoku("sudoku --compare cells,mrv-singles");
-        assert_eq!((r.explore.instance.algo, r.explore.instance.other), (Algo::Cells, Algo::MrvSingles));
+        assert_eq!((r.instance.algo, r.instance.other), (Algo::Cells, Algo::MrvSingles));
         let r = sudoku("sudoku --compare constraint,none");
-        assert_eq!(r.explore.prunes, vec![Prune::Constraint, Prune::None]);
+        assert_eq!(r.prunes, vec![Prune::Constraint, Prune::None]);
     }
 
     #[rstest]

@@ -290,6 +290,19 @@ pub struct Clash {
     pub only: u8,
 }
 
+/// What a node chooses: the cell it fills, and how the order ranks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Node {
+    /// The cell, in reading order.
+    pub cell: u8,
+    /// The grid's side.
+    pub n: u8,
+    /// Its candidates at the node.
+    pub left: u8,
+    /// Under mrv-singles, the digit a unit can hold only there, if one (a hidden single).
+    pub single: Option<u8>,
+}
+
 /// A solution: the grid filled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Solved {

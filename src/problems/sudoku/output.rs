@@ -1,33 +1,20 @@
-//! Sudoku headless: `--print` (each puzzle's solution by the fast solver, one line each in
-//! input order, on all cores, with a progress bar on a terminal; `no solution` for a puzzle
-//! with none), `--count` (each puzzle's number of solutions, capped by `--limit`), and the
-//! explorer's shared `--stats`, `--trace` and `--tree` on the first puzzle.
+//! Sudoku's own headless modes, by its fast solver on every puzzle of a set: `--print` (each
+//! puzzle's solution, one line each in input order, on all cores, with a progress bar on a
+//! terminal; `no solution` for a puzzle with none) and `--count` (each puzzle's number of
+//! solutions, capped by `--limit`; with `--unique` its classes). The shared `--stats`,
+//! `--trace` and `--tree` search the first puzzle.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use crate::cli::explore::ExploreRun;
-use crate::engine::backtrack::{Backtrack, Prune};
+use crate::cli::explore::{ExploreRun, Extra};
 use crate::engine::threads::on_threads;
 use crate::i18n::Lang;
-use crate::output::explore::{write_search_tree, write_stats};
-use crate::output::write_trace;
-use crate::problems::sudoku::engine::{Grid, Instance, SudokuHooks, fast, symmetry};
+use crate::problems::sudoku::engine::{Grid, Instance, fast, symmetry};
 use crate::problems::sudoku::words::text;
 use crate::progress::with_progress;
-
-/// What a headless run needs besides the instance.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Options {
-    /// At most this many solutions a puzzle (`--count`).
-    pub limit: Option<u64>,
-    /// Threads of `--print` and `--count`.
-    pub threads: Option<usize>,
-    /// `--count --unique`: classes under the Sudoku group.
-    pub unique: bool,
-}
 
 /// Puzzles solved between two looks at Ctrl-C and the bar.
 const CHUNK: usize = 256;
@@ -36,12 +23,12 @@ const CHUNK: usize = 256;
 /// Ctrl-C an `Interrupted` error.
 fn each<T: Send>(
     set: &[Grid],
-    options: Options,
+    extra: Extra,
     lang: Lang,
     f: impl Fn(&Grid) -> T + Sync + Send,
 ) -> io::Result<Vec<T>> {
     with_progress(set.len() as u64, lang, |done: &AtomicU64, cancel: &AtomicBool| {
-        on_threads(options.threads, || {
+        on_threads(extra.threads, || {
             let mut out = Vec::with_capacity(set.len());
             for chunk in set.chunks(CHUNK * 16) {
                 if cancel.load(Ordering::Relaxed) {
@@ -62,65 +49,53 @@ fn each<T: Send>(
     })
 }
 
-/// Runs a headless request, writing to `w`; whether every puzzle had a solution (`--print`).
+/// `--print` or `--count` on every puzzle of `instance`'s set, writing to `w`: whether every
+/// puzzle had a solution (`--print`); `None` for a mode that is not its own.
 pub fn run(
     w: &mut impl Write,
     instance: &Instance,
-    prune: Prune,
     run: &ExploreRun,
-    options: Options,
+    extra: Extra,
     lang: Lang,
-) -> io::Result<bool> {
-    let search = Backtrack::new(SudokuHooks::new(&instance.grid, instance.algo), prune);
-    match run {
-        ExploreRun::Print => {
-            let solved = each(&instance.set, options, lang, fast::solve)?;
-            let mut all = true;
-            for solution in &solved {
-                if let Some(grid) = solution {
-                    writeln!(w, "{}", grid.line())?;
-                } else {
-                    all = false;
-                    writeln!(w, "{}", text(lang).no_solution)?;
-                }
-            }
-            w.flush()?;
-            Ok(all)
+) -> Option<io::Result<bool>> {
+    Some(match run {
+        ExploreRun::Print => print(w, instance, extra, lang),
+        ExploreRun::Own(_) => count(w, instance, extra, lang).map(|()| true),
+        _ => return None,
+    })
+}
+
+fn print(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> io::Result<bool> {
+    let solved = each(&instance.set, extra, lang, fast::solve)?;
+    let mut all = true;
+    for solution in &solved {
+        if let Some(grid) = solution {
+            writeln!(w, "{}", grid.line())?;
+        } else {
+            all = false;
+            writeln!(w, "{}", text(lang).no_solution)?;
         }
-        ExploreRun::Own(_) => {
-            let counts = each(&instance.set, options, lang, |g| {
-                if options.unique {
-                    let all: Vec<Vec<u8>> = fast::solutions(g, options.limit).into_iter().map(|s| s.cells).collect();
-                    symmetry::classes(&all, g.n) as u64
-                } else {
-                    fast::count(g, options.limit)
-                }
-            })?;
-            for k in counts {
-                writeln!(w, "{k}")?;
-            }
-            w.flush()?;
-            Ok(true)
-        }
-        ExploreRun::Stats => {
-            let g = &instance.grid;
-            let head = [
-                ("size", format!("{}x{}", g.n, g.n)),
-                ("givens", g.cells.iter().filter(|&&d| d != 0).count().to_string()),
-                ("algorithm", instance.algo.name().to_string()),
-            ];
-            write_stats(w, search, &head, |s| {
-                vec![
-                    ("guesses", s.hooks().guesses.to_string()),
-                    ("solutions", s.counts().solutions.to_string()),
-                ]
-            })
-            .map(|()| true)
-        }
-        ExploreRun::Trace { limit } => write_trace(w, search, *limit).map(|_| true),
-        ExploreRun::Tree { format, limit } => write_search_tree(w, search, *format, *limit, lang).map(|()| true),
-        ExploreRun::Tui(_) => Ok(true),
     }
+    w.flush()?;
+    Ok(all)
+}
+
+fn count(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> io::Result<()> {
+    let counts = each(&instance.set, extra, lang, |g| {
+        if extra.unique {
+            let all: Vec<Vec<u8>> = fast::solutions(g, extra.limit)
+                .into_iter()
+                .map(|s| s.cells)
+                .collect();
+            symmetry::classes(&all, g.n) as u64
+        } else {
+            fast::count(g, extra.limit)
+        }
+    })?;
+    for k in counts {
+        writeln!(w, "{k}")?;
+    }
+    w.flush()
 }
 
 #[cfg(test)]
@@ -129,10 +104,20 @@ mod tests {
     use crate::problems::sudoku::engine::{Algo, built_in};
 
     fn out(instance: &Instance, run_: &ExploreRun, limit: Option<u64>) -> (String, bool) {
+        let extra = Extra {
+            limit,
+            threads: Some(2),
+            unique: false,
+        };
         let mut w = Vec::new();
-        let options = Options { limit, threads: Some(2), unique: false };
-        let all = run(&mut w, instance, Prune::Constraint, run_, options, Lang::En).unwrap();
-        (String::from_utf8(w).unwrap(), all)
+        if let Some(all) = run(&mut w, instance, run_, extra, Lang::En) {
+            return (String::from_utf8(w).unwrap(), all.unwrap());
+        }
+        let prune = crate::engine::backtrack::Prune::Constraint;
+        let text = crate::problem::headless::output::<crate::problems::sudoku::Sudoku>(
+            instance, prune, run_, extra, Lang::En,
+        );
+        (text, true)
     }
 
     /// Every puzzle of top95 solved, one line each in input order, each keeping its givens.
@@ -165,8 +150,14 @@ mod tests {
         assert_eq!(out(&empty, &ExploreRun::Own("--count"), None).0, "288\n");
         assert_eq!(out(&empty, &ExploreRun::Own("--count"), Some(10)).0, "10\n");
         let mut w = Vec::new();
-        let unique = Options { limit: None, threads: Some(1), unique: true };
-        run(&mut w, &empty, Prune::Constraint, &ExploreRun::Own("--count"), unique, Lang::En).unwrap();
+        let unique = Extra {
+            limit: None,
+            threads: Some(1),
+            unique: true,
+        };
+        run(&mut w, &empty, &ExploreRun::Own("--count"), unique, Lang::En)
+            .unwrap()
+            .unwrap();
         assert_eq!(String::from_utf8(w).unwrap(), "2\n");
         let (text, _) = out(&Instance::of(built_in("easy").unwrap(), Algo::Mrv), &ExploreRun::Stats, None);
         assert!(text.contains("guesses: 0\n") && text.contains("solutions: 1\n"), "{text}");

@@ -6,11 +6,11 @@ use std::fmt::Write as _;
 
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
+use crate::i18n::search::told;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
 use crate::problems::sudoku::words::text;
-use crate::problems::sudoku::model::Sudoku;
-use crate::problems::sudoku::view::{Mark, marks};
-use crate::ui::log::LogEvent;
+use crate::problems::sudoku::Sudoku;
+use crate::problems::sudoku::marks::{Mark, marks};
 
 const CELL: usize = 34;
 
@@ -43,11 +43,11 @@ pub fn export(explorer: &Explorer<Sudoku>, lang: Lang) -> (String, String) {
     let t = text(lang);
     let givens = inst.grid.cells.iter().filter(|&&d| d != 0).count();
     let caption = lang.words().picture_caption(
-        &[t.name, &(t.picture)(n, givens, n * n - givens), (t.algo)(inst.algo)],
+        &[t.words.name, &(t.picture)(n, givens, n * n - givens), (t.algo)(inst.algo)],
         step,
     );
     let last = pane.last_event();
-    let note = last.map(|e| e.words(lang, false)).unwrap_or_default();
+    let note = last.map(|e| told(&e, lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let side = n * CELL;
     let width = (2 * GAP + side).max(caption_width(&caption)).max(caption_width(&note));
@@ -88,13 +88,7 @@ pub fn export(explorer: &Explorer<Sudoku>, lang: Lang) -> (String, String) {
     }
     let _ = writeln!(out, r#"<text class="note" x="{GAP}" y="{}">{}</text>"#, CAPTION + side + GAP, escape(&note));
     out.push_str("</svg>\n");
-    let source: String = explorer
-        .source
-        .chars()
-        .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '-' })
-        .take(24)
-        .collect();
-    (format!("sudoku-{source}-step-{step}.svg"), out)
+    (explorer.file_name(""), out)
 }
 
 #[cfg(test)]
@@ -121,6 +115,6 @@ mod tests {
         assert_eq!(count("text", Some("given")), 30);
         let written = m.search().hooks().cells.iter().zip(&m.search().hooks().given).filter(|(d, g)| **d != 0 && !**g).count();
         assert_eq!(count("text", Some("filled")) + count("text", Some("forced")), written);
-        assert!(text.contains(&escape(&m.panes[0].last_event().unwrap().words(Lang::En, false))));
+        assert!(text.contains(&escape(&told(&m.panes[0].last_event().unwrap(), Lang::En, false))));
     }
 }

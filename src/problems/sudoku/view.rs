@@ -22,12 +22,13 @@ use ratatui::widgets::Widget;
 
 use crate::app::explore::Explorer;
 use crate::engine::Solver;
-use crate::engine::backtrack::{Backtrack, Event, EventOf};
+use crate::engine::backtrack::{Event, EventOf};
 use crate::engine::tree::Cut;
-use crate::i18n::{Lang, group_digits};
+use crate::i18n::Lang;
 use crate::problems::sudoku::engine::solutions::Solutions;
 use crate::problems::sudoku::engine::{Algo, Grid, SudokuHooks};
-use crate::problems::sudoku::model::{Node, Sudoku};
+use crate::problems::sudoku::Sudoku;
+use crate::problems::sudoku::marks::{LEGEND, Mark, marks};
 use crate::problems::sudoku::words::{cell_name, text};
 use crate::ui::explore::{ExploreView, Look, last_step};
 use crate::ui::log::fit;
@@ -36,115 +37,18 @@ use crate::ui::theme::Theme;
 /// Rows under the grid: the cell being filled and two of the last step.
 const BELOW: u16 = 3;
 
-/// The state of a cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
-    /// A given.
-    Given(u8),
-    /// A digit the search wrote, with a guess.
-    Filled(u8),
-    /// A digit the search wrote with no guess (one candidate).
-    Forced(u8),
-    /// The cell being filled; after a cut, the digit rejected.
-    Current(Option<u8>),
-    /// The cell that holds the digit just rejected.
-    Holder(u8),
-    /// A digit of a solution just found.
-    Solved(u8),
-    /// Empty.
-    Empty,
-}
-
-/// The marks of the legend, in its order.
-const LEGEND: [Mark; 6] = [
-    Mark::Given(5),
-    Mark::Filled(3),
-    Mark::Current(None),
-    Mark::Holder(1),
-    Mark::Forced(7),
-    Mark::Solved(9),
-];
-
-impl Mark {
-    /// Its symbol where it has one of its own (the digit aside); with `ascii`, ASCII.
-    pub fn glyph(self, ascii: bool) -> &'static str {
-        match (self, ascii) {
-            (Mark::Current(None), false) => "▸",
-            (Mark::Current(None), true) => ">",
-            (Mark::Current(Some(_)), false) => "✗",
-            (Mark::Current(Some(_)), true) => "x",
-            (Mark::Holder(_), _) => "!",
-            (Mark::Forced(_), _) => "'",
-            (Mark::Solved(_), false) => "✦",
-            (Mark::Solved(_), true) => "*",
-            (Mark::Empty, false) => "·",
-            (Mark::Empty, true) => ".",
-            (Mark::Given(_) | Mark::Filled(_), _) => "",
-        }
+/// A mark's style.
+fn style(mark: Mark, theme: &Theme) -> Style {
+    match mark {
+        Mark::Given(_) => theme.value,
+        Mark::Filled(_) => theme.placed.patch(theme.piece),
+        Mark::Forced(_) => theme.trail,
+        Mark::Current(None) => theme.current,
+        Mark::Current(Some(_)) => theme.conflict.patch(theme.piece),
+        Mark::Holder(_) => theme.attacker.patch(theme.piece),
+        Mark::Solved(_) => theme.solution.patch(theme.piece),
+        Mark::Empty => theme.dim,
     }
-
-    /// Its digit, if it shows one.
-    pub fn digit(self) -> Option<u8> {
-        match self {
-            Mark::Given(d)
-            | Mark::Filled(d)
-            | Mark::Forced(d)
-            | Mark::Holder(d)
-            | Mark::Solved(d)
-            | Mark::Current(Some(d)) => Some(d),
-            Mark::Current(None) | Mark::Empty => None,
-        }
-    }
-
-    /// Its text in a cell: the digit, with its mark where it has one.
-    pub fn text(self, ascii: bool) -> String {
-        let g = self.glyph(ascii);
-        match self {
-            Mark::Given(d) | Mark::Filled(d) => d.to_string(),
-            Mark::Forced(d) | Mark::Holder(d) | Mark::Solved(d) | Mark::Current(Some(d)) => format!("{g}{d}"),
-            Mark::Current(None) | Mark::Empty => g.to_string(),
-        }
-    }
-
-    /// Its style.
-    pub fn style(self, theme: &Theme) -> Style {
-        match self {
-            Mark::Given(_) => theme.value,
-            Mark::Filled(_) => theme.placed.patch(theme.piece),
-            Mark::Forced(_) => theme.trail,
-            Mark::Current(None) => theme.current,
-            Mark::Current(Some(_)) => theme.conflict.patch(theme.piece),
-            Mark::Holder(_) => theme.attacker.patch(theme.piece),
-            Mark::Solved(_) => theme.solution.patch(theme.piece),
-            Mark::Empty => theme.dim,
-        }
-    }
-}
-
-/// Every cell's mark as the search stands.
-pub fn marks(search: &Backtrack<SudokuHooks>, last: Option<&EventOf<SudokuHooks>>) -> Vec<Mark> {
-    let h = search.hooks();
-    let solved = matches!(last, Some(Event::Solution { .. }));
-    let mut marks: Vec<Mark> = (0..h.cells.len())
-        .map(|c| match h.cells[c] {
-            0 => Mark::Empty,
-            d if h.given[c] => Mark::Given(d),
-            d if solved => Mark::Solved(d),
-            d if h.forced[c] => Mark::Forced(d),
-            d => Mark::Filled(d),
-        })
-        .collect();
-    let depth = search.depth();
-    if !solved && !search.is_done() && depth < h.empties {
-        marks[h.cell_at(depth)] = Mark::Current(None);
-    }
-    if let Some(Event::Prune { note, .. }) = last {
-        marks[usize::from(note.cell)] = Mark::Current(Some(note.digit));
-        if note.at != note.cell {
-            marks[usize::from(note.at)] = Mark::Holder(note.digit);
-        }
-    }
-    marks
 }
 
 /// The candidates of the cell being filled, as digits.
@@ -274,7 +178,7 @@ fn draw_grid(marks: &[Mark], pencil: Option<&[u16]>, n: usize, look: Look, area:
                     _ => None,
                 };
                 if let Some(big) = big_text(mark, dy, cw, ch, look.ascii).filter(|_| marked.is_none()) {
-                    put(x, y + dy, &big, mark.style(th), buf);
+                    put(x, y + dy, &big, style(mark, th), buf);
                     x += cw;
                     continue;
                 }
@@ -288,7 +192,7 @@ fn draw_grid(marks: &[Mark], pencil: Option<&[u16]>, n: usize, look: Look, area:
                     ((cw - 1) / 2 + 1).saturating_sub(tw.min(cw))
                 };
                 let cell = format!("{}{text}{}", " ".repeat(left), " ".repeat(cw - left - tw.min(cw)));
-                let style = if marked.is_some() { th.dim } else { mark.style(th) };
+                let style = if marked.is_some() { th.dim } else { style(mark, th) };
                 put(x, y + dy, &cell, style, buf);
                 x += cw;
             }
@@ -334,14 +238,10 @@ impl ExploreView for Sudoku {
         let t = text(lang);
         let inst = &explorer.instance;
         vec![
-            (t.name.to_string(), 4),
+            (t.words.name.to_string(), 4),
             ((t.algo)(inst.algo).to_string(), 3),
             (explorer.source.clone(), 2),
         ]
-    }
-
-    fn tree_name(lang: Lang) -> &'static str {
-        text(lang).tree
     }
 
     fn picture_title(explorer: &Explorer<Sudoku>, lang: Lang) -> String {
@@ -435,10 +335,6 @@ impl ExploreView for Sudoku {
         }
     }
 
-    fn counters(search: &Backtrack<SudokuHooks>, lang: Lang) -> Vec<(&'static str, String)> {
-        vec![(text(lang).found_counter, group_digits(search.counts().solutions))]
-    }
-
     fn marks(theme: &Theme, ascii: bool) -> Vec<(Style, &'static str)> {
         LEGEND
             .into_iter()
@@ -448,23 +344,10 @@ impl ExploreView for Sudoku {
                     Mark::Filled(_) => "3",
                     m => m.glyph(ascii),
                 };
-                (m.style(theme), g)
+                (style(m, theme), g)
             })
             .collect()
     }
-
-    fn node(label: Node, child: usize, _lang: Lang) -> String {
-        format!("{}={}", cell_name(label.cell, label.n), child + 1)
-    }
-
-    fn level(label: Node) -> String {
-        cell_name(label.cell, label.n)
-    }
-}
-
-/// Draws the Sudoku screen.
-pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Sudoku>>) {
-    crate::ui::explore::draw::<Sudoku>(frame, app);
 }
 
 #[cfg(test)]
@@ -474,7 +357,7 @@ mod tests {
     use crate::app::{App, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::problems::sudoku::engine::{Instance, built_in};
-    use crate::problems::sudoku::model::Model;
+    use crate::problems::sudoku::Model;
     use crate::ui::explore::testing::{paused, render, text};
 
     fn app(name: &str, algo: Algo, compare: bool, lang: Lang, step: u64) -> App<Model> {
@@ -549,7 +432,7 @@ mod tests {
     #[case::zh(Lang::Zh)]
     fn the_browser_lists_the_288_by_class(#[case] lang: Lang) {
         use crate::action::InputMode;
-        use crate::problems::sudoku::model::SudokuAction as S;
+        use crate::problems::sudoku::SudokuAction as S;
         use crate::app::explore::ExploreAction;
         let mut a = paused(Model::new(Instance::of(vec![Grid::empty(4)], Algo::Cells), "empty 4x4".into(), &[Prune::Constraint]), lang);
         let own = |x| Action::Own(ExploreAction::Own(x));
@@ -632,7 +515,7 @@ mod tests {
         assert_eq!(pencil_text(0b1_0110, 9, 0, 3, 1, false), Some("₃".into()));
         assert_eq!(pencil_text(0b1_0110, 9, 0, 3, 1, true), Some("(3)".into()));
         let mut a = app("easy", Algo::Cells, false, Lang::En, 0);
-        a.update(Action::Own(crate::app::explore::ExploreAction::Own(crate::problems::sudoku::model::SudokuAction::TogglePencil)));
+        a.update(Action::Own(crate::app::explore::ExploreAction::Own(crate::problems::sudoku::SudokuAction::TogglePencil)));
         a.update(Action::ToggleZoom);
         // 7 x 3 cells fit 120 x 40: r9c1 (candidates 1 2 3 4 5, 9 aside) shows its square's
         // first row whole, in the dim style.
@@ -644,7 +527,7 @@ mod tests {
         let col = rows[row][..byte].chars().count() as u16;
         assert_eq!(buf[(col, row as u16)].fg, Theme::default().dim.fg.unwrap());
         let mut b = app("easy", Algo::Cells, false, Lang::En, 0);
-        b.update(Action::Own(crate::app::explore::ExploreAction::Own(crate::problems::sudoku::model::SudokuAction::TogglePencil)));
+        b.update(Action::Own(crate::app::explore::ExploreAction::Own(crate::problems::sudoku::SudokuAction::TogglePencil)));
         assert!(text(&render(&b, 100, 30)).contains('₃'));
     }
 

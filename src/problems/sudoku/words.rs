@@ -5,17 +5,15 @@
 mod en;
 mod zh;
 
-use crate::i18n::search::Said;
-use crate::i18n::{KeyText, Lang, Vocabulary};
-use crate::problems::sudoku::engine::{Algo, Clash, Fill, PuzzleError, Solved, Unit};
+use crate::i18n::search::{Said, Words};
+use crate::i18n::{KeyText, Lang};
+use crate::problems::sudoku::engine::{Algo, Clash, Fill, Node, PuzzleError, Solved, Unit};
 
 /// Sudoku's fixed words, and the sentences with its numbers in them.
 #[derive(Debug)]
 pub struct SudokuText {
-    /// The problem's name.
-    pub name: &'static str,
-    /// Its tree's name.
-    pub tree: &'static str,
+    /// The words every problem gives.
+    pub words: Words<Node>,
     /// Each algorithm's name on screen.
     pub algo: fn(Algo) -> &'static str,
     /// The picture's title: the side, the givens, the empty cells.
@@ -24,27 +22,14 @@ pub struct SudokuText {
     pub here: fn(&str, &str) -> String,
     /// Every cell filled.
     pub all_filled: &'static str,
-    /// Counter: solutions.
-    pub found_counter: &'static str,
     /// The pseudocode's comment on the constraint's line.
     pub comment: &'static str,
     /// The pseudocode's comment on the bound's line.
     pub bound_comment: &'static str,
     /// The pseudocode's title.
     pub code: &'static str,
-    /// The legend: a given, a digit filled, the cell being filled, the cell holding the
-    /// digit tried, a digit rejected, a solution.
-    pub legend: [&'static str; 6],
     /// A unit's name.
     pub unit: fn(Unit) -> &'static str,
-    /// Landmark names.
-    pub vocabulary: Vocabulary,
-    /// `x` as the grid says it.
-    pub export: KeyText,
-    /// `z` as the grid says it.
-    pub zoom: KeyText,
-    /// `t` as the tree says it.
-    pub tree_key: KeyText,
     /// `a`: the other algorithm.
     pub algo_key: KeyText,
     /// `m`: pencil marks.
@@ -76,8 +61,6 @@ pub struct SudokuText {
     pub pick_here: &'static str,
     /// A cell the order could pick: its name, candidates and the digit a unit forces.
     pub contender: fn(&str, u8, Option<u8>) -> String,
-    /// A child: a digit.
-    pub child: fn(u8) -> String,
     /// A child entered.
     pub filled: fn(&Fill, bool) -> String,
     /// A child cut, and why.
@@ -117,6 +100,16 @@ pub fn text(lang: Lang) -> &'static SudokuText {
 pub fn cell_name(cell: u8, n: u8) -> String {
     let n = n.max(1);
     format!("r{}c{}", cell / n + 1, cell % n + 1)
+}
+
+/// A node of the drawn tree: its cell and its child's digit (`r1c3=4`).
+pub fn node(node: Node, child: usize) -> String {
+    format!("{}={}", cell_name(node.cell, node.n), child + 1)
+}
+
+/// What a level decides: its cell.
+pub fn level(node: Node) -> String {
+    cell_name(node.cell, node.n)
 }
 
 impl Said for Fill {

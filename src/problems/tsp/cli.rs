@@ -5,7 +5,7 @@
 use clap::Args;
 
 use crate::cli::UsageError;
-use crate::cli::explore::{self, Chosen, ExploreArgs, ExploreRun, Own, Source};
+use crate::cli::explore::{self, Chosen, ExploreArgs, ExploreRun, Extra, Own, Source};
 use crate::i18n::{Lang, group_digits};
 use crate::problem::{Outcome, Worded};
 use crate::problems::tsp::engine::{self, BUILT_IN, Bound, Instance, InstanceError, SIZES};
@@ -49,31 +49,6 @@ impl Worded for TspError {
     }
 }
 
-/// `--help` of the travelling salesman's options, by clap id.
-pub fn option_help(lang: Lang, id: &str) -> Option<String> {
-    let en = lang == Lang::En;
-    Some(match id {
-        "bound" if en => {
-            "the bound function: none, cost (the textbook's cc + d < bestc) or lower (cc + d plus the cheapest edge out of each city still to leave); default cost".into()
-        }
-        "bound" => {
-            "限界函数：none（不用）、cost（教材的 cc + d < bestc）或 lower（cc + d 再加每个待离开城市的最短出边）；默认 cost".into()
-        }
-        "compare_bounds" if en => {
-            "two bound functions side by side, e.g. cost,lower (none, cost, lower)".into()
-        }
-        "compare_bounds" => "两个限界函数并排比较，例如 cost,lower（none、cost、lower）".into(),
-        "print" if en => {
-            "print the optimal cost, then the tour as city numbers from city 1".into()
-        }
-        "print" => "输出最优费用，再输出从城市 1 出发的回路（城市编号）".into(),
-        "instance" if en => {
-            "an instance file (a matrix, coordinates or TSPLIB EUC_2D) or a built-in name (see --list)".into()
-        }
-        "instance" => "实例文件（矩阵、坐标或 TSPLIB EUC_2D）或内置实例名（见 --list）".into(),
-        _ => return crate::cli::messages::explore_option_help(lang, id),
-    })
-}
 
 /// `--list`: the built-in instances.
 pub fn list(lang: Lang) -> String {
@@ -178,6 +153,7 @@ pub fn request(args: &TspArgs, lang: Lang) -> Result<Outcome<Request>, UsageErro
         source,
         prunes,
         run,
+        extra: Extra::default(),
     }))
 }
 
@@ -194,7 +170,7 @@ mod tests {
             Ok(Parsed::Run(Config {
                 request: crate::problems::Request::Tsp(r),
                 ..
-            })) => r,
+            })) => *r,
             other => panic!("{args}: {other:?}"),
         }
     }

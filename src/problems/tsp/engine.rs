@@ -102,6 +102,20 @@ pub fn euclidean(a: (f64, f64), b: (f64, f64)) -> u64 {
 }
 
 impl Instance {
+    /// The places of the cities, for the map: their coordinates, or a circle (city 1 on top,
+    /// clockwise).
+    pub fn places(&self) -> Vec<(f64, f64)> {
+        self.coords.clone().unwrap_or_else(|| {
+            let n = self.n() as f64;
+            (0..self.n())
+                .map(|i| {
+                    let a = std::f64::consts::FRAC_PI_2 - std::f64::consts::TAU * i as f64 / n;
+                    (a.cos(), a.sin())
+                })
+                .collect()
+        })
+    }
+
     /// The instance of `dist`, if it is one: a square matrix of 2 to [`MAX_CITIES`] cities,
     /// each distance at most [`MAX_DISTANCE`].
     pub fn from_matrix(dist: Vec<Vec<Option<u64>>>, bound: Bound) -> Result<Instance, InstanceError> {
@@ -302,6 +316,16 @@ pub struct Cut {
     /// Why.
     #[serde(flatten)]
     pub why: Why,
+}
+
+/// What a node chooses: the stop of the tour it fills, and the cities its children go to
+/// (those not yet visited, by number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Node {
+    /// The stop, from 2 (city 1 is the first).
+    pub stop: usize,
+    /// The cities of its children, in order (by number from 0).
+    pub cities: Tour,
 }
 
 /// A solution: a tour better than the best so far.

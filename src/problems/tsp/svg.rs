@@ -7,11 +7,10 @@ use std::fmt::Write as _;
 use crate::app::explore::Explorer;
 use crate::engine::Solver;
 use crate::i18n::Lang;
+use crate::i18n::search::told;
 use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
 use crate::problems::tsp::words::text;
-use crate::problems::tsp::model::Tsp;
-use crate::problems::tsp::view::places;
-use crate::ui::log::LogEvent;
+use crate::problems::tsp::Tsp;
 
 const SIZE: f64 = 360.0;
 
@@ -29,7 +28,7 @@ pub fn export(explorer: &Explorer<Tsp>, lang: Lang) -> (String, String) {
     let hooks = search.hooks();
     let step = pane.position();
     let inst = &explorer.instance;
-    let at = places(inst);
+    let at = inst.places();
     let (x0, x1, y0, y1) = at.iter().fold(
         (f64::MAX, f64::MIN, f64::MAX, f64::MIN),
         |(a, b, c, d), &(x, y)| (a.min(x), b.max(x), c.min(y), d.max(y)),
@@ -44,12 +43,12 @@ pub fn export(explorer: &Explorer<Tsp>, lang: Lang) -> (String, String) {
     };
     let t = text(lang);
     let caption = lang.words().picture_caption(
-        &[t.name, &(t.picture)(inst.n(), inst.tours()), (t.bound)(inst.bound)],
+        &[t.words.name, &(t.picture)(inst.n(), inst.tours()), (t.bound)(inst.bound)],
         step,
     );
     let note = pane
         .last_event()
-        .map(|e| e.words(lang, false))
+        .map(|e| told(&e, lang, false))
         .unwrap_or_default();
     let best = hooks
         .best
@@ -112,7 +111,7 @@ pub fn export(explorer: &Explorer<Tsp>, lang: Lang) -> (String, String) {
         );
     }
     out.push_str("</svg>\n");
-    (format!("tsp-step-{step}.svg"), out)
+    (explorer.file_name(""), out)
 }
 
 #[cfg(test)]

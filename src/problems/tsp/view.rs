@@ -31,7 +31,7 @@ use crate::engine::backtrack::{Backtrack, Event, EventOf};
 use crate::engine::tree::Cut;
 use crate::i18n::{Lang, group_digits};
 use crate::problems::tsp::engine::{Bound, Instance, TspHooks};
-use crate::problems::tsp::model::{Node, Tsp};
+use crate::problems::tsp::Tsp;
 use crate::problems::tsp::words::text;
 use crate::ui::explore::{ExploreView, Look, last_step};
 use crate::ui::log::fit;
@@ -51,19 +51,6 @@ fn ink(style: Style) -> Color {
 /// The path's colour and the best tour's.
 fn inks(theme: &Theme) -> (Color, Color) {
     (ink(theme.done), ink(theme.value))
-}
-
-/// The places of the cities: their coordinates, or a circle (city 1 on top, clockwise).
-pub fn places(instance: &Instance) -> Vec<(f64, f64)> {
-    instance.coords.clone().unwrap_or_else(|| {
-        let n = instance.n() as f64;
-        (0..instance.n())
-            .map(|i| {
-                let a = std::f64::consts::FRAC_PI_2 - std::f64::consts::TAU * i as f64 / n;
-                (a.cos(), a.sin())
-            })
-            .collect()
-    })
 }
 
 /// The edge the last step tried, from 0: (from, to, and the function that cut it, if one did).
@@ -146,7 +133,7 @@ fn draw_map(explorer: &Explorer<Tsp>, pane: usize, look: Look, area: Rect, buf: 
     let search = timeline.solver();
     let hooks = search.hooks();
     let last = timeline.last_event();
-    let at = places(inst);
+    let at = inst.places();
     let (mut x0, mut x1, mut y0, mut y1) = at.iter().fold(
         (f64::MAX, f64::MIN, f64::MAX, f64::MIN),
         |(a, b, c, d), &(x, y)| (a.min(x), b.max(x), c.min(y), d.max(y)),
@@ -217,15 +204,11 @@ impl ExploreView for Tsp {
         let t = text(lang);
         let inst = &explorer.instance;
         vec![
-            (t.name.to_string(), 4),
+            (t.words.name.to_string(), 4),
             ((t.bound)(inst.bound).to_string(), 3),
             (format!("n = {}", inst.n()), 3),
             (explorer.source.clone(), 2),
         ]
-    }
-
-    fn tree_name(lang: Lang) -> &'static str {
-        text(lang).tree
     }
 
     fn picture_title(explorer: &Explorer<Tsp>, lang: Lang) -> String {
@@ -360,23 +343,6 @@ impl ExploreView for Tsp {
             (theme.text, "5"),
         ]
     }
-
-    fn node(label: Node, child: usize, _lang: Lang) -> String {
-        label
-            .cities
-            .cities()
-            .get(child)
-            .map_or_else(String::new, |c| (c + 1).to_string())
-    }
-
-    fn level(label: Node) -> String {
-        format!("#{}", label.stop)
-    }
-}
-
-/// Draws the travelling salesman's screen.
-pub fn draw(frame: &mut ratatui::Frame, app: &crate::app::App<Explorer<Tsp>>) {
-    crate::ui::explore::draw::<Tsp>(frame, app);
 }
 
 #[cfg(test)]
@@ -386,7 +352,7 @@ mod tests {
     use crate::app::{App, Puzzle};
     use crate::engine::backtrack::Prune;
     use crate::problems::tsp::engine::{built_in, textbook};
-    use crate::problems::tsp::model::Model;
+    use crate::problems::tsp::Model;
     use crate::ui::explore::testing::{paused, render, text as text_of};
 
     fn app(instance: Instance, prunes: &[Prune], lang: Lang, step: u64) -> App<Model> {

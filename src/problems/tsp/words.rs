@@ -5,17 +5,15 @@
 mod en;
 mod zh;
 
-use crate::i18n::search::Said;
-use crate::i18n::{KeyText, Lang, Vocabulary};
-use crate::problems::tsp::engine::{Bound, Cut, Found, InstanceError, Went};
+use crate::i18n::search::{Said, Words};
+use crate::i18n::{KeyText, Lang};
+use crate::problems::tsp::engine::{Bound, Cut, Found, InstanceError, Node, Went};
 
 /// The travelling salesman's fixed words, and the sentences with its numbers in them.
 #[derive(Debug)]
 pub struct TspText {
-    /// The problem's name.
-    pub name: &'static str,
-    /// Its tree's name.
-    pub tree: &'static str,
+    /// The words every problem gives.
+    pub words: Words<Node>,
     /// Each bound's name on screen.
     pub bound: fn(Bound) -> &'static str,
     /// The picture's title: cities, tours from city 1.
@@ -34,21 +32,8 @@ pub struct TspText {
     pub counters: [&'static str; 2],
     /// The pseudocode's comments on the constraint's and the bound's lines.
     pub comments: [&'static str; 2],
-    /// The legend: the path, the best tour, the city being left, cut by the constraint (no
-    /// edge), cut by the bound, a city not yet visited.
-    pub legend: [&'static str; 6],
-    /// Landmark names.
-    pub vocabulary: Vocabulary,
-    /// `x` as the map says it.
-    pub export: KeyText,
-    /// `z` as the map says it.
-    pub zoom: KeyText,
-    /// `t` as the permutation tree says it.
-    pub tree_key: KeyText,
     /// `o`: the next bound.
     pub bound_key: KeyText,
-    /// A child: go to city c.
-    pub child: fn(usize) -> String,
     /// A child entered.
     pub went: fn(&Went, bool) -> String,
     /// A child cut.
@@ -71,6 +56,19 @@ pub fn text(lang: Lang) -> &'static TspText {
         Lang::En => &en::TEXT,
         Lang::Zh => &zh::TEXT,
     }
+}
+
+/// A node of the drawn tree: the city its child goes to (by number from 1).
+pub fn node(node: Node, child: usize) -> String {
+    node.cities
+        .cities()
+        .get(child)
+        .map_or_else(String::new, |c| (c + 1).to_string())
+}
+
+/// What a level decides: its stop.
+pub fn level(node: Node) -> String {
+    format!("#{}", node.stop)
 }
 
 impl Said for Went {

@@ -1,9 +1,12 @@
 //! Graph colouring in English.
 
 use super::ColoringText;
+use crate::i18n::Lang;
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
 use crate::problems::coloring::engine::dimacs::FileError;
 use crate::problems::coloring::engine::{Algo, MAX_COLOURS, MAX_VERTICES, Why};
+use crate::problems::coloring::words::{colour_name, level, node};
 
 fn file_error(place: &str, e: &FileError) -> String {
     match e {
@@ -40,10 +43,74 @@ fn why(w: Why, colour: &str, compact: bool) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "m" => format!("the colours, 1 to {MAX_COLOURS} [default: 3; a built-in graph its chromatic number]"),
+            "algo" => "fixed: vertices 1..n in order (the textbook's); dsatur: the uncoloured vertex with the most colours among its neighbours first, ties by degree [default: fixed]".into(),
+            "forward" => "forward checking as the bound function: a colour that leaves a neighbour no colour is cut at once (as --prune both)".into(),
+            "cycle" => format!("the cycle C_N instead, N from 1 to {MAX_VERTICES}"),
+            "complete" => format!("the complete graph K_N instead, N from 1 to {MAX_VERTICES}"),
+            "p" => "with --random: each pair of vertices joined with probability P, 0 to 1 [default: 0.3]".into(),
+            "count" => "print the number of colourings with m colours; --limit K stops at K".into(),
+            "chromatic" => "print the chromatic number: the least m with a colouring, trying m = 1, 2, ...".into(),
+            "print" => "print each colouring on a line: the colours of vertices 1..n separated by one space".into(),
+            "compare" => "two prune settings (constraint,both) or the two orders (fixed,dsatur) side by side".into(),
+            "prune" => "constraint (Ok, the textbook's), both (with forward checking) or none (the whole m^n tree) [default: constraint]; Tab cycles".into(),
+            "limit" => "with --trace: at most K events; with --tree: at most K nodes; with --print or --count: at most K colourings".into(),
+            "instance" => "a graph file in the DIMACS format (p edge V E, e U V) or a built-in graph's name (see --list) [default: australia]".into(),
+            "random" => format!("a random graph of N vertices instead, 1 to {MAX_VERTICES}"),
+            _ => return None,
+        },
+    )
+}
+
 /// English.
 pub static TEXT: ColoringText = ColoringText {
-    name: "graph colouring",
-    tree: "m-ary tree",
+    words: Words {
+        name: "graph colouring",
+        about: "graph m-colouring: fixed order against DSATUR, with forward checking",
+        usage: "backtrack coloring [OPTIONS] [GRAPH]",
+        examples: "  backtrack coloring                 Australia's map, 3 colours; see backtrack coloring --help\n  backtrack coloring myciel3 --compare fixed,dsatur   the two orders side by side\n  backtrack coloring petersen -m 4 --count",
+        options: "graph colouring's",
+        option,
+        tree: "m-ary tree",
+        solutions: "colourings",
+        vocabulary: Vocabulary {
+            solution: "colouring",
+            backtrack: "backtrack",
+            place: "colour",
+            numbered: true,
+            at_level: |level| format!("at vertex {}", level + 1),
+            passed: |percent| format!("{percent:.0}% of the m-ary tree passed"),
+        },
+        legend: &[
+            "coloured (v:c, c its colour)",
+            "the vertex being coloured",
+            "the neighbour that has the colour",
+            "a vertex left with no colour",
+            "not coloured yet",
+            "a colouring found",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "tree",
+                long: "the m-ary tree: m children a node, cuts explained",
+            },
+        export: KeyText {
+                short: "",
+                long: "save the graph as SVG, each vertex in its colour",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "zoom: the graph fills the window, for a projector",
+            },
+    },
+        child: |_node, c| colour_name(c as u8 + 1, Lang::En).to_string(),
+        node,
+        level,
+    },
     algo: |a| match a {
         Algo::Fixed => "fixed order",
         Algo::Dsatur => "DSATUR",
@@ -53,37 +120,8 @@ pub static TEXT: ColoringText = ColoringText {
     here: |v, left| format!("colouring {v}; colours left {left}"),
     all_coloured: "every vertex coloured",
     table_head: ["v", "c", "left"],
-    found_counter: "colourings",
     comments: ["// constraint", "// bound"],
     code: "Backtrack(t)",
-    legend: [
-        "coloured (v:c, c its colour)",
-        "the vertex being coloured",
-        "the neighbour that has the colour",
-        "a vertex left with no colour",
-        "not coloured yet",
-        "a colouring found",
-    ],
-    vocabulary: Vocabulary {
-        solution: "colouring",
-        backtrack: "backtrack",
-        place: "colour",
-        numbered: true,
-        at_level: |level| format!("at vertex {}", level + 1),
-        passed: |percent| format!("{percent:.0}% of the m-ary tree passed"),
-    },
-    export: KeyText {
-        short: "",
-        long: "save the graph as SVG, each vertex in its colour",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "zoom: the graph fills the window, for a projector",
-    },
-    tree_key: KeyText {
-        short: "tree",
-        long: "the m-ary tree: m children a node, cuts explained",
-    },
     algo_key: KeyText {
         short: "algo",
         long: "the other order: fixed or DSATUR (restarts)",
@@ -109,7 +147,6 @@ pub static TEXT: ColoringText = ColoringText {
     contender: |name, saturation, degree| {
         format!("{name} ({saturation} colours among its neighbours, degree {degree})")
     },
-    child: |colour| colour.to_string(),
     painted: |p, colour, compact| {
         if compact {
             format!("{} {colour}", p.name)

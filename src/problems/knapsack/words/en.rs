@@ -2,8 +2,10 @@
 
 use super::{KnapsackText, bound, numbers};
 use crate::engine::backtrack::Choice;
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Lang, Vocabulary};
 use crate::problems::knapsack::engine::{InstanceError, MAX_ITEMS};
+use crate::problems::knapsack::words::{level, node};
 
 fn error(place: &str, e: &InstanceError) -> String {
     use crate::i18n::numbers::number_error;
@@ -40,56 +42,82 @@ fn error(place: &str, e: &InstanceError) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "weights" => "the weights: positive whole numbers, e.g. 3,5,2,1 (with --values and --capacity)",
+            "values" => "the values, one per weight, e.g. 9,10,7,4",
+            "capacity" => "the capacity c, e.g. 7",
+            "loading" => "the loading problem (装载问题): each value is its weight (no --values)",
+            "print" => "print the optimum's value, then its items' numbers in input order",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// English.
 pub static TEXT: KnapsackText = KnapsackText {
-    name: "0-1 knapsack",
+    words: Words {
+        name: "0-1 knapsack",
+        about: "the 0-1 knapsack and the loading problem on the subset tree: a bound cutting it",
+        usage: "backtrack knapsack [OPTIONS] [INSTANCE]",
+        examples: "  backtrack knapsack                 c = 7, w = 3,5,2,1, v = 9,10,7,4; see backtrack knapsack --help\n  backtrack knapsack loading         the loading problem: values are weights\n  backtrack knapsack --weights 2,2,6,5,4 --values 6,3,5,4,6 --capacity 10 --print",
+        options: "the knapsack's",
+        option,
+        tree: "subset tree",
+        solutions: "improvements",
+        vocabulary: Vocabulary {
+            solution: "better load",
+            backtrack: "backtrack",
+            place: "node entered",
+            numbered: true,
+            at_level: |level| format!("at depth {}", level + 1),
+            passed: |percent| format!("{percent:.0}% of the subset tree passed"),
+        },
+        legend: &[
+            "taken (x = 1)",
+            "left (x = 0)",
+            "the next item to decide",
+            "cut by the constraint function",
+            "cut by the bound function",
+            "a better load (bestp rises)",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "tree",
+                long: "show the subset tree (子集树) with every cut marked",
+            },
+        export: KeyText {
+                short: "",
+                long: "save the items and the load as an SVG picture",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "zoom: the items fill the window, for a projector",
+            },
+    },
+        child: |item, c| match Choice::of(c) {
+        Choice::Take => format!("take item {}", item.number),
+        Choice::Leave => format!("leave item {}", item.number),
+    },
+        node,
+        level,
+    },
     loading: "loading",
-    tree: "subset tree",
     items: |c| format!("items by v/w, capacity c = {c}"),
     containers: |c| format!("containers, ship capacity c = {c}"),
     heads: ["i", "w", "v", "v/w", "x"],
     best_value: "best value",
-    improvements: "improvements",
     comments: ["// constraint", "// bound"],
     bound_lines: [
         "Bound(i): cp + v[i..n] taken greedily,",
         "  the last in part, into c - cw",
     ],
-    legend: [
-        "taken (x = 1)",
-        "left (x = 0)",
-        "the next item to decide",
-        "cut by the constraint function",
-        "cut by the bound function",
-        "a better load (bestp rises)",
-    ],
     best: |value, items| format!("bestp = {value}: items {items}"),
     no_best: "bestp = 0: no load yet",
     optimum: |value, items| format!("optimum: value {value}, items {items}"),
-    vocabulary: Vocabulary {
-        solution: "better load",
-        backtrack: "backtrack",
-        place: "node entered",
-        numbered: true,
-        at_level: |level| format!("at depth {}", level + 1),
-        passed: |percent| format!("{percent:.0}% of the subset tree passed"),
-    },
-    export: KeyText {
-        short: "",
-        long: "save the items and the load as an SVG picture",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "zoom: the items fill the window, for a projector",
-    },
-    tree_key: KeyText {
-        short: "tree",
-        long: "show the subset tree (子集树) with every cut marked",
-    },
-    child: |c, item| match c {
-        Choice::Take => format!("take item {item}"),
-        Choice::Leave => format!("leave item {item}"),
-    },
     entered: |e, compact| match (e.choice, compact) {
         (Choice::Take, false) => format!(
             "take item {} (w {}, v {}): cw = {}, cp = {}",

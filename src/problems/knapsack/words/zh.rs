@@ -2,8 +2,10 @@
 
 use super::{KnapsackText, bound, numbers};
 use crate::engine::backtrack::Choice;
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Lang, Vocabulary};
 use crate::problems::knapsack::engine::{InstanceError, MAX_ITEMS};
+use crate::problems::knapsack::words::{level, node};
 
 fn error(place: &str, e: &InstanceError) -> String {
     use crate::i18n::numbers::number_error;
@@ -35,56 +37,82 @@ fn error(place: &str, e: &InstanceError) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "weights" => "重量：正整数，例如 3,5,2,1（与 --values、--capacity 一起用）",
+            "values" => "价值，每个重量一个，例如 9,10,7,4",
+            "capacity" => "容量 c，例如 7",
+            "loading" => "装载问题：每件物品的价值就是它的重量（不给 --values）",
+            "print" => "先输出最优值，再按输入顺序输出所选物品的编号",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// 简体中文。
 pub static TEXT: KnapsackText = KnapsackText {
-    name: "0-1 背包",
+    words: Words {
+        name: "0-1 背包",
+        about: "子集树上的 0-1 背包与装载问题：限界函数剪枝",
+        usage: "backtrack knapsack [选项] [实例]",
+        examples: "  backtrack knapsack                 c = 7，w = 3,5,2,1，v = 9,10,7,4；见 backtrack knapsack --help\n  backtrack knapsack loading         装载问题：价值就是重量\n  backtrack knapsack --weights 2,2,6,5,4 --values 6,3,5,4,6 --capacity 10 --print",
+        options: "背包问题的选项",
+        option,
+        tree: "子集树",
+        solutions: "改进次数",
+        vocabulary: Vocabulary {
+            solution: "更优解",
+            backtrack: "回溯",
+            place: "进入结点",
+            numbered: true,
+            at_level: |level| format!("第 {} 层的", level + 1),
+            passed: |percent| format!("已走过子集树的 {percent:.0}%"),
+        },
+        legend: &[
+            "装入（x = 1）",
+            "不装（x = 0）",
+            "下一个待定的物品",
+            "被约束函数剪去",
+            "被限界函数剪去",
+            "更优的装法（bestp 增大）",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "子集树",
+                long: "显示子集树，标出每一次剪枝",
+            },
+        export: KeyText {
+                short: "",
+                long: "把物品和装法保存为 SVG 图片",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "放大：物品表占满窗口，适合投影",
+            },
+    },
+        child: |item, c| match Choice::of(c) {
+        Choice::Take => format!("装入物品 {}", item.number),
+        Choice::Leave => format!("不装物品 {}", item.number),
+    },
+        node,
+        level,
+    },
     loading: "装载问题",
-    tree: "子集树",
     items: |c| format!("物品按 v/w 排序，容量 c = {c}"),
     containers: |c| format!("集装箱，轮船载重量 c = {c}"),
     heads: ["i", "w", "v", "v/w", "x"],
     best_value: "最优价值",
-    improvements: "改进次数",
     comments: ["// 约束函数", "// 限界函数"],
     bound_lines: [
         "Bound(i)：cp 加上 v[i..n] 贪心装入，",
         "  最后一件可装一部分，装入 c - cw",
     ],
-    legend: [
-        "装入（x = 1）",
-        "不装（x = 0）",
-        "下一个待定的物品",
-        "被约束函数剪去",
-        "被限界函数剪去",
-        "更优的装法（bestp 增大）",
-    ],
     best: |value, items| format!("bestp = {value}：物品 {items}"),
     no_best: "bestp = 0：还没有装法",
     optimum: |value, items| format!("最优解：价值 {value}，物品 {items}"),
-    vocabulary: Vocabulary {
-        solution: "更优解",
-        backtrack: "回溯",
-        place: "进入结点",
-        numbered: true,
-        at_level: |level| format!("第 {} 层的", level + 1),
-        passed: |percent| format!("已走过子集树的 {percent:.0}%"),
-    },
-    export: KeyText {
-        short: "",
-        long: "把物品和装法保存为 SVG 图片",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "放大：物品表占满窗口，适合投影",
-    },
-    tree_key: KeyText {
-        short: "子集树",
-        long: "显示子集树，标出每一次剪枝",
-    },
-    child: |c, item| match c {
-        Choice::Take => format!("装入物品 {item}"),
-        Choice::Leave => format!("不装物品 {item}"),
-    },
     entered: |e, compact| match (e.choice, compact) {
         (Choice::Take, false) => format!(
             "装入物品 {}（w {}，v {}）：cw = {}，cp = {}",

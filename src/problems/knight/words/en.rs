@@ -1,8 +1,10 @@
 //! The knight's tour in English.
 
 use super::{KnightText, move_name, name};
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
 use crate::problems::knight::engine::{Algo, InstanceError, MAX_SIDE, Why};
+use crate::problems::knight::words::{level, node, short};
 
 fn error(place: &str, e: &InstanceError) -> String {
     match e {
@@ -66,10 +68,74 @@ fn why(w: Why, compact: bool) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "n" => "an N x N board, N from 1 to 32 (default 5)",
+            "size" => "a board of COLS x ROWS, e.g. 5x6, each side 1 to 32",
+            "start" => "the start square, file then rank, e.g. c3 (a1 is the top left; default a1)",
+            "closed" => "closed tours only: the last square a knight's move from the first",
+            "algo" => "fixed: the eight moves in one order, clockwise from two down and one right; warnsdorff: the square with the fewest onward moves first (default fixed)",
+            "count" => "print the number of tours from the start (open, or closed with --closed); --limit K stops at K",
+            "threads" => "with --count: threads to count on, 1 to 256 [default: all cores]",
+            "print" => "print each tour on a line, its squares from the start separated by one space",
+            "compare" => "two prune settings (both,constraint) or the two algorithms (fixed,warnsdorff) side by side",
+            "prune" => "both (the constraint and the bound) or constraint (no bound) [default: both]",
+            "limit" => "with --trace: at most K events; with --tree: at most K nodes; with --print or --count: at most K tours",
+            "instance" => "an instance file (size: 5x6, start: b2, closed: yes) or a built-in instance's name (see --list) [default: five, 5x5 from a1]",
+            "random" => "an N x N board from a random square instead (1 to 32)",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// English.
 pub static TEXT: KnightText = KnightText {
-    name: "knight's tour",
-    tree: "path tree",
+    words: Words {
+        name: "knight's tour",
+        about: "the knight's tour: fixed order against Warnsdorff's rule, open and closed",
+        usage: "backtrack knight [OPTIONS] [INSTANCE]",
+        examples: "  backtrack knight                   5x5 from a1; see backtrack knight --help\n  backtrack knight eight --compare fixed,warnsdorff   the two orders side by side\n  backtrack knight -n 5 --start c3 --count",
+        options: "the knight's tour's",
+        option,
+        tree: "path tree",
+        solutions: "tours",
+        vocabulary: Vocabulary {
+            solution: "tour",
+            backtrack: "backtrack",
+            place: "move",
+            numbered: true,
+            at_level: |level| format!("at move {}", level + 2),
+            passed: |percent| format!("{percent:.0}% of the path tree passed"),
+        },
+        legend: &[
+            "visited, with its move number",
+            "the knight",
+            "a square it can jump to, with its onward moves",
+            "the square just refused",
+            "a square no longer reachable",
+            "a tour found",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "tree",
+                long: "the path tree: at most 8 children a node, cuts explained",
+            },
+        export: KeyText {
+                short: "",
+                long: "save the board as SVG, the tour drawn as a path",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "zoom: the board fills the window, for a projector",
+            },
+    },
+        child: |node, c| format!("to {}", short(node, c)),
+        node,
+        level,
+    },
     algo: |a| match a {
         Algo::Fixed => "fixed order",
         Algo::Warnsdorff => "Warnsdorff",
@@ -82,38 +148,9 @@ pub static TEXT: KnightText = KnightText {
     here: |at, number, squares, open| {
         format!("♞ {at} · move {number}/{squares} · {open} open")
     },
-    found_counter: "tours",
     comments: ["// constraint", "// bound"],
     code: "Tour(k)",
-    legend: [
-        "visited, with its move number",
-        "the knight",
-        "a square it can jump to, with its onward moves",
-        "the square just refused",
-        "a square no longer reachable",
-        "a tour found",
-    ],
     window: |cols, rows| format!("{cols}x{rows} around ♞"),
-    vocabulary: Vocabulary {
-        solution: "tour",
-        backtrack: "backtrack",
-        place: "move",
-        numbered: true,
-        at_level: |level| format!("at move {}", level + 2),
-        passed: |percent| format!("{percent:.0}% of the path tree passed"),
-    },
-    export: KeyText {
-        short: "",
-        long: "save the board as SVG, the tour drawn as a path",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "zoom: the board fills the window, for a projector",
-    },
-    tree_key: KeyText {
-        short: "tree",
-        long: "the path tree: at most 8 children a node, cuts explained",
-    },
     algo_key: KeyText {
         short: "algo",
         long: "the other order: fixed or Warnsdorff's rule (restarts)",
@@ -130,7 +167,6 @@ pub static TEXT: KnightText = KnightText {
         short: "prune",
         long: "pruning: both, or the constraint alone (restarts)",
     },
-    child: |to| format!("to {to}"),
     jumped: |j, compact| {
         if compact {
             format!("{} {}", j.number, name(j.to, j.cols))

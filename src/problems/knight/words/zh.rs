@@ -1,8 +1,10 @@
 //! The knight's tour in Simplified Chinese.
 
 use super::{KnightText, move_name, name};
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
 use crate::problems::knight::engine::{Algo, InstanceError, MAX_SIDE, Why};
+use crate::problems::knight::words::{level, node, short};
 
 fn error(place: &str, e: &InstanceError) -> String {
     match e {
@@ -62,10 +64,74 @@ fn why(w: Why, compact: bool) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "n" => "N x N 的棋盘，N 为 1 到 32（默认 5）",
+            "size" => "列数 x 行数的棋盘，例如 5x6，每边 1 到 32",
+            "start" => "起点，先列字母后行号，例如 c3（a1 在左上角；默认 a1）",
+            "closed" => "只找闭合巡游：最后一格与起点相差一步马",
+            "algo" => "fixed：八个方向按固定顺序（从下二右一起顺时针）；warnsdorff：出口最少的格子优先（默认 fixed）",
+            "count" => "输出从起点出发的巡游条数（开放的，或配合 --closed 只数闭合的）；--limit K 数到 K 条为止",
+            "threads" => "配合 --count：计数用的线程数，1 到 256 [默认：全部核心]",
+            "print" => "每行输出一条巡游：从起点起的各格，用一个空格分隔",
+            "compare" => "并排对比两种剪枝设置（both,constraint）或两种算法（fixed,warnsdorff）",
+            "prune" => "both（约束函数与限界函数）或 constraint（不用限界函数）[默认：both]",
+            "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点；配合 --print 或 --count：最多 K 条巡游",
+            "instance" => "实例文件（size: 5x6、start: b2、closed: yes）或内置实例的名字（见 --list）[默认：five，5x5 从 a1 出发]",
+            "random" => "改用 N x N 的棋盘，起点随机（1 到 32）",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// 简体中文。
 pub static TEXT: KnightText = KnightText {
-    name: "马的巡游",
-    tree: "路径树",
+    words: Words {
+        name: "马的巡游",
+        about: "马的巡游：固定顺序与 Warnsdorff 规则对比，开放与闭合巡游",
+        usage: "backtrack knight [选项] [实例]",
+        examples: "  backtrack knight                   5x5 棋盘从 a1 出发；见 backtrack knight --help\n  backtrack knight eight --compare fixed,warnsdorff   两种顺序并排\n  backtrack knight -n 5 --start c3 --count",
+        options: "马的巡游的选项",
+        option,
+        tree: "路径树",
+        solutions: "巡游",
+        vocabulary: Vocabulary {
+            solution: "巡游",
+            backtrack: "回溯",
+            place: "走一步",
+            numbered: true,
+            at_level: |level| format!("第 {} 步的", level + 2),
+            passed: |percent| format!("已走过路径树的 {percent:.0}%"),
+        },
+        legend: &[
+            "已到过，标出步数",
+            "马",
+            "下一步可跳到的格子，标出它的出口数",
+            "刚被拒绝的格子",
+            "再也到不了的格子",
+            "找到的巡游",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "路径树",
+                long: "显示路径树：每个结点至多 8 个孩子，剪枝都标出原因",
+            },
+        export: KeyText {
+                short: "",
+                long: "把棋盘保存为 SVG 图片，巡游画成路径",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "放大：棋盘占满窗口，适合投影",
+            },
+    },
+        child: |node, c| format!("跳到 {}", short(node, c)),
+        node,
+        level,
+    },
     algo: |a| match a {
         Algo::Fixed => "固定顺序",
         Algo::Warnsdorff => "Warnsdorff 规则",
@@ -78,38 +144,9 @@ pub static TEXT: KnightText = KnightText {
     here: |at, number, squares, open| {
         format!("♞ {at} · 第 {number}/{squares} 步 · 可走 {open} 格")
     },
-    found_counter: "巡游",
     comments: ["// 约束函数", "// 限界函数"],
     code: "Tour(k)",
-    legend: [
-        "已到过，标出步数",
-        "马",
-        "下一步可跳到的格子，标出它的出口数",
-        "刚被拒绝的格子",
-        "再也到不了的格子",
-        "找到的巡游",
-    ],
     window: |cols, rows| format!("♞ 周围 {cols}x{rows}"),
-    vocabulary: Vocabulary {
-        solution: "巡游",
-        backtrack: "回溯",
-        place: "走一步",
-        numbered: true,
-        at_level: |level| format!("第 {} 步的", level + 2),
-        passed: |percent| format!("已走过路径树的 {percent:.0}%"),
-    },
-    export: KeyText {
-        short: "",
-        long: "把棋盘保存为 SVG 图片，巡游画成路径",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "放大：棋盘占满窗口，适合投影",
-    },
-    tree_key: KeyText {
-        short: "路径树",
-        long: "显示路径树：每个结点至多 8 个孩子，剪枝都标出原因",
-    },
     algo_key: KeyText {
         short: "算法",
         long: "换一种顺序：固定顺序或 Warnsdorff 规则（重新开始）",
@@ -126,7 +163,6 @@ pub static TEXT: KnightText = KnightText {
         short: "剪枝",
         long: "剪枝：约束函数加限界函数，或只用约束函数（重新开始）",
     },
-    child: |to| format!("跳到 {to}"),
     jumped: |j, compact| {
         if compact {
             format!("{} {}", j.number, name(j.to, j.cols))

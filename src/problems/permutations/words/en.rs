@@ -1,8 +1,10 @@
 //! Permutations in English.
 
 use super::PermText;
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Lang, Vocabulary};
 use crate::problems::permutations::engine::{Algo, InstanceError, MAX_ITEMS};
+use crate::problems::permutations::words::{level, node};
 
 fn error(place: &str, e: &InstanceError) -> String {
     use crate::i18n::numbers::number_error;
@@ -22,10 +24,70 @@ fn error(place: &str, e: &InstanceError) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "n" => "the items 1, 2, ..., N (N from 1 to 10; default 3)",
+            "items" => "the items, repeats allowed, e.g. 1,1,2 (at most 10)",
+            "algo" => "used: a used[] array, items in increasing order (lexicographic output); swap: the textbook's Perm by swapping (default used)",
+            "count" => "print the number of distinct arrangements found",
+            "print" => "print each arrangement on a line, items separated by one space",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// English.
 pub static TEXT: PermText = PermText {
-    name: "permutations",
-    tree: "permutation tree",
+    words: Words {
+        name: "permutations",
+        about: "permutations on the permutation tree: used[] or swapping, repeats cut",
+        usage: "backtrack permutations [OPTIONS] [INSTANCE]",
+        examples: "  backtrack permutations             the permutations of 1 2 3; see backtrack permutations --help\n  backtrack permutations --items 1,1,2 --compare none,both   repeats skipped beside every arrangement\n  backtrack permutations -n 4 --algo swap --print",
+        options: "permutations'",
+        option,
+        tree: "permutation tree",
+        solutions: "found",
+        vocabulary: Vocabulary {
+            solution: "arrangement",
+            backtrack: "backtrack",
+            place: "node entered",
+            numbered: true,
+            at_level: |level| format!("at position {}", level + 1),
+            passed: |percent| format!("{percent:.0}% of the permutation tree passed"),
+        },
+        legend: &[
+            "placed",
+            "the position being filled",
+            "entered from this node",
+            "a repeat, cut by the constraint",
+            "not tried yet",
+            "an arrangement found",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "tree",
+                long: "show the permutation tree (排列树) with every repeat cut",
+            },
+        export: KeyText {
+                short: "",
+                long: "save the arrangement as an SVG picture",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "zoom: the arrangement fills the window, for a projector",
+            },
+    },
+        child: |node, c| format!(
+        "x[{}] = {}",
+        node.position,
+        node.items.items().get(c).copied().unwrap_or(0)
+    ),
+        node,
+        level,
+    },
     algo: |a| match a {
         Algo::Used => "used[] array",
         Algo::Swap => "swapping",
@@ -36,44 +98,14 @@ pub static TEXT: PermText = PermText {
         let s = if nodes == 1 { "" } else { "s" };
         format!("depth {k}: {n}!/({n}−{k})! = {nodes} node{s}")
     },
-    found_counter: "found",
     distinct: "distinct",
     constraint: "// constraint",
     code: "Perm(t)",
-    legend: [
-        "placed",
-        "the position being filled",
-        "entered from this node",
-        "a repeat, cut by the constraint",
-        "not tried yet",
-        "an arrangement found",
-    ],
     last_found: "last found: ",
-    vocabulary: Vocabulary {
-        solution: "arrangement",
-        backtrack: "backtrack",
-        place: "node entered",
-        numbered: true,
-        at_level: |level| format!("at position {}", level + 1),
-        passed: |percent| format!("{percent:.0}% of the permutation tree passed"),
-    },
-    export: KeyText {
-        short: "",
-        long: "save the arrangement as an SVG picture",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "zoom: the arrangement fills the window, for a projector",
-    },
-    tree_key: KeyText {
-        short: "tree",
-        long: "show the permutation tree (排列树) with every repeat cut",
-    },
     algo_key: KeyText {
         short: "algo",
         long: "the other algorithm: used[] array or swapping (restarts)",
     },
-    child: |position, item| format!("x[{position}] = {item}"),
     placed: |p, compact| {
         if compact {
             format!("x[{}] = {}", p.position, p.item)

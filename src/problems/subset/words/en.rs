@@ -2,8 +2,10 @@
 
 use super::SubsetText;
 use crate::engine::backtrack::Choice;
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
 use crate::problems::subset::engine::{InstanceError, MAX_ITEMS};
+use crate::problems::subset::words::{level, node};
 
 fn choice(c: Choice) -> &'static str {
     match c {
@@ -13,8 +15,8 @@ fn choice(c: Choice) -> &'static str {
 }
 
 fn error(place: &str, e: &InstanceError) -> String {
-    use crate::i18n::numbers::number_error;
     use crate::i18n::Lang;
+    use crate::i18n::numbers::number_error;
     match e {
         InstanceError::Number(what, n) => number_error(Lang::En, &format!("{place}{what}"), n),
         InstanceError::TooMany(n) => {
@@ -39,45 +41,69 @@ fn error(place: &str, e: &InstanceError) -> String {
     }
 }
 
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "set" => "the set: positive whole numbers, e.g. 5,10,12,13,15,18 (with --target)",
+            "target" => "the target sum M, e.g. 30 (with --set)",
+            "count" => "print the number of subsets that sum to M",
+            "print" => "print each subset summing to M on a line, its numbers in the set's order",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// English.
 pub static TEXT: SubsetText = SubsetText {
-    name: "subset sum",
-    tree: "subset tree",
+    words: Words {
+        name: "subset sum",
+        about: "subset sum on the subset tree: the constraint and the bound function cutting it",
+        usage: "backtrack subset-sum [OPTIONS] [INSTANCE]",
+        examples: "  backtrack subset-sum               w = 5,10,12,13,15,18, M = 30; see backtrack subset-sum --help\n  backtrack subset-sum --compare none,both   the whole tree beside the pruned one\n  backtrack subset-sum --set 3,4,5,6 --target 9 --print",
+        options: "subset sum's",
+        option,
+        tree: "subset tree",
+        solutions: "solutions",
+        vocabulary: Vocabulary {
+            solution: "solution",
+            backtrack: "backtrack",
+            place: "node entered",
+            numbered: true,
+            at_level: |level| format!("at depth {}", level + 1),
+            passed: |percent| format!("{percent:.0}% of the subset tree passed"),
+        },
+        legend: &[
+            "taken (x = 1)",
+            "left (x = 0)",
+            "the next item to decide",
+            "cut by the constraint function",
+            "cut by the bound function",
+            "a subset summing to M",
+        ],
+        keys: PictureKeys {
+            tree: KeyText {
+                short: "tree",
+                long: "show the subset tree (子集树) with every cut marked",
+            },
+            export: KeyText {
+                short: "",
+                long: "save the items and sums as an SVG picture",
+            },
+            zoom: KeyText {
+                short: "",
+                long: "zoom: the items fill the window, for a projector",
+            },
+        },
+        child: |item, c| format!("{} w{} = {}", choice(Choice::of(c)), item.number, item.w),
+        node,
+        level,
+    },
     items: |m| format!("set w, target M = {m}"),
     heads: ["t", "w[t]", "x[t]"],
-    solutions: "solutions",
     code: "Backtrack(t)",
     comments: ["// constraint", "// bound"],
-    legend: [
-        "taken (x = 1)",
-        "left (x = 0)",
-        "the next item to decide",
-        "cut by the constraint function",
-        "cut by the bound function",
-        "a subset summing to M",
-    ],
     last_solution: "last found: ",
-    vocabulary: Vocabulary {
-        solution: "solution",
-        backtrack: "backtrack",
-        place: "node entered",
-        numbered: true,
-        at_level: |level| format!("at depth {}", level + 1),
-        passed: |percent| format!("{percent:.0}% of the subset tree passed"),
-    },
-    export: KeyText {
-        short: "",
-        long: "save the items and sums as an SVG picture",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "zoom: the items fill the window, for a projector",
-    },
-    tree_key: KeyText {
-        short: "tree",
-        long: "show the subset tree (子集树) with every cut marked",
-    },
-    child: |c, item, w| format!("{} w{item} = {w}", choice(c)),
     entered: |e, compact| match (e.choice, compact) {
         (Choice::Take, false) => format!("take w{} = {}: cs = {}", e.item, e.w, e.cs),
         (Choice::Leave, false) => format!("leave w{} = {}: r = {}", e.item, e.w, e.r),

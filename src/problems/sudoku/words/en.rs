@@ -1,8 +1,10 @@
 //! Sudoku in English.
 
 use super::{SudokuText, cell_name};
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
 use crate::problems::sudoku::engine::{Algo, PuzzleError, Unit};
+use crate::problems::sudoku::words::{level, node};
 
 fn error(place: &str, e: &PuzzleError) -> String {
     match e {
@@ -17,10 +19,72 @@ fn error(place: &str, e: &PuzzleError) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "algo" => "cells: the first empty cell in reading order (LeetCode 37); mrv: the empty cell with the fewest candidates; mrv-singles: a naked or hidden single first, with its bound [default: cells]",
+            "empty" => "the empty grid of side N instead, 4 or 9 (the empty 4x4 has 288 solutions)",
+            "count" => "print each puzzle's number of solutions, one a line; --limit K stops at K",
+            "unique" => "with --count: the number of classes under the Sudoku group (relabelling the digits, reordering rows within a band and the bands, the same for columns, transposing): the empty 4x4's 288 solutions are 2",
+            "threads" => "with --print or --count: threads to solve on, 1 to 256 [default: all cores]",
+            "print" => "solve every puzzle with the fast solver and print each solution as one line, in input order; a puzzle with none prints \"no solution\" and the exit status is 1",
+            "compare" => "two prune settings (constraint,none) or the two orders (cells,mrv) side by side",
+            "prune" => "constraint (a digit already in the row, column or box is cut), both (also every digit but a hidden single's) or none (the whole tree) [default: constraint; both with mrv-singles]",
+            "limit" => "with --trace: at most K events; with --tree: at most K nodes; with --count: at most K solutions a puzzle",
+            "instance" => "a puzzle (81 or 16 characters, . or 0 for empty), a file of puzzles (one a line, # comments) or a built-in set's name (see --list) [default: easy]",
+            "random" => "not taken: puzzles come from you or from a set",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// English.
 pub static TEXT: SudokuText = SudokuText {
-    name: "Sudoku",
-    tree: "search tree",
+    words: Words {
+        name: "Sudoku",
+        about: "Sudoku: cell by cell against the fewest candidates first, and a fast solver",
+        usage: "backtrack sudoku [OPTIONS] [PUZZLE|FILE|NAME]",
+        examples: "  backtrack sudoku                   an easy puzzle; see backtrack sudoku --help\n  backtrack sudoku inkala --compare cells,mrv   the two orders side by side\n  backtrack sudoku --print puzzles.txt",
+        options: "Sudoku's",
+        option,
+        tree: "search tree",
+        solutions: "solutions",
+        vocabulary: Vocabulary {
+            solution: "solution",
+            backtrack: "backtrack",
+            place: "digit",
+            numbered: true,
+            at_level: |level| format!("at empty cell {}", level + 1),
+            passed: |percent| format!("{percent:.0}% of the tree passed"),
+        },
+        legend: &[
+            "a given",
+            "a digit the search wrote",
+            "the cell being filled",
+            "the cell that holds the digit tried",
+            "a digit written with no guess (one candidate)",
+            "a solution",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "tree",
+                long: "the search tree: a digit a child, cuts explained",
+            },
+        export: KeyText {
+                short: "",
+                long: "save the grid as SVG",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "zoom: the grid fills the window, for a projector",
+            },
+    },
+        child: |_node, c| (c + 1).to_string(),
+        node,
+        level,
+    },
     algo: |a| match a {
         Algo::Cells => "cell by cell",
         Algo::Mrv => "fewest candidates (MRV)",
@@ -29,42 +93,13 @@ pub static TEXT: SudokuText = SudokuText {
     picture: |n, givens, empty| format!("{n}x{n}, {givens} givens, {empty} empty"),
     here: |cell, candidates| format!("filling {cell}; candidates {candidates}"),
     all_filled: "every cell filled",
-    found_counter: "solutions",
     comment: "// constraint",
     bound_comment: "// bound",
     code: "Solve(k)",
-    legend: [
-        "a given",
-        "a digit the search wrote",
-        "the cell being filled",
-        "the cell that holds the digit tried",
-        "a digit written with no guess (one candidate)",
-        "a solution",
-    ],
     unit: |u| match u {
         Unit::Row => "same row",
         Unit::Column => "same column",
         Unit::Box => "same box",
-    },
-    vocabulary: Vocabulary {
-        solution: "solution",
-        backtrack: "backtrack",
-        place: "digit",
-        numbered: true,
-        at_level: |level| format!("at empty cell {}", level + 1),
-        passed: |percent| format!("{percent:.0}% of the tree passed"),
-    },
-    export: KeyText {
-        short: "",
-        long: "save the grid as SVG",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "zoom: the grid fills the window, for a projector",
-    },
-    tree_key: KeyText {
-        short: "tree",
-        long: "the search tree: a digit a child, cuts explained",
     },
     algo_key: KeyText {
         short: "algo",
@@ -120,7 +155,6 @@ pub static TEXT: SudokuText = SudokuText {
         (1, None) => format!("{cell} (1 candidate)"),
         (k, None) => format!("{cell} ({k} candidates)"),
     },
-    child: |d| d.to_string(),
     filled: |f, compact| {
         let cell = cell_name(f.cell, f.n);
         match (compact, f.candidates) {

@@ -1,8 +1,10 @@
 //! Sudoku in Simplified Chinese.
 
 use super::{SudokuText, cell_name};
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
 use crate::problems::sudoku::engine::{Algo, PuzzleError, Unit};
+use crate::problems::sudoku::words::{level, node};
 
 fn error(place: &str, e: &PuzzleError) -> String {
     match e {
@@ -15,10 +17,72 @@ fn error(place: &str, e: &PuzzleError) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "algo" => "cells：按阅读顺序取第一个空格（LeetCode 37）；mrv：候选数最少的空格优先；mrv-singles：显性或隐性唯一数优先，并用其限界 [默认：cells]",
+            "empty" => "改用边长为 N 的空盘，4 或 9（4x4 空盘有 288 个解）",
+            "count" => "每行输出一道题的解的个数；--limit K 数到 K 个为止",
+            "unique" => "配合 --count：在数独变换群（数字重新标号、带内换行与换带、列同理、转置）下的等价类个数：4x4 空盘的 288 个解只有 2 类",
+            "threads" => "配合 --print 或 --count：求解用的线程数，1 到 256 [默认：全部核心]",
+            "print" => "用快速求解器解每道题，按输入顺序每行输出一个解；无解的题输出 \"no solution\"，退出状态为 1",
+            "compare" => "并排对比两种剪枝设置（constraint,none）或两种顺序（cells,mrv）",
+            "prune" => "constraint（行、列或宫里已有的数字剪去）、both（隐性唯一数的格子里其他数字也剪去）或 none（整棵树）[默认：constraint；mrv-singles 为 both]",
+            "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点；配合 --count：每道题最多数 K 个解",
+            "instance" => "一道题（81 或 16 个字符，空格用 . 或 0）、题目文件（每行一道，# 开头为注释）或内置题集的名字（见 --list）[默认：easy]",
+            "random" => "不支持：题目由你给出或取自题集",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// Simplified Chinese.
 pub static TEXT: SudokuText = SudokuText {
-    name: "数独",
-    tree: "搜索树",
+    words: Words {
+        name: "数独",
+        about: "数独：逐格与候选最少优先对比，另有快速求解器",
+        usage: "backtrack sudoku [选项] [题目|文件|名字]",
+        examples: "  backtrack sudoku                   一道简单题；见 backtrack sudoku --help\n  backtrack sudoku inkala --compare cells,mrv   两种顺序并排\n  backtrack sudoku --print puzzles.txt",
+        options: "数独的选项",
+        option,
+        tree: "搜索树",
+        solutions: "解",
+        vocabulary: Vocabulary {
+            solution: "解",
+            backtrack: "回溯",
+            place: "填数",
+            numbered: true,
+            at_level: |level| format!("第 {} 个空格的", level + 1),
+            passed: |percent| format!("已走过搜索树的 {percent:.0}%"),
+        },
+        legend: &[
+            "已知数",
+            "搜索填入的数",
+            "正在填的格子",
+            "已有所试数字的格子",
+            "无需猜测填入的数（只有一个候选）",
+            "解",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "搜索树",
+                long: "显示搜索树：每个孩子一个数字，剪枝都标出原因",
+            },
+        export: KeyText {
+                short: "",
+                long: "把盘面保存为 SVG 图片",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "放大：盘面占满窗口，适合投影",
+            },
+    },
+        child: |_node, c| (c + 1).to_string(),
+        node,
+        level,
+    },
     algo: |a| match a {
         Algo::Cells => "逐格",
         Algo::Mrv => "候选最少优先（MRV）",
@@ -27,42 +91,13 @@ pub static TEXT: SudokuText = SudokuText {
     picture: |n, givens, empty| format!("{n}x{n}，已知 {givens} 格，空 {empty} 格"),
     here: |cell, candidates| format!("正在填 {cell}；候选数 {candidates}"),
     all_filled: "所有格子都已填满",
-    found_counter: "解",
     comment: "// 约束函数",
     bound_comment: "// 限界函数",
     code: "Solve(k)",
-    legend: [
-        "已知数",
-        "搜索填入的数",
-        "正在填的格子",
-        "已有所试数字的格子",
-        "无需猜测填入的数（只有一个候选）",
-        "解",
-    ],
     unit: |u| match u {
         Unit::Row => "同一行",
         Unit::Column => "同一列",
         Unit::Box => "同一宫",
-    },
-    vocabulary: Vocabulary {
-        solution: "解",
-        backtrack: "回溯",
-        place: "填数",
-        numbered: true,
-        at_level: |level| format!("第 {} 个空格的", level + 1),
-        passed: |percent| format!("已走过搜索树的 {percent:.0}%"),
-    },
-    export: KeyText {
-        short: "",
-        long: "把盘面保存为 SVG 图片",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "放大：盘面占满窗口，适合投影",
-    },
-    tree_key: KeyText {
-        short: "搜索树",
-        long: "显示搜索树：每个孩子一个数字，剪枝都标出原因",
     },
     algo_key: KeyText {
         short: "算法",
@@ -117,7 +152,6 @@ pub static TEXT: SudokuText = SudokuText {
         Some(d) => format!("{cell}（{d} 在某一单元中只能放在这里）"),
         None => format!("{cell}（{left} 个候选数）"),
     },
-    child: |d| d.to_string(),
     filled: |f, compact| {
         let cell = cell_name(f.cell, f.n);
         match (compact, f.candidates) {

@@ -1,8 +1,10 @@
 //! The travelling salesman in English.
 
 use super::TspText;
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
 use crate::problems::tsp::engine::{Bound, InstanceError, MAX_CITIES, MAX_DISTANCE, Why};
+use crate::problems::tsp::words::{level, node};
 
 fn error(place: &str, e: &InstanceError) -> String {
     match e {
@@ -56,10 +58,68 @@ fn cost(c: &crate::problems::tsp::engine::Cut) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "bound" => "the bound function: none, cost (the textbook's cc + d < bestc) or lower (cc + d plus the cheapest edge out of each city still to leave); default cost",
+            "compare_bounds" => "two bound functions side by side, e.g. cost,lower (none, cost, lower)",
+            "print" => "print the optimal cost, then the tour as city numbers from city 1",
+            "instance" => "an instance file (a matrix, coordinates or TSPLIB EUC_2D) or a built-in name (see --list)",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// English.
 pub static TEXT: TspText = TspText {
-    name: "travelling salesman",
-    tree: "permutation tree",
+    words: Words {
+        name: "travelling salesman",
+        about: "the travelling salesman on the permutation tree: a bound cutting it, on a map",
+        usage: "backtrack tsp [OPTIONS] [INSTANCE]",
+        examples: "  backtrack tsp                      the textbook's 4 cities; see backtrack tsp --help\n  backtrack tsp ten --bound lower --compare constraint,both   no bound beside the lower bound\n  backtrack tsp --random 12 --seed 3 --print",
+        options: "the travelling salesman's",
+        option,
+        tree: "permutation tree",
+        solutions: "improvements",
+        vocabulary: Vocabulary {
+            solution: "better tour",
+            backtrack: "backtrack",
+            place: "node entered",
+            numbered: true,
+            at_level: |level| format!("at stop {}", level + 2),
+            passed: |percent| format!("{percent:.0}% of the permutation tree passed"),
+        },
+        legend: &[
+            "the path so far",
+            "the best tour so far",
+            "the city the path stands on",
+            "no edge: cut by the constraint",
+            "cut by the bound",
+            "a city not yet visited",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "tree",
+                long: "show the permutation tree (排列树) with every cut marked",
+            },
+        export: KeyText {
+                short: "",
+                long: "save the map and the tours as an SVG picture",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "zoom: the map fills the window, for a projector",
+            },
+    },
+        child: |node, c| {
+        let city = node.cities.cities().get(c).map_or(0, |&c| usize::from(c) + 1);
+        format!("to {city}")
+    },
+        node,
+        level,
+    },
     bound: |b| match b {
         Bound::None => "no bound",
         Bound::Cost => "bound cc + d",
@@ -84,39 +144,10 @@ pub static TEXT: TspText = TspText {
     no_tour: "no tour: some city cannot be reached and left",
     counters: ["best cost", "improvements"],
     comments: ["// constraint", "// bound"],
-    legend: [
-        "the path so far",
-        "the best tour so far",
-        "the city the path stands on",
-        "no edge: cut by the constraint",
-        "cut by the bound",
-        "a city not yet visited",
-    ],
-    vocabulary: Vocabulary {
-        solution: "better tour",
-        backtrack: "backtrack",
-        place: "node entered",
-        numbered: true,
-        at_level: |level| format!("at stop {}", level + 2),
-        passed: |percent| format!("{percent:.0}% of the permutation tree passed"),
-    },
-    export: KeyText {
-        short: "",
-        long: "save the map and the tours as an SVG picture",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "zoom: the map fills the window, for a projector",
-    },
-    tree_key: KeyText {
-        short: "tree",
-        long: "show the permutation tree (排列树) with every cut marked",
-    },
     bound_key: KeyText {
         short: "bound",
         long: "the next bound function: none, cc + d, cc + d + rest (restarts)",
     },
-    child: |c| format!("to {c}"),
     went: |w, compact| {
         if compact {
             format!("→ {}: cc {}", w.to, w.cc)

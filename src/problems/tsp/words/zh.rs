@@ -1,8 +1,10 @@
 //! The travelling salesman in Simplified Chinese.
 
 use super::TspText;
+use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
 use crate::problems::tsp::engine::{Bound, InstanceError, MAX_CITIES, MAX_DISTANCE, Why};
+use crate::problems::tsp::words::{level, node};
 
 fn error(place: &str, e: &InstanceError) -> String {
     match e {
@@ -53,10 +55,68 @@ fn cost(c: &crate::problems::tsp::engine::Cut) -> String {
     }
 }
 
+
+fn option(id: &str) -> Option<String> {
+    Some(
+        match id {
+            "bound" => "限界函数：none（不用）、cost（教材的 cc + d < bestc）或 lower（cc + d 再加每个待离开城市的最短出边）；默认 cost",
+            "compare_bounds" => "两个限界函数并排比较，例如 cost,lower（none、cost、lower）",
+            "print" => "输出最优费用，再输出从城市 1 出发的回路（城市编号）",
+            "instance" => "实例文件（矩阵、坐标或 TSPLIB EUC_2D）或内置实例名（见 --list）",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// 简体中文。
 pub static TEXT: TspText = TspText {
-    name: "旅行售货员",
-    tree: "排列树",
+    words: Words {
+        name: "旅行售货员",
+        about: "排列树上的旅行售货员问题：限界函数剪枝，画在地图上",
+        usage: "backtrack tsp [选项] [实例]",
+        examples: "  backtrack tsp                      教材中的 4 个城市；见 backtrack tsp --help\n  backtrack tsp ten --bound lower --compare constraint,both   不用限界与下界并排\n  backtrack tsp --random 12 --seed 3 --print",
+        options: "旅行售货员的选项",
+        option,
+        tree: "排列树",
+        solutions: "改进次数",
+        vocabulary: Vocabulary {
+            solution: "更优回路",
+            backtrack: "回溯",
+            place: "进入结点",
+            numbered: true,
+            at_level: |level| format!("第 {} 站的", level + 2),
+            passed: |percent| format!("已走过排列树的 {percent:.0}%"),
+        },
+        legend: &[
+            "当前路径",
+            "当前最优回路",
+            "路径所在的城市",
+            "无边：被约束函数剪去",
+            "被限界函数剪去",
+            "尚未访问的城市",
+        ],
+        keys: PictureKeys {
+        tree: KeyText {
+                short: "排列树",
+                long: "显示排列树，标出每一次剪枝",
+            },
+        export: KeyText {
+                short: "",
+                long: "把地图和回路保存为 SVG 图片",
+            },
+        zoom: KeyText {
+                short: "",
+                long: "放大：地图占满窗口，适合投影",
+            },
+    },
+        child: |node, c| {
+        let city = node.cities.cities().get(c).map_or(0, |&c| usize::from(c) + 1);
+        format!("到 {city}")
+    },
+        node,
+        level,
+    },
     bound: |b| match b {
         Bound::None => "不用限界",
         Bound::Cost => "限界 cc + d",
@@ -81,39 +141,10 @@ pub static TEXT: TspText = TspText {
     no_tour: "没有回路：有的城市无法到达或离开",
     counters: ["最优费用", "改进次数"],
     comments: ["// 约束函数", "// 限界函数"],
-    legend: [
-        "当前路径",
-        "当前最优回路",
-        "路径所在的城市",
-        "无边：被约束函数剪去",
-        "被限界函数剪去",
-        "尚未访问的城市",
-    ],
-    vocabulary: Vocabulary {
-        solution: "更优回路",
-        backtrack: "回溯",
-        place: "进入结点",
-        numbered: true,
-        at_level: |level| format!("第 {} 站的", level + 2),
-        passed: |percent| format!("已走过排列树的 {percent:.0}%"),
-    },
-    export: KeyText {
-        short: "",
-        long: "把地图和回路保存为 SVG 图片",
-    },
-    zoom: KeyText {
-        short: "",
-        long: "放大：地图占满窗口，适合投影",
-    },
-    tree_key: KeyText {
-        short: "排列树",
-        long: "显示排列树，标出每一次剪枝",
-    },
     bound_key: KeyText {
         short: "限界",
         long: "换下一个限界函数：不用、cc + d、cc + d + 余下（重新开始）",
     },
-    child: |c| format!("到 {c}"),
     went: |w, compact| {
         if compact {
             format!("→ {}：cc {}", w.to, w.cc)

@@ -1,0 +1,78 @@
+//! The headless modes every problem on the generic engine shares: `--print` (each solution on a
+//! line as it is found, or an optimisation's best at the end), `--count` (the solutions of a
+//! whole run), `--stats`, `--trace` and `--tree` (`output::explore`).
+
+use std::io::{self, Write};
+
+use crate::cli::explore::ExploreRun;
+use crate::engine::Solver;
+use crate::engine::backtrack::{Backtrack, Event};
+use crate::i18n::Lang;
+use crate::output::explore::{write_search_tree, write_stats};
+use crate::output::write_trace;
+use crate::problem::{ExploreCli, Request};
+
+/// Runs a headless request of `T`, writing to `w`.
+pub fn run<T: ExploreCli>(w: &mut impl Write, request: &Request<T>, lang: Lang) -> io::Result<()> {
+    let instance = &request.instance;
+    let search = Backtrack::new(T::hooks(instance), request.prunes[0]);
+    match &request.run {
+        ExploreRun::Print => print::<T>(w, search, request.extra.limit),
+        ExploreRun::Own(_) => {
+            writeln!(w, "{}", search.run_to_end().solutions)?;
+            w.flush()
+        }
+        ExploreRun::Stats => {
+            write_stats(w, search, &T::facts(instance), |s| T::results(instance, s))
+        }
+        ExploreRun::Trace { limit } => write_trace(w, search, *limit).map(|_| ()),
+        ExploreRun::Tree { format, limit } => write_search_tree(w, search, *format, *limit, lang),
+        ExploreRun::Tui(_) => Ok(()),
+    }
+}
+
+/// `--print`: each solution's line as it is found (at most `limit`), or an optimisation's
+/// best once the search is over.
+fn print<T: ExploreCli>(
+    w: &mut impl Write,
+    mut search: Backtrack<T::Hooks>,
+    limit: Option<u64>,
+) -> io::Result<()> {
+    if T::OPTIMUM {
+        while search.step().is_some() {}
+        writeln!(w, "{}", T::print(&search, None))?;
+        return w.flush();
+    }
+    let mut printed = 0;
+    while let Some(event) = search.step() {
+        if let Event::Solution { note, .. } = event {
+            writeln!(w, "{}", T::print(&search, Some(&note)))?;
+            printed += 1;
+            if limit.is_some_and(|l| printed >= l) {
+                break;
+            }
+        }
+    }
+    w.flush()
+}
+
+/// What a headless request of `T` on `instance` under `prune` writes, for tests.
+#[cfg(test)]
+pub fn output<T: ExploreCli>(
+    instance: &T::Instance,
+    prune: crate::engine::backtrack::Prune,
+    run: &ExploreRun,
+    extra: crate::cli::explore::Extra,
+    lang: Lang,
+) -> String {
+    let request = crate::cli::explore::ExploreRequest {
+        instance: instance.clone(),
+        source: String::new(),
+        prunes: vec![prune],
+        run: run.clone(),
+        extra,
+    };
+    let mut w = Vec::new();
+    self::run::<T>(&mut w, &request, lang).expect("a Vec takes the output");
+    String::from_utf8(w).expect("the output is UTF-8")
+}

@@ -1,0 +1,147 @@
+//! The knapsack's tests through the shell (the quiz, random instances, `x`) and its headless
+//! modes.
+
+use super::*;
+use crate::cli::explore::{ExploreRun, Extra};
+use crate::engine::backtrack::Prune;
+use crate::action::Action;
+use crate::app::explore::ExploreAction;
+use crate::app::explore::quiz::Answer;
+use crate::app::quiz::QuizKind;
+use crate::app::{App, Playback, Puzzle};
+use crate::engine::tree::Cut;
+use crate::output::tree::TreeFormat;
+use crate::problems::knapsack::engine::{built_in, textbook};
+
+fn app(instance: Instance) -> App<Model> {
+    let playback = Playback::paused(Lang::En);
+    let mut a = App::new(
+        Model::new(instance, "textbook".into(), &[Prune::Both]),
+        playback,
+    );
+    a.update(Action::Resize(80, 24));
+    a
+}
+
+/// "Will the bound cut here?": after the best load is found and its subtree left, each
+/// right child is cut by the bound, and the quiz says so with the numbers.
+#[test]
+fn the_quiz_asks_whether_the_bound_cuts() {
+    let mut a = app(engine::textbook());
+    a.puzzle.seek(8);
+    let q = a.puzzle.question(QuizKind::All).unwrap();
+    assert_eq!(q.expected, Answer::CutBy(Cut::Bound));
+    let words = <crate::app::explore::quiz::ChildQuiz<Knapsack> as crate::app::quiz::Quizzed>::question_words(q.ask, Lang::En);
+    assert!(words.contains("leave item 1"), "{words}");
+    // The basic question at the root: item 4 is taken first.
+    a.puzzle.seek(0);
+    let q = a.puzzle.question(QuizKind::Basic).unwrap();
+    assert_eq!(q.expected, Answer::Child(0));
+}
+
+/// `g` keeps the loading problem a loading problem.
+#[test]
+fn random_instances_keep_their_kind() {
+    let mut a = app(engine::built_in("loading").unwrap());
+    a.update(Action::Own(ExploreAction::Random));
+    assert!(a.puzzle.instance.loading);
+    assert_eq!(a.puzzle.instance, Instance::random(4, 1, true));
+}
+
+#[test]
+fn x_exports_the_load_as_svg() {
+    let dir = std::env::temp_dir().join(format!("backtrack-xk-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut a = app(engine::textbook());
+    a.export_dir.clone_from(&dir);
+    a.puzzle.seek(9);
+    a.update(Action::Export);
+    let text = std::fs::read_to_string(dir.join("knapsack-step-9.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&text).unwrap();
+    let count = |class: &str| {
+        doc.descendants()
+            .filter(|e| e.attribute("class") == Some(class))
+            .count()
+    };
+    assert_eq!(
+        (count("taken"), count("cut-bound"), count("undecided")),
+        (2, 1, 1)
+    );
+    assert!(text.contains("bestp = 20: items 1 3 4"), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn out(inst: &Instance, prune: Prune, run: &ExploreRun) -> String {
+    crate::problem::headless::output::<Knapsack>(inst, prune, run, Extra::default(), Lang::En)
+}
+
+#[test]
+fn print_names_the_optimum_and_its_items_in_input_order() {
+    for p in Prune::ALL {
+        assert_eq!(
+            out(&textbook(), p, &ExploreRun::Print),
+            "20\n1 3 4\n",
+            "{p:?}"
+        );
+    }
+    assert_eq!(
+        out(&built_in("five").unwrap(), Prune::Both, &ExploreRun::Print),
+        "15\n1 2 5\n"
+    );
+    let nothing = Instance::new(&[9], Some(vec![3]), 5).unwrap();
+    assert_eq!(out(&nothing, Prune::Both, &ExploreRun::Print), "0\n\n");
+}
+
+fn stat(text: &str, key: &str) -> u64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{key}: ")))
+        .unwrap_or_else(|| panic!("{key} in {text}"))
+        .parse()
+        .unwrap()
+}
+
+fn count(v: &serde_json::Value) -> (u64, u64, u64) {
+    let kids = v["children"].as_array().cloned().unwrap_or_default();
+    kids.iter().fold((1, 0, 0), |(open, c, b), k| {
+        assert!(k["depth"].is_u64());
+        assert!(k["choice"] == "take" || k["choice"] == "leave");
+        match (k["status"].as_str(), k["by"].as_str()) {
+            (Some("pruned"), Some("constraint")) => (open, c + 1, b),
+            (Some("pruned"), Some("bound")) => (open, c, b + 1),
+            (Some("open" | "solution"), None) => {
+                let (o, cc, bb) = count(k);
+                (open + o, c + cc, b + bb)
+            }
+            other => panic!("{other:?}"),
+        }
+    })
+}
+
+/// The JSON tree's open nodes number `--stats`'s nodes, its pruned ones its two counts.
+#[test]
+fn the_json_tree_agrees_with_the_stats() {
+    for p in Prune::ALL {
+        let stats = out(&textbook(), p, &ExploreRun::Stats);
+        let tree: serde_json::Value = serde_json::from_str(&out(
+            &textbook(),
+            p,
+            &ExploreRun::Tree {
+                format: TreeFormat::Json,
+                limit: crate::output::tree::Limits::default(),
+            },
+        ))
+        .unwrap();
+        assert_eq!(
+            count(&tree),
+            (
+                stat(&stats, "nodes"),
+                stat(&stats, "pruned by constraint"),
+                stat(&stats, "pruned by bound")
+            ),
+            "{p:?}"
+        );
+        assert_eq!(stat(&stats, "best value"), 20);
+    }
+    let none = out(&textbook(), Prune::None, &ExploreRun::Stats);
+    assert_eq!(stat(&none, "nodes"), 31);
+}

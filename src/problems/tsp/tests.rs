@@ -1,0 +1,117 @@
+//! The travelling salesman's tests through the shell (its keys, the quiz, compare) and its
+//! headless modes.
+
+use super::*;
+use crate::cli::explore::{ExploreRun, Extra};
+use crate::engine::backtrack::Prune;
+use crate::app::quiz::{QuizKind, Quizzed};
+use crate::app::{App, Playback, Puzzle};
+use crate::app::explore::quiz::{Answer, ChildQuiz};
+use crate::problems::tsp::engine::{Bound, built_in, textbook};
+
+fn app(instance: Instance) -> App<Model> {
+    let mut a = App::new(
+        Model::new(instance, "textbook".into(), &[Prune::Both]),
+        Playback::paused(Lang::En),
+    );
+    a.update(Action::Resize(80, 24));
+    a
+}
+
+#[test]
+fn o_cycles_the_bound_and_restarts() {
+    let mut a = app(engine::textbook(Bound::Cost));
+    a.puzzle.seek(5);
+    for expected in [Bound::Lower, Bound::None, Bound::Cost] {
+        a.update(Action::Own(ExploreAction::Own(TspAction::NextBound)));
+        assert_eq!((a.puzzle.instance.bound, a.position()), (expected, 0));
+    }
+}
+
+/// The quiz names the children by the cities they go to, those not yet visited.
+#[test]
+fn the_quiz_asks_which_city_comes_next() {
+    let mut a = app(engine::textbook(Bound::Cost));
+    // Step 1 went 1 → 2; its children go to 3 and 4.
+    a.puzzle.seek(1);
+    let q = a.puzzle.question(QuizKind::Basic).unwrap();
+    assert_eq!(q.expected, Answer::Child(0));
+    let words = ChildQuiz::<Tsp>::question_words(q.ask, Lang::En);
+    assert!(words.contains("1 to 3") && words.contains("2 to 4"), "{words}");
+}
+
+/// `--compare-bounds cost,lower`: the two searches run the same instance under the same
+/// pruning, each with its bound, to the same optimum; the lower bound visits fewer nodes.
+#[test]
+fn two_bounds_side_by_side() {
+    let inst = Instance {
+        compare: Some(Bound::Lower),
+        ..engine::built_in("ten", Bound::Cost).unwrap()
+    };
+    let mut m = Model::new(inst, "ten".into(), &[Prune::Both, Prune::Both]);
+    m.seek(u64::MAX / 2);
+    let ends: Vec<(Option<u64>, u64, Bound)> = m
+        .panes
+        .iter()
+        .map(|p| {
+            let s = p.solver();
+            (s.hooks().bestc(), s.counts().nodes(), s.hooks().bound)
+        })
+        .collect();
+    assert_eq!(ends[0].0, ends[1].0);
+    assert_eq!((ends[0].2, ends[1].2), (Bound::Cost, Bound::Lower));
+    assert!(ends[1].1 < ends[0].1, "{ends:?}");
+    assert_eq!(
+        Tsp::pane_name(&m.instance, 1, Lang::En).as_deref(),
+        Some("bound cc + d + rest")
+    );
+}
+
+#[test]
+fn labels_follow_the_path() {
+    let inst = engine::textbook(Bound::Cost);
+    assert_eq!(Tsp::label(&inst, &[]).cities.cities(), [1, 2, 3]);
+    assert_eq!(Tsp::label(&inst, &[1]).cities.cities(), [1, 3]);
+    assert_eq!(Tsp::label(&inst, &[1, 1]).stop, 4);
+    assert_eq!(
+        (0..12).map(Tsp::child_key).collect::<String>(),
+        "1234567890ab"
+    );
+}
+
+fn out(instance: &Instance, prune: Prune, run: &ExploreRun) -> String {
+    crate::problem::headless::output::<Tsp>(instance, prune, run, Extra::default(), Lang::En)
+}
+
+fn stat(text: &str, key: &str) -> u64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{key}: ")))
+        .unwrap_or_else(|| panic!("{key} in {text}"))
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn print_gives_the_cost_then_the_tour() {
+    for bound in [Bound::None, Bound::Cost, Bound::Lower] {
+        assert_eq!(
+            out(&textbook(bound), Prune::Both, &ExploreRun::Print),
+            "25\n1 3 2 4\n"
+        );
+    }
+}
+
+/// On the ten cities each bound cuts more than the one before it, to the same optimum.
+#[test]
+fn stronger_bounds_visit_fewer_nodes() {
+    let nodes: Vec<u64> = [Bound::None, Bound::Cost, Bound::Lower]
+        .iter()
+        .map(|&b| {
+            let s = out(&built_in("ten", b).unwrap(), Prune::Both, &ExploreRun::Stats);
+            assert_eq!(stat(&s, "best cost"), stat(&out(&built_in("ten", Bound::Lower).unwrap(), Prune::Both, &ExploreRun::Stats), "best cost"));
+            stat(&s, "nodes")
+        })
+        .collect();
+    assert!(nodes[2] < nodes[1] && nodes[1] < nodes[0], "{nodes:?}");
+    assert_eq!(nodes[0], 986_410, "the whole tree of 10 cities");
+}
