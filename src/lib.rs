@@ -7,6 +7,7 @@ pub mod cli;
 pub mod command_line;
 pub mod engine;
 pub mod i18n;
+pub mod kit;
 pub mod layout;
 pub mod lesson;
 pub mod output;

@@ -176,7 +176,13 @@ pub fn problem_command<P: Problem>(lang: Lang) -> Command {
 #[cfg(test)]
 pub(crate) mod contrast;
 #[cfg(test)]
+pub(crate) mod fake;
+#[cfg(test)]
+mod laws;
+#[cfg(test)]
 mod robustness;
+#[cfg(test)]
+mod shell;
 
 /// The default problem's command.
 pub const DEFAULT: &str = COMMANDS[0];

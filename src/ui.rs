@@ -14,6 +14,7 @@ pub mod items;
 pub mod keybar;
 pub mod lesson;
 pub mod log;
+pub mod screen;
 pub mod scrubber;
 pub mod theme;
 pub mod tree;

@@ -305,8 +305,11 @@ impl<S: Rewind + Landmarks, F: Follow<S>> Panes<S, F> {
             let watch = |event: &S::Event| read.is_solution(event);
             pane.advance(max, Progress::EVERY, watch, visit)
         };
-        let solver = pane.solver();
-        progress.record(pane.position(), solver.is_done(), false, || solver.share());
+        // The batch's last step, sampled or not (as single steps record each).
+        if made > 0 {
+            let solver = pane.solver();
+            progress.record(pane.position(), solver.is_done(), false, || solver.share());
+        }
         (made, met)
     }
 

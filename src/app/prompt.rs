@@ -126,6 +126,84 @@ fn solution(k: &str) -> Result<Command, PromptProblem> {
     }
 }
 
+/// The longest prompt line.
+pub(super) const PROMPT_MAX: usize = 64;
+
+use crate::action::{Action, InputMode};
+use crate::app::stops::{self, Notice};
+use crate::app::{App, Goal, Mode, Puzzle};
+use crate::engine::Landmark;
+
+impl<P: Puzzle> App<P> {
+    /// The prompt's keys: open it, type, delete, cancel, carry it out.
+    pub(super) fn type_in_prompt(&mut self, action: Action<P::Action>) {
+        match action {
+            Action::OpenPrompt => {
+                self.prompt.clear();
+                self.input = InputMode::Prompt;
+            }
+            Action::PromptChar(c) if self.prompt.chars().count() < PROMPT_MAX => {
+                self.prompt.push(c);
+            }
+            Action::PromptBackspace => {
+                self.prompt.pop();
+            }
+            Action::PromptCancel => self.input = InputMode::Normal,
+            Action::PromptSubmit => {
+                self.input = InputMode::Normal;
+                self.submit();
+            }
+            _ => {}
+        }
+    }
+
+    /// Carries out the prompt's command, or says why it is not one.
+    pub(super) fn submit(&mut self) {
+        let line = std::mem::take(&mut self.prompt);
+        let command = match parse(&line, &P::STOP_WORDS, self.puzzle.rows()) {
+            Ok(c) => c,
+            Err(PromptProblem::Unknown) => {
+                // Maybe one of the problem's own commands.
+                let lower = line.to_lowercase();
+                let words: Vec<&str> = lower.split_whitespace().collect();
+                match self.puzzle.command(&words, self.lang) {
+                    Some(Ok(effect)) => self.take_effect(effect),
+                    Some(Err(why)) => self.notice = Some(Notice::Said(why)),
+                    None => self.notice = Some(Notice::BadCommand(line, PromptProblem::Unknown)),
+                }
+                return;
+            }
+            Err(why) => {
+                self.notice = Some(Notice::BadCommand(line, why));
+                return;
+            }
+        };
+        match command {
+            Command::GoTo(step) => self.run_to(Goal::Step(step)),
+            Command::Solution(k) => {
+                let wanted = |l: Landmark| l == Landmark::Solution { index: k };
+                if self.puzzle.met_here(&wanted) {
+                    self.mode = Mode::Paused;
+                } else if let Some(step) = self.puzzle.find_back(&wanted) {
+                    self.mode = Mode::Paused;
+                    self.puzzle.seek(step);
+                } else {
+                    self.run_to(Goal::Solution(k));
+                }
+            }
+            Command::Stop(stop) => {
+                stops::add(&mut self.stops, stop);
+                self.notice = Some(Notice::Stops(self.stops.clone()));
+            }
+            Command::StopOff => {
+                self.stops.clear();
+                self.notice = Some(Notice::Stops(Vec::new()));
+            }
+            Command::ListStops => self.notice = Some(Notice::Stops(self.stops.clone())),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -152,6 +152,73 @@ impl<Q: Quizzed> Quiz<Q> {
     }
 }
 
+use crate::action::{Action, InputMode};
+use crate::app::stops::Notice;
+use crate::app::{App, Mode, Puzzle};
+
+impl<P: Puzzle> App<P> {
+    /// While a quiz plays: the question at the current step, if there is one not answered
+    /// yet, waits for its answer (playback holds). Returns whether one was asked.
+    pub(super) fn ask_question(&mut self) -> bool {
+        if self.mode != Mode::Playing || self.input != InputMode::Normal {
+            return false;
+        }
+        let Some(quiz) = self.quiz.as_mut() else {
+            return false;
+        };
+        match self.puzzle.question(quiz.kind) {
+            Some(q) if !quiz.answered(q.step) => {
+                quiz.pending = Some(q);
+                self.input = InputMode::Quiz;
+                self.mode = Mode::Paused;
+                self.origin = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The quiz's keys: an answer to the waiting question (then playback goes on), `Q` to
+    /// start or leave the quiz (leaving says the score).
+    pub(super) fn quiz_action(&mut self, action: Action<P::Action>) {
+        if action == Action::ToggleQuiz {
+            match self.quiz.take() {
+                Some(quiz) => {
+                    let (right, asked) = quiz.score();
+                    self.notice = Some(Notice::QuizScore(right, asked));
+                    if self.input == InputMode::Quiz {
+                        self.input = InputMode::Normal;
+                    }
+                }
+                None => self.quiz = Some(Quiz::new(QuizKind::Basic)),
+            }
+            return;
+        }
+        let Some(ask) = self
+            .quiz
+            .as_ref()
+            .and_then(|q| q.pending.as_ref())
+            .map(|q| q.ask)
+        else {
+            return;
+        };
+        let given = self.puzzle.answer(&action, ask, self.view());
+        let Some(given) = given else {
+            if let Action::QuizKey(key) = action {
+                self.notice = Some(Notice::NotAnAnswer(key));
+            }
+            return;
+        };
+        if let Some(quiz) = self.quiz.as_mut() {
+            quiz.answer(given);
+        }
+        self.notice = Some(Notice::Answered);
+        self.input = InputMode::Normal;
+        self.mode = Mode::Playing;
+        self.origin = None;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

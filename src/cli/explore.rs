@@ -197,25 +197,51 @@ pub fn request(
     .find_map(|(given, name)| given.then_some(name))
     .or(own.mode);
     if args.list {
-        let other = [
-            (args.instance.is_some(), "INSTANCE"),
-            (args.random.is_some(), "--random"),
-            (args.seed.is_some(), "--seed"),
-            (args.prune.is_some(), "--prune"),
-            (args.compare.is_some(), "--compare"),
-            (args.limit.is_some(), "--limit"),
-        ]
-        .into_iter()
-        .find_map(|(given, name)| given.then_some(name))
-        .or(headless)
-        .or(own.instance)
-        .or(own.other)
-        .or_else(|| args.playback.first_given());
-        if let Some(other) = other {
-            return Err(UsageError::Conflict("--list".into(), other.into()));
-        }
-        return Ok(Outcome::Print(list()));
+        return list_alone(args, own, headless).map(|()| Outcome::Print(list()));
     }
+    let source = source(args, own)?;
+    let prunes = match (&args.prune, &args.compare) {
+        (_, Some(c)) => parse_compare(c)?,
+        (Some(p), None) => vec![parse_prune(p)?],
+        (None, None) => vec![Prune::Both],
+    };
+    let run = run(args, lang, own, headless)?;
+    Ok(Outcome::Run(Chosen {
+        source,
+        prunes,
+        run,
+    }))
+}
+
+/// `--list` goes alone: the first other option given is refused beside it.
+fn list_alone(
+    args: &ExploreArgs,
+    own: Own,
+    headless: Option<&'static str>,
+) -> Result<(), UsageError> {
+    let other = [
+        (args.instance.is_some(), "INSTANCE"),
+        (args.random.is_some(), "--random"),
+        (args.seed.is_some(), "--seed"),
+        (args.prune.is_some(), "--prune"),
+        (args.compare.is_some(), "--compare"),
+        (args.limit.is_some(), "--limit"),
+    ]
+    .into_iter()
+    .find_map(|(given, name)| given.then_some(name))
+    .or(headless)
+    .or(own.instance)
+    .or(own.other)
+    .or_else(|| args.playback.first_given());
+    match other {
+        Some(other) => Err(UsageError::Conflict("--list".into(), other.into())),
+        None => Ok(()),
+    }
+}
+
+/// Which instance: `--random N --seed S`, the positional name, or the default; an instance
+/// of the problem's own options goes with neither.
+fn source(args: &ExploreArgs, own: Own) -> Result<Source, UsageError> {
     if let Some(flag) = own.instance {
         if args.instance.is_some() {
             return Err(UsageError::Conflict(flag.into(), "INSTANCE".into()));
@@ -235,11 +261,17 @@ pub fn request(
     if args.seed.is_some() && args.random.is_none() {
         return Err(UsageError::Requires("--seed", "--random"));
     }
-    let prunes = match (&args.prune, &args.compare) {
-        (_, Some(c)) => parse_compare(c)?,
-        (Some(p), None) => vec![parse_prune(p)?],
-        (None, None) => vec![Prune::Both],
-    };
+    Ok(source)
+}
+
+/// What to do: a headless mode (`--print`, `--tree` with its limits, `--trace`, `--stats`,
+/// the problem's own: `headless`, the first given) or the visualizer.
+fn run(
+    args: &ExploreArgs,
+    lang: Lang,
+    own: Own,
+    headless: Option<&'static str>,
+) -> Result<ExploreRun, UsageError> {
     if args.limit.is_some() && !args.trace && args.tree.is_none() {
         return Err(UsageError::Requires("--limit", "--trace"));
     }
@@ -261,7 +293,7 @@ pub fn request(
     }
     let playback = args.playback.playback(lang)?;
     let limit = parse_limit(args.limit.as_deref())?;
-    let run = if args.print {
+    Ok(if args.print {
         ExploreRun::Print
     } else if let Some(format) = tree {
         ExploreRun::Tree {
@@ -280,12 +312,7 @@ pub fn request(
         ExploreRun::Own(mode)
     } else {
         ExploreRun::Tui(playback)
-    };
-    Ok(Outcome::Run(Chosen {
-        source,
-        prunes,
-        run,
-    }))
+    })
 }
 
 /// The largest instance file [`named`] reads.

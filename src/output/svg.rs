@@ -29,6 +29,27 @@ pub fn open_svg((width, height): (usize, usize), title: &str, style: &str) -> St
     out
 }
 
+/// [`open_svg`] with `caption` as its title and on its first line (class `caption`).
+pub fn open_captioned(size: (usize, usize), caption: &str, style: &str) -> String {
+    let mut out = open_svg(size, caption, style);
+    let _ = writeln!(
+        out,
+        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
+        CAPTION - 7,
+        escape(caption)
+    );
+    out
+}
+
+/// A line of words (class `note`) at the left margin, its baseline at `y`.
+pub fn note(out: &mut String, y: usize, words: &str) {
+    let _ = writeln!(
+        out,
+        r#"<text class="note" x="{GAP}" y="{y}">{}</text>"#,
+        escape(words)
+    );
+}
+
 /// Room for a caption in bold 12px sans-serif (about 8 units a column: a Chinese character
 /// takes two) after the margin.
 pub fn caption_width(caption: &str) -> usize {

@@ -22,9 +22,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
-use crate::action::InputMode;
 use crate::app::explore::{Explore, Explorer, Pane};
-use crate::app::help::HelpText;
 use crate::app::{App, Puzzle};
 use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks, full_tree};
 use crate::engine::tree::{Cut, Traced, outline, outline_path};
@@ -32,9 +30,8 @@ use crate::i18n::search::{Said, text, told};
 use crate::i18n::{Lang, group_digits};
 use crate::layout::explore::{PaneAreas, areas, zoom_areas};
 use crate::ui::code::Code;
-use crate::ui::common::{Row, draw_too_large, draw_too_small, framed, render_rows, two_columns};
+use crate::ui::common::{Row, draw_too_small, framed, render_rows, two_columns};
 use crate::ui::header::Header;
-use crate::ui::help::Help;
 use crate::ui::keybar::KeyBar;
 use crate::ui::log::{Caption, Log, LogEvent};
 use crate::ui::scrubber::Scrubber;
@@ -440,18 +437,6 @@ fn draw_scrubber<T: ExploreView>(
     frame.render_widget(&scrubber, area);
 }
 
-fn draw_help<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme) {
-    let help = Help {
-        text: HelpText::new(&app.keys, T::words(app.lang).legend.to_vec(), app.lang),
-        ascii: app.ascii,
-        marks: T::marks(theme, app.ascii),
-        scroll: app.help_scroll,
-        lang: app.lang,
-        theme,
-    };
-    frame.render_widget(&help, app.body(frame.area()));
-}
-
 /// The pseudocode panel's size with its frame: the widest line with its number, the lines.
 fn code_size<T: ExploreView>(explorer: &Explorer<T>, lang: Lang) -> (u16, u16) {
     let (title, lines) = T::code(explorer, lang);
@@ -530,22 +515,21 @@ fn draw_zoom<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &
     true
 }
 
-/// Draws the screen of a problem on the generic engine: normal or zoomed, the help over it
-/// when open.
+/// Draws the screen of a problem on the generic engine in the shared frame: normal or
+/// zoomed, the help over it when open.
 pub fn draw<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>) {
-    let theme = Theme::new(app.theme, app.depth);
-    let theme = &theme;
-    if draw_too_large(frame, app.lang, theme, app.window) {
-        return;
-    }
-    let drawn = if app.zoom {
-        draw_zoom(frame, app, theme)
-    } else {
-        draw_normal(frame, app, theme)
+    let body = crate::ui::screen::Body {
+        draw: &|frame, app, theme| {
+            if app.zoom {
+                draw_zoom(frame, app, theme)
+            } else {
+                draw_normal(frame, app, theme)
+            }
+        },
+        overlay: &crate::ui::screen::no_overlay,
+        marks: &|app, theme| T::marks(theme, app.ascii),
     };
-    if drawn && app.input == InputMode::Help {
-        draw_help(frame, app, theme);
-    }
+    crate::ui::screen::draw(frame, app, &body);
 }
 
 /// What the screen tests of every problem on the explorer share.

@@ -90,26 +90,7 @@ impl Widget for &Help<'_> {
         let text = &self.text;
         let (keys, legend) = (self.key_lines(text), self.legend_lines(text));
         let popup = g.popup;
-        // A blank gutter round the popup: the panels' borders behind it never touch its own
-        // (a corner beside a corner read as `╭╭`).
-        let gutter = Rect::new(
-            popup.x.saturating_sub(1).max(area.x),
-            popup.y.saturating_sub(1).max(area.y),
-            popup.width + 2,
-            popup.height + 2,
-        )
-        .intersection(area);
-        // A wide (CJK) character just left of the gutter would spill into it.
-        if gutter.x > area.x {
-            for y in gutter.top()..gutter.bottom() {
-                let cell = &mut buf[(gutter.x - 1, y)];
-                if cell.symbol().width() > 1 {
-                    cell.set_symbol(" ");
-                }
-            }
-        }
-        Clear.render(gutter, buf);
-        Clear.render(popup, buf);
+        clear_round(popup, area, buf);
         let scroll = self.scroll.min(g.max_scroll());
         let mut block = panel(format!(" {} ", self.lang.text().help), th);
         if g.scrolls() {
@@ -124,38 +105,8 @@ impl Widget for &Help<'_> {
         let inner = block.inner(popup);
         (&block).render(popup, buf);
         let body = Rect::new(inner.x, inner.y, inner.width, g.shown);
-        // The body's rows: keys then legend, or both columns side by side; `scroll` rows
-        // hidden above.
-        let row = |lines: &[Line<'static>], i: u16| lines.get(usize::from(i)).cloned();
-        for y in 0..g.shown {
-            let i = y + scroll;
-            let at = |x: u16, w: u16| Rect::new(x, body.y + y, w, 1);
-            match g.arrangement {
-                HelpArrangement::Stacked => {
-                    let legend_start = keys.len() as u16 + 1;
-                    let line = if i < keys.len() as u16 {
-                        row(&keys, i)
-                    } else if i >= legend_start {
-                        row(&legend, i - legend_start)
-                    } else {
-                        None
-                    };
-                    if let Some(line) = line {
-                        line.render(at(body.x, body.width), buf);
-                    }
-                }
-                HelpArrangement::SideBySide => {
-                    let keys_w = text.content().keys.0 + 2;
-                    if let Some(line) = row(&keys, i) {
-                        line.render(at(body.x, keys_w.min(body.width)), buf);
-                    }
-                    if let Some(line) = row(&legend, i) {
-                        let x = body.x + keys_w;
-                        line.render(at(x, body.right().saturating_sub(x)), buf);
-                    }
-                }
-            }
-        }
+        let keys_w = text.content().keys.0 + 2;
+        render_body((&keys, &legend), &g, keys_w, scroll, body, buf);
         let footer = if g.scrolls() {
             &text.footer_scrolling
         } else {
@@ -163,5 +114,68 @@ impl Widget for &Help<'_> {
         };
         Line::styled(footer.as_str(), th.dim)
             .render(Rect::new(inner.x, inner.bottom() - 1, inner.width, 1), buf);
+    }
+}
+/// Clears `popup` and a blank gutter round it within `area`: the panels' borders behind it
+/// never touch its own (a corner beside a corner read as `╭╭`).
+fn clear_round(popup: Rect, area: Rect, buf: &mut Buffer) {
+    let gutter = Rect::new(
+        popup.x.saturating_sub(1).max(area.x),
+        popup.y.saturating_sub(1).max(area.y),
+        popup.width + 2,
+        popup.height + 2,
+    )
+    .intersection(area);
+    // A wide (CJK) character just left of the gutter would spill into it.
+    if gutter.x > area.x {
+        for y in gutter.top()..gutter.bottom() {
+            let cell = &mut buf[(gutter.x - 1, y)];
+            if cell.symbol().width() > 1 {
+                cell.set_symbol(" ");
+            }
+        }
+    }
+    Clear.render(gutter, buf);
+    Clear.render(popup, buf);
+}
+
+/// The help's body in `body`: keys then legend, or both columns side by side (the keys'
+/// `keys_w` wide); `scroll` rows hidden above.
+fn render_body(
+    (keys, legend): (&[Line<'static>], &[Line<'static>]),
+    g: &crate::layout::help::HelpGeometry,
+    keys_w: u16,
+    scroll: u16,
+    body: Rect,
+    buf: &mut Buffer,
+) {
+    let row = |lines: &[Line<'static>], i: u16| lines.get(usize::from(i)).cloned();
+    for y in 0..g.shown {
+        let i = y + scroll;
+        let at = |x: u16, w: u16| Rect::new(x, body.y + y, w, 1);
+        match g.arrangement {
+            HelpArrangement::Stacked => {
+                let legend_start = keys.len() as u16 + 1;
+                let line = if i < keys.len() as u16 {
+                    row(keys, i)
+                } else if i >= legend_start {
+                    row(legend, i - legend_start)
+                } else {
+                    None
+                };
+                if let Some(line) = line {
+                    line.render(at(body.x, body.width), buf);
+                }
+            }
+            HelpArrangement::SideBySide => {
+                if let Some(line) = row(keys, i) {
+                    line.render(at(body.x, keys_w.min(body.width)), buf);
+                }
+                if let Some(line) = row(legend, i) {
+                    let x = body.x + keys_w;
+                    line.render(at(x, body.right().saturating_sub(x)), buf);
+                }
+            }
+        }
     }
 }

@@ -206,6 +206,27 @@ pub fn wants_log(values: impl Iterator<Item = u64>) -> bool {
     max > 0 && max / min.max(1) > 100
 }
 
+impl Profile<'_> {
+    /// The per-level table's columns, if it has one: the full tree's counts and the shares
+    /// spared, each with its width (at least its heading's).
+    fn columns(&self) -> Option<(Vec<String>, Vec<String>, usize, usize)> {
+        let words = &tree_words(self.lang).table;
+        let t = self.table.as_ref()?;
+        let fulls: Vec<String> = t.iter().map(|l| full_count(l.full)).collect();
+        let shares: Vec<String> = t.iter().map(|l| percent(l.share())).collect();
+        let width = |column: &[String], heading: &str| {
+            column
+                .iter()
+                .map(String::len)
+                .max()
+                .unwrap_or(1)
+                .max(heading.width())
+        };
+        let (full_w, share_w) = (width(&fulls, words[1]), width(&shares, words[4]));
+        Some((fulls, shares, full_w, share_w))
+    }
+}
+
 impl Widget for &Profile<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.height == 0 {
@@ -229,23 +250,7 @@ impl Widget for &Profile<'_> {
         // spared.
         let room = usize::from(area.width).saturating_sub(label_w + 2 * count_w + 5);
         let words = &tree_words(self.lang).table;
-        let table = self.table.as_ref().map(|t| {
-            let fulls: Vec<String> = t.iter().map(|l| full_count(l.full)).collect();
-            let shares: Vec<String> = t.iter().map(|l| percent(l.share())).collect();
-            let full_w = fulls
-                .iter()
-                .map(String::len)
-                .max()
-                .unwrap_or(1)
-                .max(words[1].width());
-            let share_w = shares
-                .iter()
-                .map(String::len)
-                .max()
-                .unwrap_or(1)
-                .max(words[4].width());
-            (fulls, shares, full_w, share_w)
-        });
+        let table = self.columns();
         // The columns only where their headings fit beside the title, the bars at least eight
         // cells each.
         let base = label_w + 2 * count_w + 4;
@@ -546,19 +551,7 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
         // Narrow enough, at one column a node and a gap.
         let narrow = |tree: &Drawn| tree.leaves() * 2 <= width + 1;
         let cursor = spot.map(|s| s.path.as_slice());
-        let trees: Vec<Drawn> = if let Some(outline) = outline {
-            let mut folding = Folding::new(outline);
-            if let Some(spot) = spot {
-                folding = folding.keep(spot);
-            }
-            folding.choices(width.div_ceil(2))
-        } else {
-            let levels = self.now.cursor().levels();
-            vec![
-                Drawn::from_levels(&levels, false),
-                Drawn::from_levels(&levels, true),
-            ]
-        };
+        let trees = self.foldings(outline, spot, width);
         // Each tree's names, made once for all its levels of detail.
         let names: Vec<Vec<String>> = trees
             .iter()
@@ -612,6 +605,29 @@ impl<S: Search, L: TreeLabels> TreePanel<'_, S, L> {
             }
         }
         true
+    }
+
+    /// The trees to choose between, least folded first: of the whole explored tree (its
+    /// outline) its foldings to fit `width`, keeping `spot` unfolded; of a larger one, the
+    /// path's levels with their siblings, and without.
+    fn foldings(
+        &self,
+        outline: Option<&[OutlineNode]>,
+        spot: Option<&walk::Spot>,
+        width: usize,
+    ) -> Vec<Drawn> {
+        if let Some(outline) = outline {
+            let mut folding = Folding::new(outline);
+            if let Some(spot) = spot {
+                folding = folding.keep(spot);
+            }
+            return folding.choices(width.div_ceil(2));
+        }
+        let levels = self.now.cursor().levels();
+        vec![
+            Drawn::from_levels(&levels, false),
+            Drawn::from_levels(&levels, true),
+        ]
     }
 
     /// Tree `tree` laid out at `detail`, its nodes named `names`, a cursor on the node

@@ -111,6 +111,25 @@ impl Node {
         }
     }
 
+    /// Child `child` (its visit `visit`) of drawn node `parent`, at `depth`: off the path, not
+    /// current, no solution.
+    fn child(
+        kind: Kind,
+        depth: usize,
+        parent: usize,
+        child: Option<usize>,
+        visit: Option<Visited>,
+    ) -> Node {
+        Node {
+            kind,
+            depth,
+            parent: Some(parent),
+            child,
+            visit,
+            ..Node::EMPTY
+        }
+    }
+
     /// The mark of its status, as the tree panel's strips mark a child.
     pub fn slot(&self) -> Slot {
         match (self.kind, self.current) {
@@ -238,66 +257,44 @@ impl Drawn {
             let mut child = 0;
             while child < level.slots.len() {
                 let slot = level.slots[child];
-                let node = |kind, on_path, current, solution| Node {
-                    kind,
-                    depth,
-                    parent: Some(parent),
-                    children: Vec::new(),
-                    child: Some(child),
-                    visit: None,
-                    on_path,
-                    current,
-                    solution,
+                let cuts = |s: &Slot| matches!(s, Slot::Pruned | Slot::Bounded | Slot::Explored);
+                let run = if fold && cuts(&slot) {
+                    level.slots[child..].iter().take_while(|s| cuts(s)).count()
+                } else {
+                    0
                 };
+                let at = (depth, parent, child);
                 match slot {
                     Slot::Untried => {}
-                    Slot::Pruned | Slot::Bounded | Slot::Explored
-                        if fold
-                            && level.slots.get(child + 1).is_some_and(|s| {
-                                matches!(s, Slot::Pruned | Slot::Bounded | Slot::Explored)
-                            }) =>
-                    {
-                        let run = level.slots[child..]
-                            .iter()
-                            .take_while(|s| {
-                                matches!(s, Slot::Pruned | Slot::Bounded | Slot::Explored)
-                            })
-                            .count();
+                    // A run of siblings folded (an explored one alone folds too).
+                    _ if run > 1 || (run == 1 && slot == Slot::Explored) => {
                         let kind = Kind::Fold {
                             siblings: run,
                             held: None,
                         };
-                        drawn.push_child(parent, node(kind, false, false, false));
+                        drawn.push_level_child(at, kind, (false, false, false));
                         child += run;
                         continue;
                     }
-                    Slot::Explored if fold => {
-                        let kind = Kind::Fold {
-                            siblings: 1,
-                            held: None,
-                        };
-                        drawn.push_child(parent, node(kind, false, false, false));
-                    }
                     Slot::Pruned | Slot::CurrentPruned => {
                         let current = slot == Slot::CurrentPruned;
-                        drawn.push_child(
-                            parent,
-                            node(Kind::Cut(Cut::Constraint), false, current, false),
+                        drawn.push_level_child(
+                            at,
+                            Kind::Cut(Cut::Constraint),
+                            (false, current, false),
                         );
                     }
                     Slot::Bounded | Slot::CurrentBounded => {
                         let current = slot == Slot::CurrentBounded;
-                        drawn
-                            .push_child(parent, node(Kind::Cut(Cut::Bound), false, current, false));
+                        drawn.push_level_child(at, Kind::Cut(Cut::Bound), (false, current, false));
                     }
                     Slot::Explored => {
-                        drawn.push_child(parent, node(Kind::Entered, false, false, false));
+                        drawn.push_level_child(at, Kind::Entered, (false, false, false));
                     }
                     Slot::Path | Slot::Current | Slot::Solution => {
                         let current = last && slot != Slot::Path;
                         let solution = slot == Slot::Solution;
-                        next =
-                            drawn.push_child(parent, node(Kind::Entered, true, current, solution));
+                        next = drawn.push_level_child(at, Kind::Entered, (true, current, solution));
                     }
                 }
                 child += 1;
@@ -306,6 +303,19 @@ impl Drawn {
         }
         drawn.renumber();
         drawn
+    }
+
+    /// Child `child` of drawn node `parent` at `depth`, of `kind`, (on the path, current, a
+    /// solution): its index.
+    fn push_level_child(
+        &mut self,
+        (depth, parent, child): (usize, usize, usize),
+        kind: Kind,
+        (on_path, current, solution): (bool, bool, bool),
+    ) -> usize {
+        let mut node = Node::child(kind, depth, parent, Some(child), None);
+        (node.on_path, node.current, node.solution) = (on_path, current, solution);
+        self.push_child(parent, node)
     }
 
     /// The whole tree a walk of tree steps explores, none folded, numbered in visiting order;
@@ -643,7 +653,6 @@ impl<'a> Folding<'a> {
     /// (`usize::MAX`: none), or `None` as soon as it has more than `max_leaves` leaves. The
     /// current node and the path to it never fold; a run folds only when it holds more than
     /// one node.
-    #[allow(clippy::too_many_lines)]
     pub fn draw(&self, fold: usize, max_leaves: usize) -> Option<Drawn> {
         let outline = self.outline;
         let mut drawn = Drawn { nodes: Vec::new() };
@@ -659,131 +668,8 @@ impl<'a> Folding<'a> {
         let mut items: Vec<Item> = Vec::new();
         let mut pushed = Vec::new();
         while let Some((at, me)) = stack.pop() {
-            let node = &outline[at];
-            // The node's children in visiting order: entered ones (outline places) and cut ones.
-            items.clear();
-            let mut entered = self.children(at).peekable();
-            for (child, slot) in node.slots.iter().enumerate() {
-                let visit = node.visits.get(child).copied().flatten();
-                if slot.is_cut() {
-                    let cut = if matches!(slot, Slot::Bounded | Slot::CurrentBounded) {
-                        Cut::Bound
-                    } else {
-                        Cut::Constraint
-                    };
-                    let current = matches!(slot, Slot::CurrentPruned | Slot::CurrentBounded);
-                    items.push(Item::Cut {
-                        child,
-                        cut,
-                        visit,
-                        current,
-                    });
-                } else if entered
-                    .peek()
-                    .is_some_and(|&e| outline[e].child == Some(child))
-                {
-                    let e = entered.next().unwrap_or(0);
-                    items.push(Item::Entered(e));
-                }
-            }
-            // Entered children the slots do not tell (past the slots' length).
-            items.extend(entered.map(Item::Entered));
-            let depth = node.depth + 1;
-            let foldable = |item: &Item| match *item {
-                Item::Cut { current, child, .. } => !current && self.kept_cut != Some((at, child)),
-                Item::Entered(e) => !outline[e].on_path && !outline[e].current && !self.kept[e],
-            };
-            let size = |item: &Item| match *item {
-                Item::Cut { .. } => (1, 0),
-                Item::Entered(e) => self.held[e],
-            };
-            let mut i = 0;
-            while i < items.len() {
-                let mut j = i;
-                if depth >= fold {
-                    while j < items.len() && foldable(&items[j]) {
-                        j += 1;
-                    }
-                }
-                let run = &items[i..j];
-                let total = run
-                    .iter()
-                    .map(size)
-                    .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
-                if j > i && (run.len() > 1 || total.0 > 1) {
-                    let first = &run[0];
-                    let (child, visit) = match *first {
-                        Item::Cut { child, visit, .. } => (child, visit),
-                        Item::Entered(e) => {
-                            (outline[e].child.unwrap_or(0), Some(visited(&outline[e])))
-                        }
-                    };
-                    leaves += usize::from(!drawn.nodes[me].children.is_empty());
-                    drawn.push_child(
-                        me,
-                        Node {
-                            kind: Kind::Fold {
-                                siblings: run.len(),
-                                held: Some(total),
-                            },
-                            depth,
-                            parent: Some(me),
-                            children: Vec::new(),
-                            child: Some(child),
-                            visit,
-                            on_path: false,
-                            current: false,
-                            solution: false,
-                        },
-                    );
-                    i = j;
-                    continue;
-                }
-                let item = items[i];
-                i += 1;
-                leaves += usize::from(!drawn.nodes[me].children.is_empty());
-                match item {
-                    Item::Cut {
-                        child,
-                        cut,
-                        visit,
-                        current,
-                    } => {
-                        drawn.push_child(
-                            me,
-                            Node {
-                                kind: Kind::Cut(cut),
-                                depth,
-                                parent: Some(me),
-                                children: Vec::new(),
-                                child: Some(child),
-                                visit,
-                                on_path: false,
-                                current,
-                                solution: false,
-                            },
-                        );
-                    }
-                    Item::Entered(e) => {
-                        let n = &outline[e];
-                        let index = drawn.push_child(
-                            me,
-                            Node {
-                                kind: Kind::Entered,
-                                depth,
-                                parent: Some(me),
-                                children: Vec::new(),
-                                child: n.child,
-                                visit: Some(visited(n)),
-                                on_path: n.on_path,
-                                current: n.current,
-                                solution: n.solution,
-                            },
-                        );
-                        pushed.push((e, index));
-                    }
-                }
-            }
+            self.items_of(at, &mut items);
+            leaves += self.push_items(&mut drawn, (at, me), &items, fold, &mut pushed);
             if leaves > max_leaves {
                 return None;
             }
@@ -802,6 +688,113 @@ impl<'a> Folding<'a> {
         }
         drawn.renumber();
         Some(drawn)
+    }
+
+    /// The children of outline node `at` in visiting order, into `items`: the entered ones
+    /// (outline places) and the cut ones.
+    fn items_of(&self, at: usize, items: &mut Vec<Item>) {
+        let outline = self.outline;
+        let node = &outline[at];
+        items.clear();
+        let mut entered = self.children(at).peekable();
+        for (child, slot) in node.slots.iter().enumerate() {
+            let visit = node.visits.get(child).copied().flatten();
+            if slot.is_cut() {
+                let cut = if matches!(slot, Slot::Bounded | Slot::CurrentBounded) {
+                    Cut::Bound
+                } else {
+                    Cut::Constraint
+                };
+                let current = matches!(slot, Slot::CurrentPruned | Slot::CurrentBounded);
+                items.push(Item::Cut {
+                    child,
+                    cut,
+                    visit,
+                    current,
+                });
+            } else if entered
+                .peek()
+                .is_some_and(|&e| outline[e].child == Some(child))
+            {
+                let e = entered.next().unwrap_or(0);
+                items.push(Item::Entered(e));
+            }
+        }
+        // Entered children the slots do not tell (past the slots' length).
+        items.extend(entered.map(Item::Entered));
+    }
+
+    /// Draws `items`, the children of outline node `at` (drawn as node `me`), under it: runs
+    /// of finished siblings at depth `fold` or deeper as one fold, the entered children to
+    /// visit next into `pushed`. Returns the leaves added.
+    fn push_items(
+        &self,
+        drawn: &mut Drawn,
+        (at, me): (usize, usize),
+        items: &[Item],
+        fold: usize,
+        pushed: &mut Vec<(usize, usize)>,
+    ) -> usize {
+        let outline = self.outline;
+        let depth = outline[at].depth + 1;
+        let foldable = |item: &Item| match *item {
+            Item::Cut { current, child, .. } => !current && self.kept_cut != Some((at, child)),
+            Item::Entered(e) => !outline[e].on_path && !outline[e].current && !self.kept[e],
+        };
+        let size = |item: &Item| match *item {
+            Item::Cut { .. } => (1, 0),
+            Item::Entered(e) => self.held[e],
+        };
+        let mut leaves = 0;
+        let mut i = 0;
+        while i < items.len() {
+            let mut j = i;
+            if depth >= fold {
+                while j < items.len() && foldable(&items[j]) {
+                    j += 1;
+                }
+            }
+            let run = &items[i..j];
+            let total = run
+                .iter()
+                .map(size)
+                .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+            leaves += usize::from(!drawn.nodes[me].children.is_empty());
+            if j > i && (run.len() > 1 || total.0 > 1) {
+                let (child, visit) = match run[0] {
+                    Item::Cut { child, visit, .. } => (child, visit),
+                    Item::Entered(e) => (outline[e].child.unwrap_or(0), Some(visited(&outline[e]))),
+                };
+                let kind = Kind::Fold {
+                    siblings: run.len(),
+                    held: Some(total),
+                };
+                drawn.push_child(me, Node::child(kind, depth, me, Some(child), visit));
+                i = j;
+                continue;
+            }
+            match items[i] {
+                Item::Cut {
+                    child,
+                    cut,
+                    visit,
+                    current,
+                } => {
+                    let mut node = Node::child(Kind::Cut(cut), depth, me, Some(child), visit);
+                    node.current = current;
+                    drawn.push_child(me, node);
+                }
+                Item::Entered(e) => {
+                    let n = &outline[e];
+                    let mut node = Node::child(Kind::Entered, depth, me, n.child, Some(visited(n)));
+                    (node.on_path, node.current, node.solution) =
+                        (n.on_path, n.current, n.solution);
+                    pushed.push((e, drawn.push_child(me, node)));
+                }
+            }
+            i += 1;
+        }
+        leaves
     }
 }
 

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use crate::engine::backtrack::{Choice, ItemState};
 use crate::engine::tree::Cut;
-use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::output::svg::{CAPTION, GAP, caption_width, escape, note, open_captioned};
 
 /// A meter: a value against its limit (the sum taken against M, the weight against c).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,13 +83,7 @@ pub fn items_svg(p: &ItemsPicture) -> String {
         .max(notes_w + GAP);
     let rows = p.rows.len() + 1;
     let height = CAPTION + rows * ROW + 2 * ROW + p.notes.len() * ROW + GAP;
-    let mut out = open_svg((width, height), &p.caption, ITEMS_STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION - 7,
-        escape(&p.caption)
-    );
+    let mut out = open_captioned((width, height), &p.caption, ITEMS_STYLE);
     let text = |out: &mut String, class: &str, col: usize, row: usize, s: &str| {
         let _ = writeln!(
             out,
@@ -139,22 +133,13 @@ pub fn items_svg(p: &ItemsPicture) -> String {
         y + ROW / 2 + 4,
         x = GAP + bar(m.limit)
     );
-    let _ = writeln!(
-        out,
-        r#"<text class="note" x="{GAP}" y="{}">{}</text>"#,
-        y + ROW + 4,
-        escape(&format!(
-            "{} = {}   {} = {}",
-            m.label, m.value, m.limit_label, m.limit
-        ))
+    let sums = format!(
+        "{} = {}   {} = {}",
+        m.label, m.value, m.limit_label, m.limit
     );
-    for (i, note) in p.notes.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            r#"<text class="note" x="{GAP}" y="{}">{}</text>"#,
-            y + (i + 2) * ROW + 4,
-            escape(note)
-        );
+    note(&mut out, y + ROW + 4, &sums);
+    for (i, words) in p.notes.iter().enumerate() {
+        note(&mut out, y + (i + 2) * ROW + 4, words);
     }
     out.push_str("</svg>\n");
     out

@@ -72,6 +72,66 @@ fn class(tree: &Drawn, i: usize) -> String {
     class
 }
 
+/// The edges of `tree`, from each parent's box (its centre `cx`, its top `top`) to its
+/// child's: classed as the child is cut, or on the path.
+fn edges(out: &mut String, tree: &Drawn, cx: &dyn Fn(usize) -> i32, top: &dyn Fn(usize) -> i32) {
+    for (i, node) in tree.nodes.iter().enumerate() {
+        let Some(parent) = node.parent else { continue };
+        let mut class = "edge".to_string();
+        match node.kind {
+            Kind::Cut(Cut::Constraint) => class.push_str(" constraint"),
+            Kind::Cut(Cut::Bound) => class.push_str(" bound"),
+            _ if node.on_path => class.push_str(" path"),
+            _ => {}
+        }
+        let _ = writeln!(
+            out,
+            r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+            cx(parent),
+            top(parent) + BOX,
+            cx(i),
+            top(i)
+        );
+    }
+}
+
+/// Node `i`'s box at (`x`, `y`), `w` wide: its label over its number, `tip` as its title, a
+/// cross over a cut one.
+fn node_box(
+    out: &mut String,
+    tree: &Drawn,
+    i: usize,
+    (x, y, w): (i32, i32, i32),
+    (label, number): (&str, &str),
+    tip: &str,
+) {
+    let cx = x + w / 2;
+    let _ = writeln!(
+        out,
+        r#"<g class="{}" data-number="{number}"><title>{}</title>"#,
+        class(tree, i),
+        escape(tip)
+    );
+    let _ = writeln!(
+        out,
+        r#"<rect x="{x}" y="{y}" width="{w}" height="{BOX}" rx="5"/><text x="{cx}" y="{}">{}</text><text class="num" x="{cx}" y="{}">{number}</text>"#,
+        y + 15,
+        escape(label),
+        y + 29
+    );
+    if matches!(tree.nodes[i].kind, Kind::Cut(_)) {
+        let _ = writeln!(
+            out,
+            r#"<line class="x" x1="{x}" y1="{y}" x2="{}" y2="{}"/><line class="x" x1="{x}" y1="{}" x2="{}" y2="{y}"/>"#,
+            x + w,
+            y + BOX,
+            y + BOX,
+            x + w
+        );
+    }
+    out.push_str("</g>\n");
+}
+
 /// The figure of `tree` (unfolded), `label(i)` naming node `i`'s choice and `tip(i)` saying
 /// what visiting it did; `title` over it, the legend in `lang` under it.
 pub fn tree_svg(
@@ -112,54 +172,17 @@ pub fn tree_svg(
     let cx = |i: usize| left + placed.x[i] * COLUMN + COLUMN / 2;
     let top = |i: usize| TITLE + PAD + tree.nodes[i].depth as i32 * LEVEL;
     // Edges first, under the boxes.
-    for (i, node) in tree.nodes.iter().enumerate() {
-        let Some(parent) = node.parent else { continue };
-        let mut class = "edge".to_string();
-        match node.kind {
-            Kind::Cut(Cut::Constraint) => class.push_str(" constraint"),
-            Kind::Cut(Cut::Bound) => class.push_str(" bound"),
-            _ if node.on_path => class.push_str(" path"),
-            _ => {}
-        }
-        let _ = writeln!(
-            out,
-            r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-            cx(parent),
-            top(parent) + BOX,
-            cx(i),
-            top(i)
-        );
-    }
+    edges(&mut out, tree, &cx, &top);
     for i in 0..tree.nodes.len() {
         let w = columns(i) * COLUMN;
-        let (x, y) = (cx(i) - w / 2, top(i));
-        let number = &numbers[i];
-        let _ = writeln!(
-            out,
-            r#"<g class="{}" data-number="{number}"><title>{}</title>"#,
-            class(tree, i),
-            escape(&tip(i))
+        node_box(
+            &mut out,
+            tree,
+            i,
+            (cx(i) - w / 2, top(i), w),
+            (&labels[i], &numbers[i]),
+            &tip(i),
         );
-        let _ = writeln!(
-            out,
-            r#"<rect x="{x}" y="{y}" width="{w}" height="{BOX}" rx="5"/><text x="{}" y="{}">{}</text><text class="num" x="{}" y="{}">{number}</text>"#,
-            cx(i),
-            y + 15,
-            escape(&labels[i]),
-            cx(i),
-            y + 29
-        );
-        if matches!(tree.nodes[i].kind, Kind::Cut(_)) {
-            let _ = writeln!(
-                out,
-                r#"<line class="x" x1="{x}" y1="{y}" x2="{}" y2="{}"/><line class="x" x1="{x}" y1="{}" x2="{}" y2="{y}"/>"#,
-                x + w,
-                y + BOX,
-                y + BOX,
-                x + w
-            );
-        }
-        out.push_str("</g>\n");
     }
     legend_row(&mut out, &legend, height - LEGEND + 8);
     out.push_str("</svg>\n");

@@ -76,7 +76,7 @@ impl Worded for ColoringError {
     fn words(&self, lang: Lang) -> String {
         let t = text(lang);
         match self {
-            ColoringError::File(place, e) => (t.file_error)(place, e),
+            ColoringError::File(place, e) => crate::kit::graph::words::file_error(lang, place, e),
             ColoringError::BadM(v) => (t.bad_m)(v),
             ColoringError::BadP(v) => (t.bad_p)(v),
             ColoringError::BadFamily(o, v) => (t.bad_family)(o, v),

@@ -8,7 +8,7 @@ use crate::app::explore::Explorer;
 use crate::engine::backtrack::Event;
 use crate::i18n::Lang;
 use crate::i18n::search::told;
-use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::output::svg::{CAPTION, GAP, caption_width, escape, note, open_captioned};
 use crate::problems::coloring::words::text;
 use crate::problems::coloring::Coloring;
 use crate::problems::coloring::marks::{Mark, marks};
@@ -44,7 +44,7 @@ pub fn export(explorer: &Explorer<Coloring>, lang: Lang) -> (String, String) {
         step,
     );
     let last = pane.last_event();
-    let note = last.map(|e| told(&e, lang, false)).unwrap_or_default();
+    let words = last.map(|e| told(&e, lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let at = graph.layout();
     let (x0, x1, y0, y1) = at.iter().fold(
@@ -60,15 +60,9 @@ pub fn export(explorer: &Explorer<Coloring>, lang: Lang) -> (String, String) {
     let drawn_h = (y1 - y0) * scale;
     let width = ((2.0 * margin + (x1 - x0) * scale) as usize)
         .max(caption_width(&caption))
-        .max(caption_width(&note));
+        .max(caption_width(&words));
     let height = CAPTION + (2.0 * margin + drawn_h) as usize + GAP;
-    let mut out = open_svg((width, height), &caption, STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION - 7,
-        escape(&caption)
-    );
+    let mut out = open_captioned((width, height), &caption, STYLE);
     let lit = match &last {
         Some(Event::Prune { note, .. }) => {
             let (v, _) = note.child();
@@ -107,12 +101,7 @@ pub fn export(explorer: &Explorer<Coloring>, lang: Lang) -> (String, String) {
             escape(&label)
         );
     }
-    let _ = writeln!(
-        out,
-        r#"<text class="note" x="{GAP}" y="{}">{}</text>"#,
-        height - GAP / 2,
-        escape(&note)
-    );
+    note(&mut out, height - GAP / 2, &words);
     out.push_str("</svg>\n");
     (explorer.file_name(""), out)
 }
@@ -143,7 +132,7 @@ mod tests {
         assert_eq!(filled, coloured);
         assert_eq!(circles.iter().filter(|e| e.attribute("class") == Some("current")).count(), 1);
         assert_eq!(doc.descendants().filter(|e| e.has_tag_name("line")).count(), 9);
-        let note = told(&m.panes[0].last_event().unwrap(), Lang::En, false);
-        assert!(text.contains(&escape(&note)));
+        let words = told(&m.panes[0].last_event().unwrap(), Lang::En, false);
+        assert!(text.contains(&escape(&words)));
     }
 }

@@ -20,10 +20,8 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
-use ratatui::widgets::canvas::{Canvas, Line as Segment};
 
 use crate::app::explore::Explorer;
 use crate::app::ThemeName;
@@ -35,6 +33,7 @@ use crate::problems::coloring::engine::{Algo, ColoringHooks};
 use crate::problems::coloring::Coloring;
 use crate::problems::coloring::marks::{LEGEND, Mark, marks};
 use crate::problems::coloring::words::text;
+use crate::kit::graph::picture::GraphPicture;
 use crate::ui::explore::{ExploreView, Look, last_step};
 use crate::ui::log::fit;
 use crate::ui::theme::{Theme, to_ansi256};
@@ -111,59 +110,33 @@ fn ink(style: Style) -> Color {
 /// The graph: its edges (the one of a clash or a wipe-out lit), each vertex labelled.
 fn draw_graph(explorer: &Explorer<Coloring>, pane: usize, marks: &[Mark], look: Look, area: Rect, buf: &mut Buffer) {
     let th = look.theme;
-    let inst = &explorer.instance;
-    let last = explorer.panes[pane].last_event();
-    let at = inst.graph.layout();
-    let (mut x0, mut x1, mut y0, mut y1) = at.iter().fold(
-        (f64::MAX, f64::MIN, f64::MAX, f64::MIN),
-        |(a, b, c, d), &(x, y)| (a.min(x), b.max(x), c.min(y), d.max(y)),
-    );
-    let (mx, my) = (((x1 - x0) * 0.12).max(0.5), ((y1 - y0) * 0.12).max(0.5));
-    (x0, x1, y0, y1) = (x0 - mx, x1 + mx, y0 - my, y1 + my);
-    let lit = match last {
+    let graph = &explorer.instance.graph;
+    let lit = match explorer.panes[pane].last_event() {
+        // The edge of a clash in the reddish ink, of a wipe-out in the blue.
         Some(Event::Prune { note, by, .. }) => {
             let (v, _) = note.child();
-            Some((usize::from(v) - 1, usize::from(note.neighbour()) - 1, by))
+            let edge = (usize::from(v) - 1, usize::from(note.neighbour()) - 1);
+            let colour = match by {
+                Cut::Constraint => ink(th.paused),
+                Cut::Bound => ink(th.done),
+            };
+            Some((edge, colour))
         }
         _ => None,
     };
-    let marker = if look.ascii { Marker::Dot } else { Marker::Braille };
-    let ascii = look.ascii;
-    Canvas::default()
-        .x_bounds([x0, x1])
-        .y_bounds([y0, y1])
-        .marker(marker)
-        .paint(|ctx| {
-            for &(from, to) in &inst.graph.edges {
-                let edge = (usize::from(from), usize::from(to));
-                let (start, end) = (at[edge.0], at[edge.1]);
-                let on = |a: usize, b: usize| (a, b) == edge || (b, a) == edge;
-                let colour = match lit {
-                    // The edge of a clash in the reddish ink, of a wipe-out in the blue.
-                    Some((a, b, Cut::Constraint)) if on(a, b) => ink(th.paused),
-                    Some((a, b, Cut::Bound)) if on(a, b) => ink(th.done),
-                    _ => ink(th.dim),
-                };
-                ctx.draw(&Segment {
-                    x1: start.0,
-                    y1: start.1,
-                    x2: end.0,
-                    y2: end.1,
-                    color: colour,
-                });
-            }
-            ctx.layer();
-            // Each label centred on its vertex, kept inside the drawing.
-            let unit = (x1 - x0) / f64::from(area.width.max(1));
-            for (v, &(x, y)) in at.iter().enumerate() {
-                let mark = marks[v];
-                let label = mark.label(&inst.graph.name(v), ascii);
-                let len = unicode_width::UnicodeWidthStr::width(label.as_str()) as f64;
-                let left = (x - len / 2.0 * unit).clamp(x0, (x1 - len * unit).max(x0));
-                ctx.print(left, y, Span::styled(label, style(mark, th)));
-            }
-        })
-        .render(area, buf);
+    let labels = marks
+        .iter()
+        .enumerate()
+        .map(|(v, &mark)| (mark.label(&graph.name(v), look.ascii), style(mark, th)))
+        .collect();
+    let picture = GraphPicture {
+        graph,
+        labels,
+        ink: ink(th.dim),
+        lit,
+        ascii: look.ascii,
+    };
+    (&picture).render(area, buf);
 }
 
 /// The table: each vertex, its colour, the colours it has left; the rows around the vertex

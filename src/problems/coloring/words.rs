@@ -7,7 +7,6 @@ mod zh;
 
 use crate::i18n::search::{Said, Words};
 use crate::i18n::{KeyText, Lang};
-use crate::problems::coloring::engine::dimacs::FileError;
 use crate::problems::coloring::engine::{Algo, Found, Node, Paint, Why};
 
 /// Graph colouring's fixed words, and the sentences with its numbers in them.
@@ -53,8 +52,6 @@ pub struct ColoringText {
     pub why: fn(Why, &str, bool) -> String,
     /// A solution.
     pub found: fn(&Found, bool) -> String,
-    /// An unusable graph file (where: its name), and what.
-    pub file_error: fn(&str, &FileError) -> String,
     /// `-m` out of 1..9 (its text).
     pub bad_m: fn(&str) -> String,
     /// `--p` not a probability (its text).

@@ -150,6 +150,23 @@ fn instance(args: &KnightArgs, source: Source, algo: Algo) -> Result<(Instance, 
     Ok((instance, source))
 }
 
+/// What the shared validation needs to know of the knight's own options.
+fn shared(args: &KnightArgs) -> Own {
+    let first = |given: &[(bool, &'static str)]| {
+        given.iter().find_map(|&(given, name)| given.then_some(name))
+    };
+    Own {
+        instance: first(&[(args.n.is_some(), "-n"), (args.size.is_some(), "--size")]),
+        other: first(&[
+            (args.algo.is_some(), "--algo"),
+            (args.start.is_some(), "--start"),
+            (args.closed, "--closed"),
+        ]),
+        mode: args.count.then_some("--count"),
+        sizes: SIZES,
+    }
+}
+
 /// Validates the knight's options.
 pub fn request(args: &KnightArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
     let mut shared_args = args.explore.clone();
@@ -173,25 +190,7 @@ pub fn request(args: &KnightArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     let tour_limit = (args.count || shared_args.print)
         .then(|| shared_args.limit.take())
         .flatten();
-    let given = [
-        (args.n.is_some(), "-n"),
-        (args.size.is_some(), "--size"),
-    ]
-    .into_iter()
-    .find_map(|(given, name)| given.then_some(name));
-    let other = [
-        (args.algo.is_some(), "--algo"),
-        (args.start.is_some(), "--start"),
-        (args.closed, "--closed"),
-    ]
-    .into_iter()
-    .find_map(|(given, name)| given.then_some(name));
-    let shared = Own {
-        instance: given,
-        other,
-        mode: args.count.then_some("--count"),
-        sizes: SIZES,
-    };
+    let shared = shared(args);
     let Chosen {
         source,
         mut prunes,

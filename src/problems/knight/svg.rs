@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
 use crate::i18n::search::told;
-use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::output::svg::{CAPTION, GAP, caption_width, escape, note, open_captioned};
 use crate::problems::knight::words::text;
 use crate::problems::knight::Knight;
 use crate::problems::knight::marks::{Mark, marks};
@@ -52,19 +52,13 @@ pub fn export(explorer: &Explorer<Knight>, lang: Lang) -> (String, String) {
         step,
     );
     let last = pane.last_event();
-    let note = last.map(|e| told(&e, lang, false)).unwrap_or_default();
+    let words = last.map(|e| told(&e, lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let width = (2 * GAP + b.cols * SQUARE)
         .max(caption_width(&caption))
-        .max(caption_width(&note));
+        .max(caption_width(&words));
     let height = CAPTION + b.rows * SQUARE + 2 * GAP + 10;
-    let mut out = open_svg((width, height), &caption, STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION - 7,
-        escape(&caption)
-    );
+    let mut out = open_captioned((width, height), &caption, STYLE);
     let centre = |s: usize| {
         (
             GAP + (s % b.cols) * SQUARE + SQUARE / 2,
@@ -107,12 +101,7 @@ pub fn export(explorer: &Explorer<Knight>, lang: Lang) -> (String, String) {
         })
         .collect();
     let _ = writeln!(out, r#"<polyline points="{}"/>"#, points.join(" "));
-    let _ = writeln!(
-        out,
-        r#"<text class="note" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION + b.rows * SQUARE + GAP + 6,
-        escape(&note)
-    );
+    note(&mut out, CAPTION + b.rows * SQUARE + GAP + 6, &words);
     out.push_str("</svg>\n");
     (explorer.file_name(""), out)
 }

@@ -183,25 +183,7 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
 /// Validates the maze's options.
 pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
     if args.list {
-        let other = [
-            (args.file.is_some(), "FILE"),
-            (args.order.is_some(), "--order"),
-            (args.start.is_some(), "--start"),
-            (args.goal.is_some(), "--goal"),
-            (args.random.is_some(), "--random"),
-            (args.seed.is_some(), "--seed"),
-            (args.print, "--print"),
-            (args.limit.is_some(), "--limit"),
-            (args.tree.is_some(), "--tree"),
-            (args.trace, "--trace"),
-            (args.stats, "--stats"),
-        ]
-        .into_iter()
-        .find_map(|(given, name)| given.then_some(name))
-        .or_else(|| args.playback.first_given());
-        if let Some(other) = other {
-            return Err(UsageError::Conflict("--list".into(), other.into()));
-        }
+        list_alone(args)?;
         let t = crate::problems::maze::words::text(lang);
         return Ok(Outcome::Print(source::list((t.start, t.goal))));
     }
@@ -219,6 +201,43 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     };
     let start = cell("--start", args.start.as_deref())?;
     let goal = cell("--goal", args.goal.as_deref())?;
+    let source = maze_source(args)?;
+    let run = maze_run(args, lang)?;
+    let maze = MazeSpec {
+        source,
+        start,
+        goal,
+        order,
+    };
+    Ok(Outcome::Run(Request { maze, run }))
+}
+
+/// `--list` goes alone: the first other option given is refused beside it.
+fn list_alone(args: &MazeArgs) -> Result<(), UsageError> {
+    let other = [
+        (args.file.is_some(), "FILE"),
+        (args.order.is_some(), "--order"),
+        (args.start.is_some(), "--start"),
+        (args.goal.is_some(), "--goal"),
+        (args.random.is_some(), "--random"),
+        (args.seed.is_some(), "--seed"),
+        (args.print, "--print"),
+        (args.limit.is_some(), "--limit"),
+        (args.tree.is_some(), "--tree"),
+        (args.trace, "--trace"),
+        (args.stats, "--stats"),
+    ]
+    .into_iter()
+    .find_map(|(given, name)| given.then_some(name))
+    .or_else(|| args.playback.first_given());
+    match other {
+        Some(other) => Err(UsageError::Conflict("--list".into(), other.into())),
+        None => Ok(()),
+    }
+}
+
+/// Which maze: a random one, a file (or a built-in maze of that name), or seed 003's.
+fn maze_source(args: &MazeArgs) -> Result<Source, UsageError> {
     let source = match (&args.random, &args.file) {
         (Some(size), _) => {
             let (rows, cols) = random::parse_size(size)
@@ -237,6 +256,11 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     if args.seed.is_some() && args.random.is_none() {
         return Err(UsageError::Requires("--seed", "--random"));
     }
+    Ok(source)
+}
+
+/// What to do: a headless task or the visualizer.
+fn maze_run(args: &MazeArgs, lang: Lang) -> Result<MazeRun, UsageError> {
     if args.until.is_some() && args.tree.is_none() {
         return Err(UsageError::Requires("--until", "--tree"));
     }
@@ -261,7 +285,7 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     }
     let playback = args.playback.playback(lang)?;
     let limit = parse_limit(args.limit.as_deref())?;
-    let run = if args.print {
+    Ok(if args.print {
         MazeRun::Headless(MazeTask::Print)
     } else if let Some(format) = tree {
         MazeRun::Headless(MazeTask::Tree {
@@ -275,14 +299,7 @@ pub fn request(args: &MazeArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
         MazeRun::Headless(MazeTask::Stats)
     } else {
         MazeRun::Tui(playback)
-    };
-    let maze = MazeSpec {
-        source,
-        start,
-        goal,
-        order,
-    };
-    Ok(Outcome::Run(Request { maze, run }))
+    })
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_captioned};
 
 /// A maze at one step, for `x` (export): each cell's value as seed 003 keeps it (1 wall, 0 open,
 /// 2 path, 3 dead end), the start, the goal and the current cell.
@@ -40,13 +40,7 @@ pub fn maze_svg(p: &MazePicture) -> String {
         .max(legend_w);
     let legend_top = CAPTION + rows * CELL + GAP / 2;
     let height = legend_top + p.legend.len() * LEGEND_ROW + GAP / 2;
-    let mut out = open_svg((width, height), &p.caption, MAZE_STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION - 7,
-        escape(&p.caption)
-    );
+    let mut out = open_captioned((width, height), &p.caption, MAZE_STYLE);
     for (r, row) in p.cells.iter().enumerate() {
         for (c, &v) in row.iter().enumerate() {
             let class = match v {

@@ -25,7 +25,6 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::action::InputMode;
-use crate::app::help::HelpText;
 use crate::app::{App, Puzzle};
 use crate::i18n::{Lang, group_digits};
 use crate::problems::maze::engine::{Blocked, MazeEvent, Order};
@@ -33,10 +32,9 @@ use crate::problems::maze::layout::{GridView, areas, zoom_areas};
 use crate::problems::maze::model::MazePuzzle;
 use crate::ui::code::Code;
 use crate::ui::common::{
-    Row, draw_too_large, draw_too_small, framed, panel, render_rows, two_columns,
+    Row, draw_too_small, framed, panel, render_rows, two_columns,
 };
 use crate::ui::header::Header;
-use crate::ui::help::Help;
 use crate::ui::keybar::KeyBar;
 use crate::ui::log::{Caption, Log, LogEvent};
 use crate::ui::scrubber::Scrubber;
@@ -217,39 +215,27 @@ fn draw_code(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect
     frame.render_widget(&code, area);
 }
 
-fn draw_help(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme) {
-    let walls = walls_drawn(app, theme);
-    // In the order of the legend's words (`maze_legend`).
-    let marks = Look::ALL
-        .iter()
-        .map(|look| (look.style(theme), look.glyph(app.ascii, walls)))
-        .collect();
-    let help = Help {
-        text: HelpText::new(&app.keys, MazePuzzle::legend(app.lang), app.lang),
-        ascii: app.ascii,
-        marks,
-        scroll: app.help_scroll,
-        lang: app.lang,
-        theme,
-    };
-    frame.render_widget(&help, app.body(frame.area()));
-}
-
 /// Draws the maze screen: normal or zoomed, with the help over it when open.
 pub fn draw(frame: &mut Frame, app: &App<MazePuzzle>) {
-    let theme = Theme::new(app.theme, app.depth);
-    let theme = &theme;
-    if draw_too_large(frame, app.lang, theme, app.window) {
-        return;
-    }
-    let drawn = if app.zoom {
-        draw_zoom(frame, app, theme)
-    } else {
-        draw_normal(frame, app, theme)
+    let body = crate::ui::screen::Body {
+        draw: &|frame, app, theme| {
+            if app.zoom {
+                draw_zoom(frame, app, theme)
+            } else {
+                draw_normal(frame, app, theme)
+            }
+        },
+        overlay: &crate::ui::screen::no_overlay,
+        marks: &|app, theme| {
+            let walls = walls_drawn(app, theme);
+            // In the order of the legend's words (`maze_legend`).
+            Look::ALL
+                .iter()
+                .map(|look| (look.style(theme), look.glyph(app.ascii, walls)))
+                .collect()
+        },
     };
-    if drawn && app.input == InputMode::Help {
-        draw_help(frame, app, theme);
-    }
+    crate::ui::screen::draw(frame, app, &body);
 }
 
 /// The tree panel: the shared drawn tree while the search can be replayed each frame, the

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
 use crate::i18n::search::told;
-use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::output::svg::{CAPTION, GAP, caption_width, escape, note, open_captioned};
 use crate::problems::permutations::words::text;
 use crate::problems::permutations::Permutations;
 use crate::problems::permutations::marks::{Mark, children, positions};
@@ -44,7 +44,7 @@ pub fn export(explorer: &Explorer<Permutations>, lang: Lang) -> (String, String)
         &[t.words.name, &items.join(" "), (t.algo)(inst.algo)],
         step,
     );
-    let note = pane
+    let words = pane
         .last_event()
         .map(|e| told(&e, lang, false))
         .unwrap_or_default();
@@ -67,15 +67,9 @@ pub fn export(explorer: &Explorer<Permutations>, lang: Lang) -> (String, String)
     let cells = rows.iter().map(|(_, r)| r.len()).max().unwrap_or(0);
     let width = (GAP + LABEL + cells * COL + GAP)
         .max(caption_width(&caption))
-        .max(caption_width(&note));
+        .max(caption_width(&words));
     let height = CAPTION + rows.len() * ROW + ROW + GAP;
-    let mut out = open_svg((width, height), &caption, STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION - 7,
-        escape(&caption)
-    );
+    let mut out = open_captioned((width, height), &caption, STYLE);
     for (r, (label, row)) in rows.iter().enumerate() {
         let y = CAPTION + r * ROW;
         let _ = writeln!(
@@ -102,12 +96,7 @@ pub fn export(explorer: &Explorer<Permutations>, lang: Lang) -> (String, String)
             );
         }
     }
-    let _ = writeln!(
-        out,
-        r#"<text class="note" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION + rows.len() * ROW + ROW / 2 + 4,
-        escape(&note)
-    );
+    note(&mut out, CAPTION + rows.len() * ROW + ROW / 2 + 4, &words);
     out.push_str("</svg>\n");
     (explorer.file_name(""), out)
 }

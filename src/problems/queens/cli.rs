@@ -333,6 +333,30 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     if args.until.is_some() && args.tree.is_none() {
         return Err(UsageError::Requires("--until", "--tree"));
     }
+    let task = task(args, n, limit)?;
+    if let (Some(_), Some(flag)) = (task, args.playback.first_given()) {
+        return Err(UsageError::NoEffect(flag, mode(args)));
+    }
+    let threads = counting_options(args, task)?;
+    Ok(Outcome::Run(match task {
+        None => Request::Tui {
+            n,
+            algos,
+            playback,
+            start,
+        },
+        Some(task) => Request::Headless(QueensJob {
+            n,
+            algo: algos[0],
+            task,
+            threads,
+            start,
+        }),
+    }))
+}
+
+/// The headless task asked for, if any (`limit` only with one that prints).
+fn task(args: &QueensArgs, n: usize, limit: Option<u64>) -> Result<Option<QueensTask>, UsageError> {
     let task = if let Some(f) = &args.print {
         let format = Format::parse(f).ok_or_else(|| bad(QueensError::BadFormat(f.clone())))?;
         if n > format.max_n() {
@@ -372,7 +396,12 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     {
         return Err(bad(QueensError::LimitWithoutOutput));
     }
-    let mode = if args.print.is_some() {
+    Ok(task)
+}
+
+/// The headless mode's flag, as a message names it.
+fn mode(args: &QueensArgs) -> &'static str {
+    if args.print.is_some() {
         "--print"
     } else if args.count {
         "--count"
@@ -382,26 +411,7 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         "--trace"
     } else {
         "--stats"
-    };
-    if let (Some(_), Some(flag)) = (task, args.playback.first_given()) {
-        return Err(UsageError::NoEffect(flag, mode));
     }
-    let threads = counting_options(args, task)?;
-    Ok(Outcome::Run(match task {
-        None => Request::Tui {
-            n,
-            algos,
-            playback,
-            start,
-        },
-        Some(task) => Request::Headless(QueensJob {
-            n,
-            algo: algos[0],
-            task,
-            threads,
-            start,
-        }),
-    }))
 }
 
 #[cfg(test)]

@@ -32,16 +32,14 @@ use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
 
 use crate::action::InputMode;
-use crate::app::help::HelpText;
 use crate::app::{App, Puzzle};
 use crate::i18n::Lang;
 use crate::problems::queens::engine::{Algo, Line as AttackLine, QueensEvent};
 use crate::problems::queens::layout::{Side, areas, compare_areas, zoom_areas};
 use crate::problems::queens::model::{Pane, Queens};
 use crate::ui::code::Code;
-use crate::ui::common::{draw_too_large, draw_too_small, panel};
+use crate::ui::common::{draw_too_small, panel};
 use crate::ui::header::Header;
-use crate::ui::help::Help;
 use crate::ui::keybar::KeyBar;
 use crate::ui::log::{Caption, Log, LogEvent};
 use crate::ui::scrubber::Scrubber;
@@ -84,58 +82,50 @@ fn widest(n: usize) -> QueensEvent {
 
 /// Draws the N-Queens screen.
 pub fn draw(frame: &mut Frame, app: &App<Queens>) {
-    let theme = Theme::new(app.theme, app.depth);
-    if draw_too_large(frame, app.lang, &theme, app.window) {
-        return;
-    }
-    let drawn = if app.zoom {
-        draw_zoom(frame, app, &theme)
-    } else if app.puzzle.panes.len() > 1 {
-        draw_compare(frame, app, &theme)
-    } else {
-        draw_single(frame, app, &theme)
+    let body = crate::ui::screen::Body {
+        draw: &|frame, app, theme| {
+            if app.zoom {
+                draw_zoom(frame, app, theme)
+            } else if app.puzzle.panes.len() > 1 {
+                draw_compare(frame, app, theme)
+            } else {
+                draw_single(frame, app, theme)
+            }
+        },
+        overlay: &|frame, app, theme| {
+            if app.input == InputMode::Browse {
+                let browser = solutions::Browser {
+                    queens: &app.puzzle,
+                    // Over once the search has been run to its end, wherever the step is now.
+                    done: app.puzzle.progress().end().is_some(),
+                    lang: app.lang,
+                    ascii: app.ascii,
+                    theme,
+                };
+                frame.render_widget(&browser, app.body(frame.area()));
+            }
+        },
+        marks: &|app, th| {
+            let sym = |mark, queen| board::symbol(mark, queen, app.ascii);
+            // In the order of the legend's words (`queens_legend`).
+            vec![
+                (th.placed, sym(Mark::Placed, true)),
+                (th.conflict, sym(Mark::Conflict, false)),
+                (th.attacker, sym(Mark::Attacker, true)),
+                (th.attack_path, sym(Mark::AttackPath, false)),
+                (th.light_attacked, sym(Mark::Attacked, false)),
+                (th.abandoned, sym(Mark::Abandoned, false)),
+                (th.abandoned, sym(Mark::Removed, false)),
+                (th.skipped, sym(Mark::Skipped, false)),
+                (th.solution, sym(Mark::Solution, true)),
+                // The brute-force sizes' lines: words alone.
+                (th.dim, ""),
+                (th.dim, ""),
+                (th.dim, ""),
+            ]
+        },
     };
-    if drawn && app.input == InputMode::Browse {
-        let browser = solutions::Browser {
-            queens: &app.puzzle,
-            // Over once the search has been run to its end, wherever the step is now.
-            done: app.puzzle.progress().end().is_some(),
-            lang: app.lang,
-            ascii: app.ascii,
-            theme: &theme,
-        };
-        frame.render_widget(&browser, app.body(frame.area()));
-    }
-    // Over a screen too small to draw, the help would be a fragment: the message stays.
-    if drawn && app.input == InputMode::Help {
-        let th = &theme;
-        let sym = |mark, queen| board::symbol(mark, queen, app.ascii);
-        // In the order of the legend's words (`queens_legend`).
-        let marks = vec![
-            (th.placed, sym(Mark::Placed, true)),
-            (th.conflict, sym(Mark::Conflict, false)),
-            (th.attacker, sym(Mark::Attacker, true)),
-            (th.attack_path, sym(Mark::AttackPath, false)),
-            (th.light_attacked, sym(Mark::Attacked, false)),
-            (th.abandoned, sym(Mark::Abandoned, false)),
-            (th.abandoned, sym(Mark::Removed, false)),
-            (th.skipped, sym(Mark::Skipped, false)),
-            (th.solution, sym(Mark::Solution, true)),
-            // The brute-force sizes' lines: words alone.
-            (th.dim, ""),
-            (th.dim, ""),
-            (th.dim, ""),
-        ];
-        let help = Help {
-            text: HelpText::new(&app.keys, Queens::legend(app.lang), app.lang),
-            ascii: app.ascii,
-            marks,
-            scroll: app.help_scroll,
-            lang: app.lang,
-            theme: th,
-        };
-        frame.render_widget(&help, app.body(frame.area()));
-    }
+    crate::ui::screen::draw(frame, app, &body);
 }
 
 /// The header title of the N-Queens screen, ranked: the algorithms stay longest, then N, then

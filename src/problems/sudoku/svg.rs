@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::app::explore::Explorer;
 use crate::i18n::Lang;
 use crate::i18n::search::told;
-use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::output::svg::{CAPTION, GAP, caption_width, note, open_captioned};
 use crate::problems::sudoku::words::text;
 use crate::problems::sudoku::Sudoku;
 use crate::problems::sudoku::marks::{Mark, marks};
@@ -47,13 +47,12 @@ pub fn export(explorer: &Explorer<Sudoku>, lang: Lang) -> (String, String) {
         step,
     );
     let last = pane.last_event();
-    let note = last.map(|e| told(&e, lang, false)).unwrap_or_default();
+    let words = last.map(|e| told(&e, lang, false)).unwrap_or_default();
     let marks = marks(search, last.as_ref());
     let side = n * CELL;
-    let width = (2 * GAP + side).max(caption_width(&caption)).max(caption_width(&note));
+    let width = (2 * GAP + side).max(caption_width(&caption)).max(caption_width(&words));
     let height = CAPTION + side + 2 * GAP + 10;
-    let mut out = open_svg((width, height), &caption, STYLE);
-    let _ = writeln!(out, r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#, CAPTION - 7, escape(&caption));
+    let mut out = open_captioned((width, height), &caption, STYLE);
     for (cell, &mark) in marks.iter().enumerate() {
         let (x, y) = (GAP + cell % n * CELL, CAPTION + cell / n * CELL);
         let (rect, digit) = class(mark);
@@ -86,7 +85,7 @@ pub fn export(explorer: &Explorer<Sudoku>, lang: Lang) -> (String, String) {
             );
         }
     }
-    let _ = writeln!(out, r#"<text class="note" x="{GAP}" y="{}">{}</text>"#, CAPTION + side + GAP, escape(&note));
+    note(&mut out, CAPTION + side + GAP, &words);
     out.push_str("</svg>\n");
     (explorer.file_name(""), out)
 }
@@ -115,6 +114,6 @@ mod tests {
         assert_eq!(count("text", Some("given")), 30);
         let written = m.search().hooks().cells.iter().zip(&m.search().hooks().given).filter(|(d, g)| **d != 0 && !**g).count();
         assert_eq!(count("text", Some("filled")) + count("text", Some("forced")), written);
-        assert!(text.contains(&escape(&told(&m.panes[0].last_event().unwrap(), Lang::En, false))));
+        assert!(text.contains(&crate::output::svg::escape(&told(&m.panes[0].last_event().unwrap(), Lang::En, false))));
     }
 }

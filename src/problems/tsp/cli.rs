@@ -74,6 +74,30 @@ fn own(e: TspError) -> UsageError {
     UsageError::own(e)
 }
 
+/// `--compare-bounds A,B`: two different bound functions, in the visualizer only.
+fn compare_bounds(v: &str, run: &ExploreRun) -> Result<(Bound, Option<Bound>), UsageError> {
+    let bad = || own(TspError::CompareBounds(v.to_string()));
+    let parts: Vec<Option<Bound>> = v.split(',').map(Bound::parse).collect();
+    let [Some(a), Some(b)] = parts.as_slice() else {
+        return Err(bad());
+    };
+    if a == b {
+        return Err(bad());
+    }
+    let mode = match run {
+        ExploreRun::Tui(_) => None,
+        ExploreRun::Print => Some("--print"),
+        ExploreRun::Stats => Some("--stats"),
+        ExploreRun::Trace { .. } => Some("--trace"),
+        ExploreRun::Tree { .. } => Some("--tree"),
+        ExploreRun::Own(flag) => Some(*flag),
+    };
+    if let Some(mode) = mode {
+        return Err(UsageError::NoEffect("--compare-bounds", mode));
+    }
+    Ok((*a, Some(*b)))
+}
+
 /// Validates the travelling salesman's options.
 pub fn request(args: &TspArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
     let shared = Own {
@@ -101,28 +125,7 @@ pub fn request(args: &TspArgs, lang: Lang) -> Result<Outcome<Request>, UsageErro
     };
     let (bound, compare) = match &args.compare_bounds {
         None => (bound, None),
-        Some(v) => {
-            let bad = || own(TspError::CompareBounds(v.clone()));
-            let parts: Vec<Option<Bound>> = v.split(',').map(Bound::parse).collect();
-            let [Some(a), Some(b)] = parts.as_slice() else {
-                return Err(bad());
-            };
-            if a == b {
-                return Err(bad());
-            }
-            let mode = match run {
-                ExploreRun::Tui(_) => None,
-                ExploreRun::Print => Some("--print"),
-                ExploreRun::Stats => Some("--stats"),
-                ExploreRun::Trace { .. } => Some("--trace"),
-                ExploreRun::Tree { .. } => Some("--tree"),
-                ExploreRun::Own(flag) => Some(flag),
-            };
-            if let Some(mode) = mode {
-                return Err(UsageError::NoEffect("--compare-bounds", mode));
-            }
-            (*a, Some(*b))
-        }
+        Some(v) => compare_bounds(v, &run)?,
     };
     // Two bounds side by side: both searches under the same pruning.
     let prunes = if compare.is_some() {

@@ -8,7 +8,7 @@ use crate::app::explore::Explorer;
 use crate::engine::Solver;
 use crate::i18n::Lang;
 use crate::i18n::search::told;
-use crate::output::svg::{CAPTION, GAP, caption_width, escape, open_svg};
+use crate::output::svg::{CAPTION, GAP, caption_width, note, open_captioned};
 use crate::problems::tsp::words::text;
 use crate::problems::tsp::Tsp;
 
@@ -46,7 +46,7 @@ pub fn export(explorer: &Explorer<Tsp>, lang: Lang) -> (String, String) {
         &[t.words.name, &(t.picture)(inst.n(), inst.tours()), (t.bound)(inst.bound)],
         step,
     );
-    let note = pane
+    let words = pane
         .last_event()
         .map(|e| told(&e, lang, false))
         .unwrap_or_default();
@@ -56,15 +56,9 @@ pub fn export(explorer: &Explorer<Tsp>, lang: Lang) -> (String, String) {
         .unwrap_or_default();
     let width = (2 * GAP + 40 + SIZE as usize)
         .max(caption_width(&caption))
-        .max(caption_width(&note));
+        .max(caption_width(&words));
     let height = CAPTION + 40 + SIZE as usize + 3 * 18 + GAP;
-    let mut out = open_svg((width, height), &caption, STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{GAP}" y="{}">{}</text>"#,
-        CAPTION - 7,
-        escape(&caption)
-    );
+    let mut out = open_captioned((width, height), &caption, STYLE);
     let polyline = |cities: &[usize], closed: bool| {
         let mut pts: Vec<String> = cities
             .iter()
@@ -102,13 +96,8 @@ pub fn export(explorer: &Explorer<Tsp>, lang: Lang) -> (String, String) {
         );
     }
     let base = CAPTION + 40 + SIZE as usize;
-    for (i, line) in [note, best].iter().enumerate() {
-        let _ = writeln!(
-            out,
-            r#"<text class="note" x="{GAP}" y="{}">{}</text>"#,
-            base + 18 * (i + 1),
-            escape(line)
-        );
+    for (i, line) in [words, best].iter().enumerate() {
+        note(&mut out, base + 18 * (i + 1), line);
     }
     out.push_str("</svg>\n");
     (explorer.file_name(""), out)

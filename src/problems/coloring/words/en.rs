@@ -4,34 +4,9 @@ use super::ColoringText;
 use crate::i18n::Lang;
 use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
-use crate::problems::coloring::engine::dimacs::FileError;
 use crate::problems::coloring::engine::{Algo, MAX_COLOURS, MAX_VERTICES, Why};
 use crate::problems::coloring::words::{colour_name, level, node};
 
-fn file_error(place: &str, e: &FileError) -> String {
-    match e {
-        FileError::NoProblemLine(line) => {
-            format!("{place}line {line}: no problem line before it; a graph file starts with p edge V E")
-        }
-        FileError::BadProblemLine(line) => {
-            format!("{place}line {line}: write the problem line once as p edge V E, V at least 1")
-        }
-        FileError::TooMany(line, n) => {
-            format!("{place}line {line}: {n} vertices; the search takes at most {MAX_VERTICES}")
-        }
-        FileError::BadEdge(line) => format!("{place}line {line}: write an edge as e U V"),
-        FileError::VertexRange(line, v, n) => {
-            format!("{place}line {line}: vertex {v} is not one of 1..{n}")
-        }
-        FileError::Loop(line) => format!("{place}line {line}: an edge from a vertex to itself"),
-        FileError::UnknownLine(line) => {
-            format!("{place}line {line}: a line starts with c, p or e")
-        }
-        FileError::BadComment(line) => format!(
-            "{place}line {line}: write c name V NAME (one word, at most 8 bytes) or c xy V X Y"
-        ),
-    }
-}
 
 fn why(w: Why, colour: &str, compact: bool) -> String {
     let [v, u] = w.names();
@@ -166,7 +141,6 @@ pub static TEXT: ColoringText = ColoringText {
             format!("a colouring of all {} vertices, {} colours used", f.vertices, f.used)
         }
     },
-    file_error,
     bad_m: |v| format!("-m {v}: the colours must be a whole number from 1 to {MAX_COLOURS}"),
     bad_p: |v| format!("--p {v}: give the edge probability, a number from 0 to 1"),
     bad_family: |o, v| {

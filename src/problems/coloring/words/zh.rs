@@ -4,32 +4,9 @@ use super::ColoringText;
 use crate::i18n::Lang;
 use crate::i18n::search::{PictureKeys, Words};
 use crate::i18n::{KeyText, Vocabulary};
-use crate::problems::coloring::engine::dimacs::FileError;
 use crate::problems::coloring::engine::{Algo, MAX_COLOURS, MAX_VERTICES, Why};
 use crate::problems::coloring::words::{colour_name, level, node};
 
-fn file_error(place: &str, e: &FileError) -> String {
-    match e {
-        FileError::NoProblemLine(line) => {
-            format!("{place}第 {line} 行：前面没有问题行；图文件以 p edge V E 开头")
-        }
-        FileError::BadProblemLine(line) => {
-            format!("{place}第 {line} 行：问题行只写一次，格式为 p edge V E，V 至少为 1")
-        }
-        FileError::TooMany(line, n) => {
-            format!("{place}第 {line} 行：{n} 个顶点；搜索最多支持 {MAX_VERTICES} 个")
-        }
-        FileError::BadEdge(line) => format!("{place}第 {line} 行：边请写成 e U V"),
-        FileError::VertexRange(line, v, n) => {
-            format!("{place}第 {line} 行：顶点 {v} 不在 1..{n} 之内")
-        }
-        FileError::Loop(line) => format!("{place}第 {line} 行：边的两端是同一个顶点"),
-        FileError::UnknownLine(line) => format!("{place}第 {line} 行：每行须以 c、p 或 e 开头"),
-        FileError::BadComment(line) => format!(
-            "{place}第 {line} 行：请写 c name V 名字（一个词，至多 8 字节）或 c xy V X Y"
-        ),
-    }
-}
 
 fn why(w: Why, colour: &str, compact: bool) -> String {
     let [v, u] = w.names();
@@ -160,7 +137,6 @@ pub static TEXT: ColoringText = ColoringText {
             format!("{} 个顶点全部着色，用了 {} 种颜色", f.vertices, f.used)
         }
     },
-    file_error,
     bad_m: |v| format!("-m {v}：颜色数必须是 1 到 {MAX_COLOURS} 的整数"),
     bad_p: |v| format!("--p {v}：请给出边的概率，0 到 1 之间的数"),
     bad_family: |o, v| format!("{o} {v}：请给出顶点数，1 到 {MAX_VERTICES} 的整数"),

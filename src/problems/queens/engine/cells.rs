@@ -293,6 +293,47 @@ impl Cells {
     }
 }
 
+impl Cells {
+    /// The cell (x, y) after its skip: a queen placed there, or the first array entry that
+    /// forbids it (`!row[x] && !col[y] && !dg[y-x+n] && !udg[y+x]`, tested left to right).
+    #[inline(always)]
+    fn try_place(&mut self, x: usize, y: usize) -> QueensEvent {
+        let found = if let Some(c) = self.lines.in_row(x) {
+            Some((1, x, c, Line::Row))
+        } else if let Some(r) = self.lines.in_col(y) {
+            Some((2, r, y, Line::Column))
+        } else if let Some(r) = self.lines.on_diag(x, y) {
+            Some((3, r, r + y - x, Line::Diagonal))
+        } else {
+            self.lines
+                .on_anti(x, y)
+                .map(|r| (4, r, x + y - r, Line::AntiDiagonal))
+        };
+        if let Some((looks, by_row, by_col, line)) = found {
+            self.counters.checks += looks;
+            self.counters.conflicts += 1;
+            self.return_to_caller();
+            return self.emit(QueensEvent::Conflict {
+                row: x as u8,
+                col: y as u8,
+                by_row: by_row as u8,
+                by_col: by_col as u8,
+                line,
+            });
+        }
+        self.counters.checks += 4;
+        self.counters.places += 1;
+        self.lines.put(x, y);
+        self.standing += 1;
+        self.advance();
+        self.phase = Phase::Enter;
+        self.emit(QueensEvent::Place {
+            row: x as u8,
+            col: y as u8,
+        })
+    }
+}
+
 impl Solver for Cells {
     type Event = QueensEvent;
 
@@ -330,42 +371,7 @@ impl Solver for Cells {
                         col: y as u8,
                     }));
                 }
-                Phase::AfterSkip => {
-                    // !row[x] && !col[y] && !dg[y-x+n] && !udg[y+x], tested left to right.
-                    let found = if let Some(c) = self.lines.in_row(x) {
-                        Some((1, x, c, Line::Row))
-                    } else if let Some(r) = self.lines.in_col(y) {
-                        Some((2, r, y, Line::Column))
-                    } else if let Some(r) = self.lines.on_diag(x, y) {
-                        Some((3, r, r + y - x, Line::Diagonal))
-                    } else {
-                        self.lines
-                            .on_anti(x, y)
-                            .map(|r| (4, r, x + y - r, Line::AntiDiagonal))
-                    };
-                    if let Some((looks, by_row, by_col, line)) = found {
-                        self.counters.checks += looks;
-                        self.counters.conflicts += 1;
-                        self.return_to_caller();
-                        return Some(self.emit(QueensEvent::Conflict {
-                            row: x as u8,
-                            col: y as u8,
-                            by_row: by_row as u8,
-                            by_col: by_col as u8,
-                            line,
-                        }));
-                    }
-                    self.counters.checks += 4;
-                    self.counters.places += 1;
-                    self.lines.put(x, y);
-                    self.standing += 1;
-                    self.advance();
-                    self.phase = Phase::Enter;
-                    return Some(self.emit(QueensEvent::Place {
-                        row: x as u8,
-                        col: y as u8,
-                    }));
-                }
+                Phase::AfterSkip => return Some(self.try_place(x, y)),
                 Phase::AfterPlace => {
                     self.lines.lift(x, y);
                     self.standing -= 1;

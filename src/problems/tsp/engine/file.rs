@@ -120,13 +120,20 @@ pub fn parse(text: &str, bound: Bound) -> Result<Instance, InstanceError> {
     }
 }
 
-/// Reads a TSPLIB file.
-fn tsplib(text: &str, bound: Bound) -> Result<Instance, InstanceError> {
-    let mut dimension: Option<usize> = None;
-    let mut weight_type: Option<String> = None;
-    let mut format: Option<String> = None;
-    let mut section: Option<&'static str> = None;
-    let mut numbers: Vec<(usize, String)> = Vec::new();
+/// What a TSPLIB file's header says, and the numbers of its section.
+#[derive(Default)]
+struct Scan {
+    dimension: Option<usize>,
+    weight_type: Option<String>,
+    format: Option<String>,
+    section: Option<&'static str>,
+    /// Each number of the section with its line.
+    numbers: Vec<(usize, String)>,
+}
+
+/// Reads a TSPLIB file's lines: its keywords and its section's numbers.
+fn scan(text: &str) -> Result<Scan, InstanceError> {
+    let mut scan = Scan::default();
     for (i, raw) in text.lines().enumerate() {
         let no = i + 1;
         let line = raw.trim();
@@ -137,42 +144,47 @@ fn tsplib(text: &str, bound: Bound) -> Result<Instance, InstanceError> {
         if upper == "EOF" {
             break;
         }
-        if upper.starts_with("NODE_COORD_SECTION") {
-            section = Some("NODE_COORD_SECTION");
-            continue;
-        }
-        if upper.starts_with("EDGE_WEIGHT_SECTION") {
-            section = Some("EDGE_WEIGHT_SECTION");
+        if let Some(section) = ["NODE_COORD_SECTION", "EDGE_WEIGHT_SECTION"]
+            .into_iter()
+            .find(|s| upper.starts_with(s))
+        {
+            scan.section = Some(section);
             continue;
         }
         if upper.ends_with("_SECTION") {
             return Err(InstanceError::Tsplib(no, line.to_string()));
         }
-        if section.is_some() && !line.contains(':') {
-            numbers.extend(line.split_whitespace().map(|t| (no, t.to_string())));
+        if scan.section.is_some() && !line.contains(':') {
+            scan.numbers
+                .extend(line.split_whitespace().map(|t| (no, t.to_string())));
             continue;
         }
-        let Some((key, value)) = line.split_once(':') else {
-            return Err(InstanceError::Tsplib(no, line.to_string()));
-        };
+        let bad = || InstanceError::Tsplib(no, line.to_string());
+        let (key, value) = line.split_once(':').ok_or_else(bad)?;
         let (key, value) = (key.trim().to_ascii_uppercase(), value.trim().to_ascii_uppercase());
         match key.as_str() {
             "NAME" | "COMMENT" | "DISPLAY_DATA_TYPE" | "NODE_COORD_TYPE" => {}
             "TYPE" if value == "TSP" || value == "ATSP" => {}
-            "DIMENSION" => {
-                dimension = Some(
-                    value
-                        .parse()
-                        .map_err(|_| InstanceError::Tsplib(no, line.to_string()))?,
-                );
-            }
+            "DIMENSION" => scan.dimension = Some(value.parse().map_err(|_| bad())?),
             "EDGE_WEIGHT_TYPE" if value == "EUC_2D" || value == "EXPLICIT" => {
-                weight_type = Some(value);
+                scan.weight_type = Some(value);
             }
-            "EDGE_WEIGHT_FORMAT" if value == "FULL_MATRIX" => format = Some(value),
-            _ => return Err(InstanceError::Tsplib(no, line.to_string())),
+            "EDGE_WEIGHT_FORMAT" if value == "FULL_MATRIX" => scan.format = Some(value),
+            _ => return Err(bad()),
         }
     }
+    Ok(scan)
+}
+
+/// Reads a TSPLIB file.
+fn tsplib(text: &str, bound: Bound) -> Result<Instance, InstanceError> {
+    let Scan {
+        dimension,
+        weight_type,
+        format,
+        section,
+        numbers,
+    } = scan(text)?;
     let n = dimension.ok_or(InstanceError::Missing("DIMENSION"))?;
     if n < 2 {
         return Err(InstanceError::TooFew(n));

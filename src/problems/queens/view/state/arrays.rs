@@ -103,27 +103,16 @@ impl ArraysPanel<'_> {
     }
 }
 
-impl Widget for &ArraysPanel<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = crate::problems::queens::words::text(self.lang);
-        let inner = framed(buf, area, t.arrays, self.theme);
-        let touched = self.touched();
-        let per_line = (inner.width as usize)
-            .saturating_sub(5)
-            .clamp(1, ARRAY_ENTRIES_PER_LINE);
-        let mut lines: Vec<Line> = Vec::new();
-        if let Some((x, y, count)) = self.call {
-            lines.push(Line::styled(
-                format!(" dfs({x}, {y}, {count})"),
-                self.theme.current,
-            ));
-        }
+impl ArraysPanel<'_> {
+    /// The index ruler over the entries, `per_line` a line: tens (where an index is a
+    /// multiple of ten), units.
+    fn ruler_lines(&self, per_line: usize) -> Vec<Line<'static>> {
         let a = &self.arrays;
-        // The index ruler over the entries: tens (where an index is a multiple of ten), units.
         let widest = a.dg.len().max(a.udg.len()).min(per_line);
         let ruler = |digit: fn(usize) -> Option<char>| -> String {
             (0..widest).map(|i| digit(i).unwrap_or(' ')).collect()
         };
+        let mut lines = Vec::new();
         if widest > 10 {
             let tens = ruler(|i| {
                 (i % 10 == 0 && i > 0).then(|| char::from_digit(((i / 10) % 10) as u32, 10))?
@@ -132,12 +121,19 @@ impl Widget for &ArraysPanel<'_> {
         }
         let units = ruler(|i| char::from_digit((i % 10) as u32, 10));
         lines.push(Line::styled(format!("     {units}"), self.theme.dim));
+        lines
+    }
+
+    /// Each array's entries, `per_line` a line, the ones the step touched styled so.
+    fn array_lines(&self, per_line: usize, touched: &[(Array, usize, Touch)]) -> Vec<Line<'static>> {
+        let a = &self.arrays;
         let arrays: [(Array, &str, Option<&Vec<bool>>); 4] = [
             (Array::Row, "row", self.with_row.then_some(&a.row)),
             (Array::Col, "col", Some(&a.col)),
             (Array::Dg, "dg", Some(&a.dg)),
             (Array::Udg, "udg", Some(&a.udg)),
         ];
+        let mut lines = Vec::new();
         for (array, name, values) in arrays {
             let Some(values) = values else { continue };
             for (chunk_index, chunk) in values.chunks(per_line).enumerate() {
@@ -160,39 +156,64 @@ impl Widget for &ArraysPanel<'_> {
                 lines.push(Line::from(spans));
             }
         }
-        if let Some(&(_, _, touch)) = touched.first() {
-            let verb = match touch {
-                Touch::Tested => t.tested,
-                Touch::Set => t.set,
-                Touch::Cleared => t.cleared,
+        lines
+    }
+
+    /// What the step did to the entries it touched (`set: col[3] dg[10] udg[5]`), wrapped to
+    /// `width`.
+    fn touched_lines(&self, touched: &[(Array, usize, Touch)], width: usize) -> Vec<Line<'static>> {
+        let t = crate::problems::queens::words::text(self.lang);
+        let Some(&(_, _, touch)) = touched.first() else {
+            return Vec::new();
+        };
+        let verb = match touch {
+            Touch::Tested => t.tested,
+            Touch::Set => t.set,
+            Touch::Cleared => t.cleared,
+        };
+        let colon = if self.lang == Lang::Zh { "：" } else { ":" };
+        let mut lines = Vec::new();
+        let mut text = format!(" {verb}{colon}");
+        for &(a, i, _) in touched {
+            let name = match a {
+                Array::Row => "row",
+                Array::Col => "col",
+                Array::Dg => "dg",
+                Array::Udg => "udg",
             };
-            let names: Vec<String> = touched
-                .iter()
-                .map(|&(a, i, _)| {
-                    let name = match a {
-                        Array::Row => "row",
-                        Array::Col => "col",
-                        Array::Dg => "dg",
-                        Array::Udg => "udg",
-                    };
-                    format!("{name}[{i}]")
-                })
-                .collect();
-            // "set: col[3] dg[10] udg[5]", wrapped to the panel's width.
-            let colon = if self.lang == Lang::Zh { "：" } else { ":" };
-            let mut text = format!(" {verb}{colon}");
-            for name in names {
-                if text.width() + 1 + name.len() > inner.width as usize {
-                    lines.push(Line::styled(std::mem::take(&mut text), self.theme.text));
-                    text.push_str("  ");
-                }
-                if !text.ends_with('：') {
-                    text.push(' ');
-                }
-                text.push_str(&name);
+            let name = format!("{name}[{i}]");
+            if text.width() + 1 + name.len() > width {
+                lines.push(Line::styled(std::mem::take(&mut text), self.theme.text));
+                text.push_str("  ");
             }
-            lines.push(Line::styled(text, self.theme.text));
+            if !text.ends_with('：') {
+                text.push(' ');
+            }
+            text.push_str(&name);
         }
+        lines.push(Line::styled(text, self.theme.text));
+        lines
+    }
+}
+
+impl Widget for &ArraysPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = crate::problems::queens::words::text(self.lang);
+        let inner = framed(buf, area, t.arrays, self.theme);
+        let touched = self.touched();
+        let per_line = (inner.width as usize)
+            .saturating_sub(5)
+            .clamp(1, ARRAY_ENTRIES_PER_LINE);
+        let mut lines: Vec<Line> = Vec::new();
+        if let Some((x, y, count)) = self.call {
+            lines.push(Line::styled(
+                format!(" dfs({x}, {y}, {count})"),
+                self.theme.current,
+            ));
+        }
+        lines.extend(self.ruler_lines(per_line));
+        lines.extend(self.array_lines(per_line, &touched));
+        lines.extend(self.touched_lines(&touched, inner.width as usize));
         for (i, line) in lines.iter().enumerate().take(inner.height as usize) {
             line.render(Rect::new(inner.x, inner.y + i as u16, inner.width, 1), buf);
         }

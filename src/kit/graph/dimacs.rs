@@ -3,7 +3,7 @@
 //! published files open as they are. Two comments of our own, still DIMACS to any other
 //! reader: `c name V TEXT` names a vertex (a map's region) and `c xy V X Y` places it.
 
-use super::{Graph, MAX_VERTICES};
+use crate::kit::graph::{Graph, MAX_VERTICES};
 
 /// What makes a graph file unusable, with its line number (from 1).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,11 +27,98 @@ pub enum FileError {
     BadComment(usize),
 }
 
+/// A graph file as it is read: the graph once its problem line came, and what the comments
+/// name and place.
+#[derive(Default)]
+struct Reading {
+    graph: Option<Graph>,
+    names: Vec<Option<String>>,
+    places: Vec<Option<(f64, f64)>>,
+}
+
+impl Reading {
+    /// A `c name V NAME` or `c xy V X Y` comment (others are skipped).
+    fn comment(&mut self, rest: &[&str], line: usize) -> Result<(), FileError> {
+        let Some(read) = self.graph.as_ref() else {
+            return Ok(());
+        };
+        let n = read.n();
+        let vertex = |s: &str| s.parse::<usize>().ok().filter(|v| (1..=n).contains(v));
+        match rest.first().copied() {
+            Some("name") => {
+                let (Some(v), Some(name)) = (
+                    rest.get(1).and_then(|s| vertex(s)),
+                    rest.get(2)
+                        .filter(|n| rest.len() == 3 && super::Tag::new(n).is_some()),
+                ) else {
+                    return Err(FileError::BadComment(line));
+                };
+                self.names[v - 1] = Some((*name).to_string());
+            }
+            Some("xy") => {
+                let v = rest.get(1).and_then(|s| vertex(s));
+                let num = |k: usize| {
+                    rest.get(k)
+                        .and_then(|s| s.parse::<f64>().ok())
+                        .filter(|x| x.is_finite())
+                };
+                let (Some(v), Some(x), Some(y)) = (v, num(2), num(3)) else {
+                    return Err(FileError::BadComment(line));
+                };
+                self.places[v - 1] = Some((x, y));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The `p edge V E` line, once.
+    fn problem(&mut self, rest: &[&str], line: usize) -> Result<(), FileError> {
+        let n = match rest {
+            [kind, v, e]
+                if matches!(*kind, "edge" | "col" | "edges") && e.parse::<u64>().is_ok() =>
+            {
+                v.parse::<usize>()
+                    .map_err(|_| FileError::BadProblemLine(line))?
+            }
+            _ => return Err(FileError::BadProblemLine(line)),
+        };
+        if self.graph.is_some() || n == 0 {
+            return Err(FileError::BadProblemLine(line));
+        }
+        if n > MAX_VERTICES {
+            return Err(FileError::TooMany(line, n));
+        }
+        self.graph = Some(Graph::empty(n));
+        self.names = vec![None; n];
+        self.places = vec![None; n];
+        Ok(())
+    }
+
+    /// An `e U V` line.
+    fn edge(&mut self, rest: &[&str], line: usize) -> Result<(), FileError> {
+        let read = self.graph.as_mut().ok_or(FileError::NoProblemLine(line))?;
+        let [u, v] = rest else {
+            return Err(FileError::BadEdge(line));
+        };
+        let (Ok(u), Ok(v)) = (u.parse::<usize>(), v.parse::<usize>()) else {
+            return Err(FileError::BadEdge(line));
+        };
+        let n = read.n();
+        if let Some(&bad) = [u, v].iter().find(|&&x| !(1..=n).contains(&x)) {
+            return Err(FileError::VertexRange(line, bad, n));
+        }
+        if u == v {
+            return Err(FileError::Loop(line));
+        }
+        read.add_edge(u - 1, v - 1);
+        Ok(())
+    }
+}
+
 /// Reads a `.col` file. A repeated edge is read once (the benchmark files list some twice).
 pub fn parse(text: &str) -> Result<Graph, FileError> {
-    let mut graph: Option<Graph> = None;
-    let mut names: Vec<Option<String>> = Vec::new();
-    let mut places: Vec<Option<(f64, f64)>> = Vec::new();
+    let mut reading = Reading::default();
     let mut last = 0;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
@@ -40,68 +127,17 @@ pub fn parse(text: &str) -> Result<Graph, FileError> {
         let Some(head) = words.next() else { continue };
         let rest: Vec<&str> = words.collect();
         match head {
-            "c" => {
-                let Some(read) = graph.as_ref() else { continue };
-                let n = read.n();
-                let vertex = |s: &str| s.parse::<usize>().ok().filter(|v| (1..=n).contains(v));
-                match rest.first().copied() {
-                    Some("name") => {
-                        let (Some(v), Some(name)) = (
-                            rest.get(1).and_then(|s| vertex(s)),
-                            rest.get(2).filter(|n| rest.len() == 3 && super::Tag::new(n).is_some()),
-                        ) else {
-                            return Err(FileError::BadComment(line));
-                        };
-                        names[v - 1] = Some((*name).to_string());
-                    }
-                    Some("xy") => {
-                        let v = rest.get(1).and_then(|s| vertex(s));
-                        let num = |k: usize| rest.get(k).and_then(|s| s.parse::<f64>().ok()).filter(|x| x.is_finite());
-                        let (Some(v), Some(x), Some(y)) = (v, num(2), num(3)) else {
-                            return Err(FileError::BadComment(line));
-                        };
-                        places[v - 1] = Some((x, y));
-                    }
-                    _ => {}
-                }
-            }
-            "p" => {
-                let n = match rest.as_slice() {
-                    [kind, v, e] if matches!(*kind, "edge" | "col" | "edges") && e.parse::<u64>().is_ok() => {
-                        v.parse::<usize>().map_err(|_| FileError::BadProblemLine(line))?
-                    }
-                    _ => return Err(FileError::BadProblemLine(line)),
-                };
-                if graph.is_some() || n == 0 {
-                    return Err(FileError::BadProblemLine(line));
-                }
-                if n > MAX_VERTICES {
-                    return Err(FileError::TooMany(line, n));
-                }
-                graph = Some(Graph::empty(n));
-                names = vec![None; n];
-                places = vec![None; n];
-            }
-            "e" => {
-                let read = graph.as_mut().ok_or(FileError::NoProblemLine(line))?;
-                let [u, v] = rest.as_slice() else {
-                    return Err(FileError::BadEdge(line));
-                };
-                let (Ok(u), Ok(v)) = (u.parse::<usize>(), v.parse::<usize>()) else {
-                    return Err(FileError::BadEdge(line));
-                };
-                let n = read.n();
-                if let Some(&bad) = [u, v].iter().find(|&&x| !(1..=n).contains(&x)) {
-                    return Err(FileError::VertexRange(line, bad, n));
-                }
-                if u == v {
-                    return Err(FileError::Loop(line));
-                }
-                read.add_edge(u - 1, v - 1);
-            }
+            "c" => reading.comment(&rest, line)?,
+            "p" => reading.problem(&rest, line)?,
+            "e" => reading.edge(&rest, line)?,
             _ => return Err(FileError::UnknownLine(line)),
         }
     }
+    let Reading {
+        graph,
+        names,
+        places,
+    } = reading;
     let mut graph = graph.ok_or(FileError::NoProblemLine(last.max(1)))?;
     if names.iter().any(Option::is_some) {
         graph.names = Some(
