@@ -31,12 +31,17 @@ pub trait Hooks: Clone + std::fmt::Debug {
     fn candidates(&self, depth: usize) -> usize;
 
     /// The constraint function: `Some` (with the numbers it compared) when child `child` of
-    /// the node at `depth` is infeasible.
-    fn constraint(&self, depth: usize, child: usize) -> Option<Self::Cut>;
+    /// the node at `depth` is infeasible (none, by default).
+    fn constraint(&self, _depth: usize, _child: usize) -> Option<Self::Cut> {
+        None
+    }
 
     /// The bound function: `Some` (with the numbers it compared) when the subtree of child
-    /// `child` of the node at `depth` cannot reach a solution, or beat the best so far.
-    fn bound(&self, depth: usize, child: usize) -> Option<Self::Cut>;
+    /// `child` of the node at `depth` cannot reach a solution, or beat the best so far (none,
+    /// by default: a problem without one).
+    fn bound(&self, _depth: usize, _child: usize) -> Option<Self::Cut> {
+        None
+    }
 
     /// Enters child `child` of the node at `depth` (`make_move`).
     fn make_move(&mut self, depth: usize, child: usize) -> Self::Enter;

@@ -356,12 +356,6 @@ impl Hooks for PermHooks {
         })
     }
 
-    /// Permutations have no bound function.
-    #[inline]
-    fn bound(&self, _depth: usize, _child: usize) -> Option<Again> {
-        None
-    }
-
     #[inline]
     fn make_move(&mut self, depth: usize, child: usize) -> Placed {
         let (item, from) = match self.algo {
