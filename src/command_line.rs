@@ -171,14 +171,16 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
                     let shell: clap_complete::Shell = shell
                         .parse()
                         .map_err(|_| UsageError::BadShell(shell.clone()))?;
-                    let mut script = Vec::new();
+                    let mut completions = Vec::new();
                     clap_complete::generate(
                         shell,
                         &mut command(Lang::En),
                         "backtrack",
-                        &mut script,
+                        &mut completions,
                     );
-                    return Ok(Parsed::Print(String::from_utf8_lossy(&script).into_owned()));
+                    return Ok(Parsed::Print(
+                        String::from_utf8_lossy(&completions).into_owned(),
+                    ));
                 }
                 "man" => {
                     let mut page = Vec::new();

@@ -212,6 +212,12 @@ pub trait ExploreCli: crate::ui::explore::ExploreView {
     /// Its built-in lessons (`backtrack lesson NAME`).
     const LESSONS: &'static [Builtin] = &[];
 
+    /// Whether a search of `instance` is an optimisation ([`ExploreCli::OPTIMUM`], by
+    /// default; a problem that is one or the other by instance says so here).
+    fn optimum(_instance: &Self::Instance) -> bool {
+        Self::OPTIMUM
+    }
+
     /// Validates its command line (`args` parsed by clap in `lang`): the instance, the prune
     /// settings, what to do.
     fn request(args: Self::Args, lang: Lang) -> Result<Outcome<Request<Self>>, UsageError>;

@@ -155,6 +155,8 @@ problems! {
     Coloring(coloring::Coloring),
     /// Sudoku.
     Sudoku(sudoku::Sudoku),
+    /// A problem of your own, as a Rhai script.
+    Script(script::Script),
 }
 
 /// What is done with a request once its problem's type is known (see [`visit`]): a lesson
@@ -304,6 +306,17 @@ mod tests {
         );
     }
 
+    /// Whether `word` begins a word of `line` ("script" names the scripted problem in "a
+    /// script" but not in "description").
+    fn starts_a_word(line: &str, word: &str) -> bool {
+        line.match_indices(word).any(|(i, _)| {
+            !line[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_alphabetic())
+        })
+    }
+
     fn shared_files(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
         let problems = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/problems");
         for entry in std::fs::read_dir(dir).expect("src is readable") {
@@ -337,8 +350,11 @@ mod tests {
             for (i, line) in text.lines().enumerate() {
                 // The trees' names are the engine's vocabulary (`Branching`), not a
                 // problem's: "permutation tree" names no problem, as "subset tree" does not.
-                let lower = line.to_lowercase().replace("permutation tree", "");
-                if let Some(word) = words.iter().find(|w| lower.contains(w.as_str())) {
+                let lower = line
+                    .to_lowercase()
+                    .replace("permutation tree", "")
+                    .replace("completion script", "");
+                if let Some(word) = words.iter().find(|w| starts_a_word(&lower, w)) {
                     let file = file.strip_prefix(&src).unwrap_or(file).display();
                     hits.push(format!("src/{file}:{}: {word}: {}", i + 1, line.trim()));
                 }

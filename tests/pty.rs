@@ -1155,3 +1155,45 @@ fn compare_by_placements_keeps_the_boards_alike() {
     assert!(tty.wait_exit().success());
     tty.assert_restored();
 }
+
+/// A built-in script in the TUI: steps to the bound's first cut (its reason in the log, in
+/// the script's words), rewinds, and quits with the terminal restored.
+#[test]
+fn a_script_steps_rewinds_and_quits() {
+    let mut tty = spawn(&["script", "max-clique", "--paused"], 100, 30);
+    tty.wait_text("maximum clique");
+    for _ in 0..10 {
+        tty.send("l");
+    }
+    tty.wait_text("cn + n - i = 2 <= bestn = 3");
+    tty.wait_text("step 10");
+    for _ in 0..3 {
+        tty.send("h");
+    }
+    tty.wait_text("step 7");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}
+
+/// A script whose bound never returns: the operations limit stops it, the screen says so
+/// with the line, and every key still works (rewind, quit).
+#[test]
+fn an_endless_script_is_stopped_and_still_quits() {
+    let endless = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/problems/script/fixtures/endless.rhai"
+    );
+    let mut tty = spawn(
+        &["script", endless, "--paused", "--max-ops", "100000"],
+        100,
+        30,
+    );
+    tty.wait_text("endless.rhai");
+    tty.send("\x1b[F");
+    tty.wait_text("more than 100,000 operations");
+    tty.send("h");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}

@@ -85,6 +85,13 @@ pub trait Explore: Sized + 'static {
     /// depends on the depth only, a permutation tree's on the choices above.
     fn label(instance: &Self::Instance, path: &[usize]) -> Self::Label;
 
+    /// The choice made at the node `path` reaches in search `pane`'s tree (see
+    /// [`Explore::label`]): the same in both, by default; a problem whose two searches run
+    /// different trees (two sources side by side) names each its own way.
+    fn pane_label(instance: &Self::Instance, _pane: usize, path: &[usize]) -> Self::Label {
+        Self::label(instance, path)
+    }
+
     /// The hooks of search `pane` (0: the left or only one) at the root of `instance`'s tree:
     /// a problem whose two searches differ in more than the prune setting (two bound
     /// functions side by side) makes them differ here.

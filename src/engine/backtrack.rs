@@ -53,6 +53,13 @@ pub trait Hooks: Clone + std::fmt::Debug {
     /// (`is_a_solution` and `process_solution`: an optimisation problem records its better
     /// incumbent here). `index` is its number, from 1.
     fn solution(&mut self, depth: usize, index: u64) -> Option<Self::Solution>;
+
+    /// Whether a hook has failed (an error at run time in hooks that can fail): the search then
+    /// ends where it stands, the failing child neither counted nor entered. Never, by
+    /// default.
+    fn halted(&self) -> bool {
+        false
+    }
 }
 
 /// Which of the two functions cut the tree: the chapter's switch, so a class sees the tree
@@ -297,7 +304,12 @@ impl<H: Hooks> Solver for Backtrack<H> {
                     self.phase = Phase::Children;
                     let depth = self.depth();
                     let index = self.counts.solutions + 1;
-                    if let Some(note) = self.hooks.solution(depth, index) {
+                    let found = self.hooks.solution(depth, index);
+                    if self.hooks.halted() {
+                        self.phase = Phase::Ending;
+                        continue;
+                    }
+                    if let Some(note) = found {
                         self.counts.solutions = index;
                         return Some(self.emit(Event::Solution { index, note }));
                     }
@@ -313,7 +325,12 @@ impl<H: Hooks> Solver for Backtrack<H> {
                         if let Some(top) = self.stack.last_mut() {
                             top.0 += 1;
                         }
-                        if let Some((by, note)) = self.check(depth, child) {
+                        let cut = self.check(depth, child);
+                        if self.hooks.halted() {
+                            self.phase = Phase::Ending;
+                            continue;
+                        }
+                        if let Some((by, note)) = cut {
                             match by {
                                 Cut::Constraint => self.counts.by_constraint += 1,
                                 Cut::Bound => self.counts.by_bound += 1,
@@ -426,6 +443,9 @@ pub enum Branching {
     Uniform(usize),
     /// One fewer at each depth, from n at the root: the permutation tree (排列树).
     Falling(usize),
+    /// Not known before the search: each node has as many children as it says (a tree of no
+    /// named kind, its hooks given at run time). The full tree's size is unknown.
+    Open,
 }
 
 /// The shape of the generic search's tree: its branching, and the depth of its leaves.
@@ -491,13 +511,14 @@ impl<H: Hooks> Shape for StepsOf<H> {
         match self.steps.branching {
             Branching::Uniform(b) => b,
             Branching::Falling(n) => (n + 1).saturating_sub(depth.max(1)),
+            Branching::Open => 0,
         }
     }
 
     fn uniform(&self) -> Option<usize> {
         match self.steps.branching {
             Branching::Uniform(b) => Some(b),
-            Branching::Falling(_) => None,
+            Branching::Falling(_) | Branching::Open => None,
         }
     }
 
@@ -518,7 +539,7 @@ impl<H: Hooks> Search for Backtrack<H> {
 }
 
 /// Nodes in the whole tree of `steps`, the root included (2^(n+1) - 1 for a subset tree of n
-/// levels), if it fits a `u64`.
+/// levels), if it fits a `u64` and is known (an open tree's is not).
 pub fn full_tree(steps: Steps) -> Option<u64> {
     let mut total: u64 = 1;
     let mut level: u64 = 1;
@@ -526,6 +547,7 @@ pub fn full_tree(steps: Steps) -> Option<u64> {
         let b = match steps.branching {
             Branching::Uniform(b) => b,
             Branching::Falling(n) => (n + 1).saturating_sub(depth),
+            Branching::Open => return None,
         };
         level = level.checked_mul(b as u64)?;
         total = total.checked_add(level)?;

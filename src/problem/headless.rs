@@ -17,7 +17,7 @@ pub fn run<T: ExploreCli>(w: &mut impl Write, request: &Request<T>, lang: Lang) 
     let instance = &request.instance;
     let search = Backtrack::new(T::hooks(instance), request.prunes[0]);
     match &request.run {
-        ExploreRun::Print => print::<T>(w, search, request.extra.limit),
+        ExploreRun::Print => print::<T>(w, search, T::optimum(instance), request.extra.limit),
         ExploreRun::Own(_) => {
             writeln!(w, "{}", search.run_to_end().solutions)?;
             w.flush()
@@ -36,9 +36,10 @@ pub fn run<T: ExploreCli>(w: &mut impl Write, request: &Request<T>, lang: Lang) 
 fn print<T: ExploreCli>(
     w: &mut impl Write,
     mut search: Backtrack<T::Hooks>,
+    optimum: bool,
     limit: Option<u64>,
 ) -> io::Result<()> {
-    if T::OPTIMUM {
+    if optimum {
         while search.step().is_some() {}
         writeln!(w, "{}", T::print(&search, None))?;
         return w.flush();

@@ -24,7 +24,7 @@ use ratatui::text::Line;
 
 use crate::app::explore::{Explore, Explorer, Pane};
 use crate::app::{App, Puzzle};
-use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks, full_tree};
+use crate::engine::backtrack::{Backtrack, Branching, Event, EventOf, Hooks, full_tree};
 use crate::engine::tree::{Cut, Traced, outline, outline_path};
 use crate::i18n::search::{Said, text, told};
 use crate::i18n::{Lang, group_digits};
@@ -92,6 +92,18 @@ pub trait ExploreView: Explore {
         )]
     }
 
+    /// The tree panel's title: its words' tree, by default (a problem whose tree's kind
+    /// depends on the instance names it here).
+    fn tree_name(_explorer: &Explorer<Self>, lang: Lang) -> &'static str {
+        Self::words(lang).tree
+    }
+
+    /// Words said after the events of search `pane`, as (step, words), each on a line of its
+    /// own under its event in the log: none, by default.
+    fn notes(_explorer: &Explorer<Self>, _pane: usize, _lang: Lang) -> Vec<(u64, String)> {
+        Vec::new()
+    }
+
     /// The legend's marks, styled, in the order of its words: none by default (the legend
     /// is words alone).
     fn marks(_theme: &Theme, _ascii: bool) -> Vec<(Style, &'static str)> {
@@ -153,6 +165,8 @@ pub struct ExploreLabels<'a, T: Explore> {
     pub explorer: &'a Explorer<T>,
     /// The search drawn.
     pub pane: &'a Pane<T::Hooks>,
+    /// Which search it is (0: the left or only one).
+    pub side: usize,
     /// Language.
     pub lang: Lang,
 }
@@ -196,7 +210,10 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
     }
 
     fn node(&self, path: &[usize], child: usize) -> String {
-        (T::words(self.lang).node)(T::label(&self.explorer.instance, path), child)
+        (T::words(self.lang).node)(
+            T::pane_label(&self.explorer.instance, self.side, path),
+            child,
+        )
     }
 
     fn level(&self, depth: usize) -> String {
@@ -204,8 +221,9 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
     }
 
     fn cell(&self, path: &[usize]) -> Option<String> {
-        Some((T::words(self.lang).level)(T::label(
+        Some((T::words(self.lang).level)(T::pane_label(
             &self.explorer.instance,
+            self.side,
             path,
         )))
     }
@@ -222,7 +240,7 @@ impl<T: ExploreView> TreeLabels for ExploreLabels<'_, T> {
     }
 
     fn title(&self, lang: Lang) -> &'static str {
-        T::words(lang).tree
+        T::tree_name(self.explorer, lang)
     }
 }
 
@@ -270,14 +288,16 @@ fn draw_counters<T: ExploreView>(
     let c = search.counts();
     let inner = framed(buf, area, t.counters, theme);
     let value = theme.value;
-    let full = full_tree(search.hooks().shape()).map_or_else(|| "2^64+".to_string(), group_digits);
+    // Visited of the whole tree, where its size is known (an open tree's is not).
+    let shape = search.hooks().shape();
+    let nodes = match (full_tree(shape), shape.branching) {
+        (Some(full), _) => format!("{} / {}", group_digits(c.nodes()), group_digits(full)),
+        (None, Branching::Open) => group_digits(c.nodes()),
+        (None, _) => format!("{} / 2^64+", group_digits(c.nodes())),
+    };
     let mut rows = vec![
         Row::new(t.step, group_digits(c.steps), value),
-        Row::new(
-            s.nodes,
-            format!("{} / {full}", group_digits(c.nodes())),
-            value,
-        ),
+        Row::new(s.nodes, nodes, value),
         Row::new(s.by_constraint, group_digits(c.by_constraint), value),
         Row::new(s.by_bound, group_digits(c.by_bound), value),
     ];
@@ -357,7 +377,7 @@ fn draw_code<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &
     frame.render_widget(&code, area);
 }
 
-fn draw_log<T: Explore>(
+fn draw_log<T: ExploreView>(
     frame: &mut Frame,
     app: &App<Explorer<T>>,
     pane: usize,
@@ -374,12 +394,13 @@ fn draw_log<T: Explore>(
         .take(usize::from(area.height))
         .map(|&(_, e)| e)
         .max_by_key(|e| unicode_width::UnicodeWidthStr::width(e.words(app.lang, false).as_str()));
+    let notes = T::notes(&app.puzzle, pane, app.lang);
     let log = Log {
         timeline,
         widest,
         lang: app.lang,
         theme,
-        notes: &[],
+        notes: &notes,
     };
     frame.render_widget(&log, area);
 }
@@ -394,7 +415,7 @@ fn draw_tree<T: ExploreView>(
     if area.is_empty() {
         return;
     }
-    let first = pane == 0;
+    let (first, side) = (pane == 0, pane);
     let pane = &app.puzzle.panes[pane];
     let panel = TreePanel {
         start: pane.first(),
@@ -402,6 +423,7 @@ fn draw_tree<T: ExploreView>(
         labels: ExploreLabels {
             explorer: &app.puzzle,
             pane,
+            side,
             lang: app.lang,
         },
         ascii: app.ascii,
@@ -437,7 +459,12 @@ fn draw_scrubber<T: ExploreView>(
     frame.render_widget(&scrubber, area);
 }
 
-/// The pseudocode panel's size with its frame: the widest line with its number, the lines.
+/// The most columns and lines of code the panel asks room for: a longer code (a problem's
+/// own source) scrolls to its lit line, a wider one is cut, so that it fits 80 x 24.
+const CODE_MAX: (usize, usize) = (44, 15);
+
+/// The pseudocode panel's size with its frame: the widest line with its number, the lines
+/// (at most [`CODE_MAX`]).
 fn code_size<T: ExploreView>(explorer: &Explorer<T>, lang: Lang) -> (u16, u16) {
     let (title, lines) = T::code(explorer, lang);
     let widest = lines
@@ -445,8 +472,12 @@ fn code_size<T: ExploreView>(explorer: &Explorer<T>, lang: Lang) -> (u16, u16) {
         .map(|l| unicode_width::UnicodeWidthStr::width(l.as_str()))
         .max()
         .unwrap_or(0)
-        .max(unicode_width::UnicodeWidthStr::width(title) + 2);
-    (widest as u16 + 3 + 2 + 1, lines.len() as u16 + 2)
+        .max(unicode_width::UnicodeWidthStr::width(title) + 2)
+        .min(CODE_MAX.0);
+    (
+        widest as u16 + 3 + 2 + 1,
+        lines.len().min(CODE_MAX.1) as u16 + 2,
+    )
 }
 
 /// The normal screen; false when the window is too small (the message is drawn).

@@ -73,6 +73,12 @@ impl<Sh: Shape> Builder<Sh> {
         self.number += 1;
         self.open.truncate(depth);
         let parent = self.open[depth - 1];
+        // An open tree's nodes grow their slots as their children are tried.
+        let node = &mut self.out[parent];
+        if child >= node.slots.len() && self.shape.branching(depth) == 0 {
+            node.slots.resize(child + 1, Slot::Untried);
+            node.visits.resize(child + 1, None);
+        }
         if let Some(s) = self.out[parent].slots.get_mut(child) {
             *s = slot;
         }

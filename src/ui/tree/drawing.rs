@@ -63,7 +63,7 @@ pub fn node_text(node: &Node, label: &str, detail: Detail, ascii: bool) -> NodeT
                 Some((_, s)) if s > 0 => format!("{}{s}", slot_glyph(Slot::Solution, ascii)),
                 _ => String::new(),
             };
-            (top + &found, String::new())
+            (top + found.as_str(), String::new())
         }
         (Kind::Cut(_), Detail::Inline) => (format!("{mark}{number}"), String::new()),
         (_, Detail::Inline) if node.solution => (format!("{label}{mark}{number}"), String::new()),
