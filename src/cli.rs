@@ -148,6 +148,9 @@ pub enum UsageError {
     BadPrune(String),
     /// `--compare` is not two different prune settings separated by a comma.
     BadPruneCompare(String),
+    /// A prune setting the problem does not take (a problem without a bound function takes
+    /// no `bound`): the setting, the problem's command, the settings it takes.
+    PruneNotTaken(&'static str, &'static str, Vec<&'static str>),
     /// `--random N`: N is not a whole number of items from the least to the most.
     BadItems(String, usize, usize),
     /// The positional instance is neither a file nor a built-in instance (the built-in names).

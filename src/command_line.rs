@@ -399,6 +399,7 @@ mod tests {
             UsageError::BadSeed(s()),
             UsageError::BadPrune(s()),
             UsageError::BadPruneCompare(s()),
+            UsageError::PruneNotTaken("bound", "demo", vec!["constraint", "none"]),
             UsageError::BadItems(s(), 1, 64),
             UsageError::UnknownInstance(s(), vec!["a", "b"]),
             UsageError::Unreadable(s(), s()),

@@ -22,7 +22,7 @@ use std::io;
 use crate::engine::{Landmark, LandmarkKind};
 
 pub use notation::{
-    big_number, file_index, file_label, group_digits, printable, rank_label, square,
+    about_power, big_number, file_index, file_label, group_digits, printable, rank_label, square,
 };
 
 /// The language of the interface.

@@ -63,7 +63,9 @@ fn exit(lang: Lang, failure: Failure) -> ExitCode {
         Failure::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Failure::Io(e) => {
             say(&lang.words().io_error(&e));
-            if e.kind() == io::ErrorKind::Interrupted {
+            if backtrack::progress::is_terminated(&e) {
+                ExitCode::from(143)
+            } else if e.kind() == io::ErrorKind::Interrupted {
                 ExitCode::from(130)
             } else {
                 ExitCode::from(1)

@@ -333,9 +333,17 @@ impl<T: ExploreCli> Problem for T {
         T::words(lang).options
     }
 
+    /// The problem's own validation, then the shared one: every prune setting asked for is one
+    /// the problem takes ([`Explore::PRUNES`]).
     fn request(args: Self::Args, lang: Lang) -> Result<Outcome<Box<Request<T>>>, UsageError> {
         Ok(match <T as ExploreCli>::request(args, lang)? {
-            Outcome::Run(request) => Outcome::Run(Box::new(request)),
+            Outcome::Run(request) => {
+                if let Some(bad) = request.prunes.iter().find(|p| !T::PRUNES.contains(p)) {
+                    let allowed = T::PRUNES.iter().map(|p| p.name()).collect();
+                    return Err(UsageError::PruneNotTaken(bad.name(), T::COMMAND, allowed));
+                }
+                Outcome::Run(Box::new(request))
+            }
             Outcome::Print(text) => Outcome::Print(text),
         })
     }

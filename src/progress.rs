@@ -22,8 +22,12 @@ pub fn with_progress<T: Send, E: Into<io::Error>>(
     count: impl FnOnce(&AtomicU64, &AtomicBool) -> Result<T, E> + Send,
 ) -> io::Result<T> {
     let cancel = Arc::new(AtomicBool::new(false));
-    let hooks = [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM]
-        .map(|sig| signal_hook::flag::register(sig, Arc::clone(&cancel)));
+    let terminated = Arc::new(AtomicBool::new(false));
+    let hooks = [
+        signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&cancel)),
+        signal_hook::flag::register(signal_hook::consts::SIGTERM, Arc::clone(&cancel)),
+        signal_hook::flag::register(signal_hook::consts::SIGTERM, Arc::clone(&terminated)),
+    ];
     let done = AtomicU64::new(0);
     let finished = AtomicBool::new(false);
     let result = std::thread::scope(|scope| {
@@ -39,7 +43,33 @@ pub fn with_progress<T: Send, E: Into<io::Error>>(
     for id in hooks.into_iter().flatten() {
         signal_hook::low_level::unregister(id);
     }
-    result.map_err(Into::into)
+    result.map_err(|e| {
+        let e: io::Error = e.into();
+        // Stopped by SIGTERM, not Ctrl-C: said apart, so that the exit status is 143.
+        if e.kind() == io::ErrorKind::Interrupted && terminated.load(Ordering::Relaxed) {
+            io::Error::new(io::ErrorKind::Interrupted, Terminated)
+        } else {
+            e
+        }
+    })
+}
+
+/// The error a count stopped by SIGTERM ends with (its exit status is 128 + 15).
+#[derive(Debug)]
+pub struct Terminated;
+
+impl std::fmt::Display for Terminated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("terminated")
+    }
+}
+
+impl std::error::Error for Terminated {}
+
+/// Whether `e` says a count was stopped by SIGTERM.
+pub fn is_terminated(e: &io::Error) -> bool {
+    e.get_ref()
+        .is_some_and(<dyn std::error::Error + Send + Sync>::is::<Terminated>)
 }
 
 /// The time left, from the share of the work done (each task weighted by its estimated size)

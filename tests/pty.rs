@@ -178,7 +178,7 @@ fn knight_counts_the_centres_tours_in_chinese() {
     let mut tty = spawn(&["--lang", "zh", "knight", "centre", "--paused"], 100, 30);
     tty.wait_text("从 c3 出发");
     tty.send("\x1b[F");
-    tty.wait_text("搜索结束：共 64 个");
+    tty.wait_text("搜索结束：共找到 64 个解");
     tty.send("q");
     assert!(tty.wait_exit().success());
     tty.assert_restored();

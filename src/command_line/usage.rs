@@ -66,6 +66,10 @@ fn english(e: &UsageError) -> String {
         UsageError::BadPruneCompare(v) => format!(
             "--compare {v}: give two different prune settings separated by a comma, e.g. none,both"
         ),
+        UsageError::PruneNotTaken(v, command, allowed) => format!(
+            "prune setting {v}: {command} does not take it (it has no such function to switch); allowed: {}",
+            allowed.join(", ")
+        ),
         UsageError::BadItems(v, min, max) => {
             format!("--random {v}: the number of items must be a whole number from {min} to {max}")
         }
@@ -153,6 +157,10 @@ fn chinese(e: &UsageError) -> String {
         UsageError::BadPruneCompare(v) => {
             format!("--compare {v}：需要用逗号隔开的两种不同剪枝设置，例如 none,both")
         }
+        UsageError::PruneNotTaken(v, command, allowed) => format!(
+            "剪枝设置 {v}：{command} 不支持（没有可开关的相应函数）；可用：{}",
+            allowed.join("、")
+        ),
         UsageError::BadItems(v, min, max) => {
             format!("--random {v}：物品个数必须是 {min} 到 {max} 之间的整数")
         }

@@ -286,6 +286,21 @@ impl<H: Hooks> Backtrack<H> {
         self.counts.steps += 1;
         event
     }
+
+    /// Child `child` at `depth` cut by `by`: counted under its function, and said.
+    #[inline(always)]
+    fn cut(&mut self, depth: usize, child: usize, by: Cut, note: H::Cut) -> EventOf<H> {
+        match by {
+            Cut::Constraint => self.counts.by_constraint += 1,
+            Cut::Bound => self.counts.by_bound += 1,
+        }
+        self.emit(Event::Prune {
+            depth,
+            child,
+            by,
+            note,
+        })
+    }
 }
 
 impl<H: Hooks> Solver for Backtrack<H> {
@@ -331,16 +346,7 @@ impl<H: Hooks> Solver for Backtrack<H> {
                             continue;
                         }
                         if let Some((by, note)) = cut {
-                            match by {
-                                Cut::Constraint => self.counts.by_constraint += 1,
-                                Cut::Bound => self.counts.by_bound += 1,
-                            }
-                            return Some(self.emit(Event::Prune {
-                                depth: depth + 1,
-                                child,
-                                by,
-                                note,
-                            }));
+                            return Some(self.cut(depth + 1, child, by, note));
                         }
                         let note = self.hooks.make_move(depth, child);
                         self.stack.push((0, child as u32));
@@ -551,6 +557,27 @@ pub fn full_tree(steps: Steps) -> Option<u64> {
         };
         level = level.checked_mul(b as u64)?;
         total = total.checked_add(level)?;
+    }
+    Some(total)
+}
+
+/// The base-10 logarithm of the full tree's nodes, root counted, for trees too large for
+/// [`full_tree`] (nine choices for each of 51 cells: 9^51): summed in log space, so no depth overflows. `None` for an
+/// open tree.
+pub fn full_tree_log10(steps: Steps) -> Option<f64> {
+    let (mut total, mut level) = (0.0f64, 0.0f64);
+    for depth in 1..=steps.depth {
+        let b = match steps.branching {
+            Branching::Uniform(b) => b,
+            Branching::Falling(n) => (n + 1).saturating_sub(depth),
+            Branching::Open => return None,
+        };
+        if b == 0 {
+            break;
+        }
+        level += (b as f64).log10();
+        let (hi, lo) = (total.max(level), total.min(level));
+        total = hi + (1.0 + 10f64.powf(lo - hi)).log10();
     }
     Some(total)
 }
@@ -825,6 +852,21 @@ mod tests {
         assert_eq!(full_tree(subset(6)), Some(127));
         assert_eq!(full_tree(subset(63)), Some(u64::MAX));
         assert_eq!(full_tree(subset(64)), None);
+        // The log agrees where both are known, and goes on where the count cannot.
+        for n in [1, 6, 20, 40] {
+            let exact = full_tree(subset(n)).unwrap() as f64;
+            assert!(
+                (full_tree_log10(subset(n)).unwrap() - exact.log10()).abs() < 1e-9,
+                "{n}"
+            );
+        }
+        let nine_51 = Steps {
+            branching: Branching::Uniform(9),
+            depth: 51,
+        };
+        // 9^51 (9^52 - 1) / 8 / 9^51 = 1.125: log10 = 51 log10 9 + log10 1.125.
+        let want = 51.0 * 9f64.log10() + 1.125f64.log10();
+        assert!((full_tree_log10(nine_51).unwrap() - want).abs() < 1e-9);
         let perm = Steps {
             branching: Branching::Falling(3),
             depth: 3,

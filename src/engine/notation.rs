@@ -38,15 +38,29 @@ pub fn big_number(exact: Option<u128>, log10: f64) -> String {
     match exact {
         Some(v) if v < 1_000_000_000_000_000 => group_digits(v as u64),
         _ => {
-            let mut exponent = log10.floor();
-            let mut mantissa = 10f64.powf(log10 - exponent);
-            if (mantissa * 10.0).round() >= 100.0 {
-                mantissa /= 10.0;
-                exponent += 1.0;
-            }
+            let (mantissa, exponent) = scientific(log10);
             format!("{mantissa:.1}e{exponent}")
         }
     }
+}
+
+/// About how many, for a count too large to write out: `≈ 4.4×10^48` (the mantissa to one
+/// decimal).
+pub fn about_power(log10: f64) -> String {
+    let (mantissa, exponent) = scientific(log10);
+    format!("≈ {mantissa:.1}×10^{exponent}")
+}
+
+/// The mantissa (1 to 9.9, to one decimal) and exponent of the number whose base-10
+/// logarithm is `log10` (9.96 is written 1.0 of the next power).
+fn scientific(log10: f64) -> (f64, f64) {
+    let mut exponent = log10.floor();
+    let mut mantissa = 10f64.powf(log10 - exponent);
+    if (mantissa * 10.0).round() >= 100.0 {
+        mantissa /= 10.0;
+        exponent += 1.0;
+    }
+    (mantissa, exponent)
 }
 
 /// Groups the digits of a count in threes with spaces, e.g. `1 234 567`.
@@ -66,6 +80,19 @@ pub fn group_digits(n: u64) -> String {
 mod tests {
     use super::*;
     use rstest::rstest;
+
+    /// A tree too large to count said as a power of ten (issue 46: `2^64+` told nothing).
+    #[rstest]
+    #[case(9f64.log10() * 51.0, "≈ 4.6×10^48")]
+    #[case(21.73, "≈ 5.4×10^21")]
+    #[case(2.9999, "≈ 1.0×10^3")]
+    fn powers_of_ten(#[case] log10: f64, #[case] said: &str) {
+        assert_eq!(about_power(log10), said);
+        assert!(
+            big_number(None, log10)
+                .ends_with(&format!("e{}", said.rsplit('^').next().unwrap_or("")))
+        );
+    }
 
     #[rstest]
     #[case(0, "a")]

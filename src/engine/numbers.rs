@@ -13,6 +13,9 @@ pub enum NumberError {
     Zero,
     /// A number larger than 64 bits hold.
     TooLarge(String),
+    /// Nothing between two commas, or before or after one (`1,,2`): the number's position,
+    /// from 1.
+    Missing(usize),
 }
 
 /// A positive whole number.
@@ -31,13 +34,31 @@ pub fn positive(text: &str) -> Result<u64, NumberError> {
     }
 }
 
-/// Positive whole numbers separated by commas or spaces (`5,10,12` or `5 10 12`).
+/// A whole number, 0 included (a capacity may be 0: nothing fits).
+pub fn whole(text: &str) -> Result<u64, NumberError> {
+    match positive(text) {
+        Err(NumberError::Zero) => Ok(0),
+        other => other,
+    }
+}
+
+/// Positive whole numbers separated by commas or spaces (`5,10,12` or `5 10 12`); a comma
+/// with no number on one side (`1,,2`, `1,2,`) is an error, not a gap skipped.
 pub fn positive_list(text: &str) -> Result<Vec<u64>, NumberError> {
-    let list: Vec<u64> = text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|t| !t.is_empty())
-        .map(positive)
-        .collect::<Result<_, _>>()?;
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.iter().all(|p| p.trim().is_empty()) {
+        return Err(NumberError::Empty);
+    }
+    let mut list = Vec::new();
+    for part in &parts {
+        let before = list.len();
+        for t in part.split_whitespace() {
+            list.push(positive(t)?);
+        }
+        if parts.len() > 1 && list.len() == before {
+            return Err(NumberError::Missing(before + 1));
+        }
+    }
     if list.is_empty() {
         return Err(NumberError::Empty);
     }
@@ -94,6 +115,11 @@ mod tests {
     #[case("", Err(NumberError::Empty))]
     #[case(",,", Err(NumberError::Empty))]
     #[case("5,0", Err(NumberError::Zero))]
+    #[case("5, 10", Ok(vec![5, 10]))]
+    // Issue 46: a gap between commas was skipped (`1,,2` read as `1,2`).
+    #[case("1,,2", Err(NumberError::Missing(2)))]
+    #[case("1,2,", Err(NumberError::Missing(3)))]
+    #[case(",1", Err(NumberError::Missing(1)))]
     #[case("5,-3", Err(NumberError::NotANumber("-3".into())))]
     #[case("2.5", Err(NumberError::NotANumber("2.5".into())))]
     #[case("99999999999999999999", Err(NumberError::TooLarge("99999999999999999999".into())))]

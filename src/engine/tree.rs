@@ -352,19 +352,25 @@ mod tests {
     }
 
     proptest! {
-        /// At the end of a search every node of the full tree is visited or spared by a cut
-        /// above it; part way, never more than the full tree.
+        /// At the end of a search every node of the full tree is visited, cut, or spared by a
+        /// cut above it; part way, never more than the full tree.
         #[test]
         fn the_level_table_adds_up_to_the_full_tree(depth in 1usize..8, capacity in 0usize..5, bound in proptest::option::of(1usize..8), upto in 0u64..600) {
             let mut t = traced(depth, capacity, bound);
             while t.steps() < upto && t.step().is_some() {}
-            let table = level_table(t.cursor().shape(), &t.cursor().profile()).unwrap();
+            let profile = t.cursor().profile();
+            // The visited column sums to the panel title's nodes (the root aside), the cut
+            // column to its pruned: the two are apart (issue 46: visited counted the cut too).
+            let (constraint, bound) = t.cursor().cut();
+            prop_assert_eq!(profile.iter().map(|r| r[0]).sum::<u64>(), t.cursor().visited() - constraint - bound);
+            prop_assert_eq!(profile.iter().map(|r| r[1]).sum::<u64>(), constraint + bound);
+            let table = level_table(t.cursor().shape(), &profile).unwrap();
             prop_assert_eq!(table.len(), depth);
             for (k, level) in table.iter().enumerate() {
                 prop_assert_eq!(level.full as u64, 1u64 << (k + 1));
-                prop_assert!(level.visited as f64 + level.spared <= level.full);
+                prop_assert!((level.visited + level.cut) as f64 + level.spared <= level.full);
                 if t.is_done() {
-                    prop_assert_eq!(level.visited + level.spared as u64, level.full as u64, "depth {}", k + 1);
+                    prop_assert_eq!(level.visited + level.cut + level.spared as u64, level.full as u64, "depth {}", k + 1);
                 }
             }
         }

@@ -55,6 +55,9 @@ pub struct LessonText {
     pub bad_key: fn(&str) -> String,
     /// The search ends before the scene's `go` or `to` is reached.
     pub unreached: fn(&str, &str, u64) -> String,
+    /// The scene's `go` or `to` lies past the steps a scene may run to set itself up (the
+    /// field, its value, the most steps).
+    pub too_far: fn(&str, &str, u64) -> String,
     /// A lesson that is neither a built-in name nor a file (the built-in names).
     pub unknown: fn(&str, &str) -> String,
     /// `lesson` with neither a lesson nor `--list`.

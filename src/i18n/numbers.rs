@@ -20,5 +20,9 @@ pub fn number_error(lang: Lang, what: &str, e: &NumberError) -> String {
         (Lang::Zh, N::NotANumber(t)) => format!("{what}：{t} 不是正整数"),
         (Lang::Zh, N::Zero) => format!("{what}：不能为 0；每个数至少为 1"),
         (Lang::Zh, N::TooLarge(t)) => format!("{what}：{t} 太大；最多 {}", u64::MAX),
+        (Lang::En, N::Missing(k)) => {
+            format!("{what}: number {k} is missing (two commas with nothing between?)")
+        }
+        (Lang::Zh, N::Missing(k)) => format!("{what}：缺少第 {k} 个数（两个逗号之间是空的？）"),
     }
 }

@@ -200,11 +200,20 @@ fn set_up<P: Puzzle>(app: &mut App<P>, stage: &Stage) -> Result<(), Failure> {
         Ok(Command::Stop(stop)) => Ok(stop),
         _ => Err(stage.fault(at.line, (t.bad_field)(field, value, &landmark_words::<P>()))),
     };
+    // Never reached: the search ended first, or ran the most steps a scene may run.
     let unreached = |app: &App<P>, field: &str, at: &At<String>| {
-        stage.fault(at.line, (t.unreached)(field, &at.value, app.position()))
+        let words = if app.puzzle.is_done() {
+            (t.unreached)(field, &at.value, app.position())
+        } else {
+            (t.too_far)(field, &at.value, SETUP_MAX)
+        };
+        stage.fault(at.line, words)
     };
     if let Some(go) = &def.go {
         match prompt::parse(&go.value, &P::STOP_WORDS, rows) {
+            Ok(Command::GoTo(step)) if step > SETUP_MAX => {
+                return Err(stage.fault(go.line, (t.too_far)("go", &go.value, SETUP_MAX)));
+            }
             Ok(Command::GoTo(step)) => {
                 app.puzzle.seek(step);
                 if app.position() != step {

@@ -252,7 +252,9 @@ fn lesson_scene_snapshots(#[case] w: u16, #[case] h: u16, #[case] zoom: bool) {
 #[rstest::rstest]
 #[case::bad_option("--speed 0.1", "", "0.1", 3)]
 #[case::headless("--trace", "", "not the visualizer", 3)]
-#[case::past_the_end("", "go = \"99999999\"", "never reached", 4)]
+#[case::past_the_end("", "go = \"9999999\"", "never reached", 4)]
+// Issue 46: a step past the setup's cap is refused at once (it ran on with no end in sight).
+#[case::past_the_cap("", "go = \"4000000000\"", "past the 20,000,000 steps", 4)]
 #[case::no_solution("", "go = \"#99999\"", "never reached", 4)]
 #[case::bad_go("", "go = \"soon\"", "982 | #1", 4)]
 #[case::bad_to("", "to = \"nowhere\"", "|", 4)]

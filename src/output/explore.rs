@@ -72,10 +72,10 @@ where
         }
     }
 
-    fn dot(&self, event: &EventOf<H>) -> String {
+    fn dot(&self, event: &EventOf<H>, lang: Lang) -> String {
         let said = match event {
-            Event::Enter { note, .. } => note.said(Lang::En, true),
-            Event::Prune { note, .. } => note.said(Lang::En, true),
+            Event::Enter { note, .. } => note.said(lang, true),
+            Event::Prune { note, .. } => note.said(lang, true),
             _ => String::new(),
         };
         said.replace('"', "'")

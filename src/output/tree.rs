@@ -71,8 +71,9 @@ pub trait TreeWords: Shape {
     /// The node in `--tree text`: `b2`, `skip a1`; a cut node with why it was cut.
     fn text(&self, event: &Self::Event, lang: Lang) -> String;
 
-    /// The node's label in `--tree dot`.
-    fn dot(&self, event: &Self::Event) -> String;
+    /// The node's label in `--tree dot` (and, up to its numbers, in the SVG figure), in
+    /// `lang`.
+    fn dot(&self, event: &Self::Event, lang: Lang) -> String;
 
     /// The node's JSON fields before its `status`, and after it (each after a comma).
     fn json(&self, event: &Self::Event) -> (String, String);
@@ -187,7 +188,11 @@ where
                 writeln!(self.w, "{}{} {what}{solution}", indent(p.depth), p.number)?;
             }
             TreeFormat::Dot => {
-                let label = format!("{} {}", p.number, dot_escape(&self.shape.dot(&p.event)));
+                let label = format!(
+                    "{} {}",
+                    p.number,
+                    dot_escape(&self.shape.dot(&p.event, self.lang))
+                );
                 let style = if p.solution.is_some() {
                     ", style=\"rounded,filled\", fillcolor=gold"
                 } else {
@@ -243,7 +248,7 @@ where
                 // function that cut it.
                 let why = self.shape.text(event, self.lang);
                 let what = if why.is_empty() {
-                    self.shape.dot(event)
+                    self.shape.dot(event, self.lang)
                 } else {
                     why
                 };
@@ -382,9 +387,10 @@ where
 }
 
 /// A node's name in the figure: the problem's label for `--tree dot` up to its first `:` or
-/// `?` (what follows is the numbers and the reason, which the tooltip says).
+/// `?`, in either language's punctuation (what follows is the numbers and the reason, which
+/// the tooltip says).
 fn short_label(dot: &str) -> String {
-    let end = dot.find([':', '?', '\n']).unwrap_or(dot.len());
+    let end = dot.find([':', '?', '：', '？', '\n']).unwrap_or(dot.len());
     dot[..end].trim().to_string()
 }
 
@@ -409,7 +415,7 @@ fn write_svg<Sh: TreeWords>(
                 if limits.nodes.is_some_and(|k| labels.len() as u64 > k) {
                     break;
                 }
-                labels.push(short_label(&shape.dot(&event)));
+                labels.push(short_label(&shape.dot(&event, lang)));
                 let mut tip = shape.text(&event, lang);
                 if let TreeStep::Prune { cut, .. } = tree_step {
                     let function = crate::i18n::search::text(lang).function(cut);

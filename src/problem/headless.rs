@@ -12,8 +12,19 @@ use crate::output::explore::{write_search_tree, write_stats};
 use crate::output::write_trace;
 use crate::problem::{ExploreCli, Request};
 
-/// Runs a headless request of `T`, writing to `w`.
+/// Runs a headless request of `T`, writing to `w`, and flushes it: a write that fails at the
+/// last flush (a full disk, `> /dev/full`) is an error like any other, never lost in a drop.
 pub fn run<T: ExploreCli>(w: &mut impl Write, request: &Request<T>, lang: Lang) -> io::Result<()> {
+    write_out::<T>(w, request, lang)?;
+    w.flush()
+}
+
+/// The output of a headless request of `T`.
+fn write_out<T: ExploreCli>(
+    w: &mut impl Write,
+    request: &Request<T>,
+    lang: Lang,
+) -> io::Result<()> {
     let instance = &request.instance;
     let search = Backtrack::new(T::hooks(instance), request.prunes[0]);
     match &request.run {

@@ -15,7 +15,7 @@ pub mod words;
 use crate::action::{Action, Binding, Key, NORMAL, Section, named, row};
 use crate::app::explore::{Explore, ExploreAction, Explorer};
 use crate::app::{Effect, View};
-use crate::engine::backtrack::Backtrack;
+use crate::engine::backtrack::{Backtrack, Prune};
 use crate::i18n::Lang;
 use crate::i18n::search::Words;
 use crate::problem::{Builtin, ExploreCli, Outcome, Request, UsageError};
@@ -43,6 +43,9 @@ impl Explore for Permutations {
     type Label = Node;
 
     const SIZES: (usize, usize) = engine::SIZES;
+
+    /// No bound function: the constraint (skip a repeat) or nothing.
+    const PRUNES: &'static [Prune] = &[Prune::Constraint, Prune::None];
 
     fn words(lang: Lang) -> &'static Words<Node> {
         &text(lang).words

@@ -27,7 +27,7 @@ use crate::app::{App, Puzzle};
 use crate::engine::backtrack::{Backtrack, Branching, Event, EventOf, Hooks, full_tree};
 use crate::engine::tree::{Cut, Traced, outline, outline_path};
 use crate::i18n::search::{Said, text, told};
-use crate::i18n::{Lang, group_digits};
+use crate::i18n::{Lang, about_power, group_digits};
 use crate::layout::explore::{PaneAreas, areas, zoom_areas};
 use crate::ui::code::Code;
 use crate::ui::common::{Row, draw_too_small, framed, render_rows, two_columns};
@@ -293,7 +293,11 @@ fn draw_counters<T: ExploreView>(
     let nodes = match (full_tree(shape), shape.branching) {
         (Some(full), _) => format!("{} / {}", group_digits(c.nodes()), group_digits(full)),
         (None, Branching::Open) => group_digits(c.nodes()),
-        (None, _) => format!("{} / 2^64+", group_digits(c.nodes())),
+        // Too large to count: about how many, as a power of ten.
+        (None, _) => match crate::engine::backtrack::full_tree_log10(shape) {
+            Some(log) => format!("{} / {}", group_digits(c.nodes()), about_power(log)),
+            None => group_digits(c.nodes()),
+        },
     };
     let mut rows = vec![
         Row::new(t.step, group_digits(c.steps), value),
@@ -313,7 +317,8 @@ fn draw_counters<T: ExploreView>(
     let half = 4.min(rows.len());
     let fits = |rows: &[Row], width: u16| {
         use unicode_width::UnicodeWidthStr;
-        // A space before the label, one between it and the value, one after.
+        // A space before the label, one between it and the value, one after (a shorter
+        // label's padding is spaces the value may take).
         rows.iter()
             .all(|row| row.label.width() + row.value.width() + 3 <= usize::from(width))
     };
@@ -326,7 +331,13 @@ fn draw_counters<T: ExploreView>(
             render_rows(&rows, left, theme, buf);
             render_rows(&others, right, theme, buf);
         }
-        _ => render_rows(&rows, inner, theme, buf),
+        _ => {
+            // Too narrow even for one column: the nodes visited without the whole tree's size.
+            if !fits(&rows, inner.width) {
+                rows[1].value = group_digits(c.nodes());
+            }
+            render_rows(&rows, inner, theme, buf);
+        }
     }
 }
 

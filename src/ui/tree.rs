@@ -128,7 +128,8 @@ pub fn tree_frame(
 const PROFILE_ROWS: u16 = 8;
 
 /// The per-row profile: a title line, then per row its label, a bar and count of the nodes
-/// visited, and a bar and count of those pruned.
+/// visited (entered), and a bar and count of the nodes pruned there (apart from the visited:
+/// the visited column sums to the title's count less the root).
 pub struct Profile<'a> {
     /// The title line.
     pub title: &'a str,
@@ -243,7 +244,8 @@ impl Widget for &Profile<'_> {
         let count_w = self
             .rows
             .iter()
-            .map(|r| group_digits(r[0]).len())
+            .flatten()
+            .map(|&n| group_digits(n).len())
             .max()
             .unwrap_or(1);
         // Label, two bars with their counts; then, with room, the full tree and the share
@@ -270,7 +272,8 @@ impl Widget for &Profile<'_> {
                 buf,
             );
         }
-        let max = self.rows.iter().map(|r| r[0]).max().unwrap_or(0);
+        // Visited and cut are apart (a row's cut may outnumber its visited): one scale.
+        let max = self.rows.iter().flatten().copied().max().unwrap_or(0);
         let shown = usize::from(area.height - 1).min(self.rows.len());
         for (i, (row, label)) in self.rows.iter().zip(&self.labels).take(shown).enumerate() {
             let visited = bar(bar_eighths(row[0], max, bar_w, log), self.ascii);

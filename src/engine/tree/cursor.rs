@@ -232,11 +232,13 @@ impl<Sh: Shape> Cursor<Sh> {
             .collect()
     }
 
-    /// Per row of the profile: nodes visited and, of them, cut (by either function).
+    /// Per row of the profile: nodes visited (entered) and nodes cut (by either function),
+    /// apart: a row's two counts add up to the children generated there, and the visited
+    /// column sums to the counters' nodes visited less the root.
     pub fn profile(&self) -> Vec<[u64; 2]> {
         self.counts()
             .into_iter()
-            .map(|c| [c[0] + c[1] + c[2], c[1] + c[2]])
+            .map(|c| [c[0], c[1] + c[2]])
             .collect()
     }
 

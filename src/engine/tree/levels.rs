@@ -9,9 +9,9 @@ pub struct LevelCount {
     /// The nodes of the full (unpruned) tree at this depth: the product of the branchings
     /// down to it (N^k, 2^k, n!/(n-k)!, m^k).
     pub full: f64,
-    /// Nodes visited at this depth, entered and cut.
+    /// Nodes visited (entered) at this depth.
     pub visited: u64,
-    /// Of those, cut.
+    /// Nodes cut at this depth (generated, not entered).
     pub cut: u64,
     /// Nodes of this depth the search will never visit because a node above was cut: the
     /// share of the full tree pruning spared (`spared / full`).
@@ -32,7 +32,7 @@ impl LevelCount {
 /// Per depth, the full tree beside the tree visited so far (`profile`: the cursor's
 /// [`Cursor::profile`]), when the profile's rows are the tree's depths (not, say, a board's
 /// rows of cells). Every node cut at depth k - 1 or spared there spares its children at
-/// depth k, so at the end of a search visited + spared = full at every depth.
+/// depth k, so at the end of a search visited + cut + spared = full at every depth.
 pub fn level_table<Sh: Shape>(shape: Sh, profile: &[[u64; 2]]) -> Option<Vec<LevelCount>> {
     let rows = shape.rows();
     if rows == 0 || (1..=rows).any(|d| shape.row(d) != d - 1 || shape.branching(d) == 0) {

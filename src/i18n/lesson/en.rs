@@ -48,6 +48,12 @@ pub static TEXT: LessonText = LessonText {
     unreached: |field, value, last| {
         format!("`{field} = \"{value}\"` is never reached: the search ends at step {last}")
     },
+    too_far: |field, value, max| {
+        format!(
+            "`{field} = \"{value}\"` is past the {} steps a scene may run to set itself up",
+            crate::i18n::group_digits(max).replace(' ', ",")
+        )
+    },
     unknown: |name, names| {
         format!("lesson `{name}` is neither a file nor a built-in lesson ({names})")
     },

@@ -48,6 +48,12 @@ pub static TEXT: LessonText = LessonText {
     unreached: |field, value, last| {
         format!("`{field} = \"{value}\"` 无法到达：搜索在第 {last} 步结束")
     },
+    too_far: |field, value, max| {
+        format!(
+            "`{field} = \"{value}\"` 超出了一个场景准备时最多运行的 {} 步",
+            crate::i18n::group_digits(max).replace(' ', ",")
+        )
+    },
     unknown: |name, names| format!("课程 `{name}` 既不是文件，也不是内置课程（{names}）"),
     missing: |names| format!("要上哪一课？请给出课程名（{names}）、课程文件 FILE.toml，或 --list"),
 };

@@ -18,7 +18,7 @@ pub static TEXT: SearchText = SearchText {
     profile: "每层：访问 | 剪去",
     back: |depth| format!("第 {depth} 层已搜完：回溯"),
     back_compact: |depth| format!("从第 {depth} 层回溯"),
-    done: |solutions| format!("搜索结束：共 {solutions} 个"),
+    done: |solutions| format!("搜索结束：共找到 {solutions} 个解"),
     at_depth: |level| format!("第 {} 层的", level + 1),
     quiz_next: |depth, keys| format!("第 {depth} 层：下一步进入哪个子结点？{keys}"),
     quiz_cut: |depth, child, keys| format!("第 {depth} 层，{child}：{keys}？"),

@@ -43,8 +43,8 @@ pub static TEXT: TreeText = TreeText {
         "折叠",
         "未试",
     ],
-    table_title: "每层：完全树与实际访问的树",
-    table: ["层", "完全树", "访问", "剪去", "省去"],
+    table_title: "每层：完整解空间树与实际访问的树",
+    table: ["层", "满树", "访问", "剪去", "省去"],
     auto: "面板自动选能放下的最详细画法",
     keys: TreeKeys {
         walk: KeyText {

@@ -8,7 +8,7 @@ use crate::cli::UsageError;
 use crate::cli::explore::{
     self, Chosen, ExploreArgs, Extra, Own, Source,
 };
-use crate::engine::numbers::{positive, positive_list};
+use crate::engine::numbers::{positive_list, whole};
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
 use crate::problems::knapsack::engine::{self, BUILT_IN, Instance, InstanceError};
@@ -66,7 +66,7 @@ fn given(weights: &str, values: Option<&str>, capacity: &str) -> Result<Instance
     let v = values
         .map(|v| positive_list(v).map_err(|e| bad(InstanceError::Number("--values", e))))
         .transpose()?;
-    let c = positive(capacity).map_err(|e| bad(InstanceError::Number("--capacity", e)))?;
+    let c = whole(capacity).map_err(|e| bad(InstanceError::Number("--capacity", e)))?;
     Instance::new(&w, v, c).map_err(bad)
 }
 
@@ -209,10 +209,6 @@ mod tests {
         own(InstanceError::Number("--weights", NumberError::Zero))
     )]
     #[case("knapsack --weights 1,2 --values 3,-4 --capacity 5", own(InstanceError::Number("--values", NumberError::NotANumber("-4".into()))))]
-    #[case(
-        "knapsack --weights 1,2 --values 3,4 --capacity 0",
-        own(InstanceError::Number("--capacity", NumberError::Zero))
-    )]
     #[case(
         "knapsack --weights 1,2 --values 18446744073709551615,4 --capacity 5",
         own(InstanceError::Overflow("--values"))

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
-use crate::engine::numbers::{NumberError, fields, positive, positive_list};
+use crate::engine::numbers::{NumberError, fields, positive_list, whole};
 use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Steps};
 use crate::engine::random::SplitMix64;
 
@@ -94,9 +94,6 @@ impl Instance {
         if v.contains(&0) {
             return Err(InstanceError::Number("--values", NumberError::Zero));
         }
-        if capacity == 0 {
-            return Err(InstanceError::Number("--capacity", NumberError::Zero));
-        }
         let sum = |xs: &[u64]| xs.iter().try_fold(0u64, |s, &x| s.checked_add(x));
         sum(w).ok_or(InstanceError::Overflow("--weights"))?;
         sum(&v).ok_or(InstanceError::Overflow("--values"))?;
@@ -130,7 +127,7 @@ impl Instance {
         let need = |key: &'static str| find(key).ok_or(InstanceError::Missing(key));
         let capacity = need("capacity")?;
         let weights = need("weights")?;
-        let c = positive(&capacity.value).map_err(|e| InstanceError::Value(capacity.line, e))?;
+        let c = whole(&capacity.value).map_err(|e| InstanceError::Value(capacity.line, e))?;
         let w = positive_list(&weights.value).map_err(|e| InstanceError::Value(weights.line, e))?;
         let loading = match find("loading") {
             None => false,
@@ -548,9 +545,10 @@ mod tests {
             Instance::parse("capacity: 5\nweights: 1 2\nvalues: 1 2\nloading: yes\n"),
             Err(E::LoadingValues(3))
         );
+        // Issue 46: a capacity of 0 is a knapsack (nothing fits), not an error.
         assert_eq!(
-            Instance::parse("capacity: 0\nweights: 1\nvalues: 1\n"),
-            Err(E::Value(1, NumberError::Zero))
+            Instance::parse("capacity: 0\nweights: 1\nvalues: 1\n").map(|i| i.capacity),
+            Ok(0)
         );
         assert_eq!(
             Instance::new(&[1, 2], Some(vec![u64::MAX, 1]), 3),

@@ -145,7 +145,7 @@ impl TreeWords for MazeShape {
         }
     }
 
-    fn dot(&self, w: &Walked) -> String {
+    fn dot(&self, w: &Walked, _lang: Lang) -> String {
         match w.event {
             MazeEvent::Enter { row, col } => format!("({row},{col})"),
             MazeEvent::Blocked { row, col, .. } => format!("({row},{col})"),

@@ -6,6 +6,7 @@ use clap::Args;
 
 use crate::cli::UsageError;
 use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
+use crate::engine::backtrack::Prune;
 use crate::engine::numbers::positive_list;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
@@ -89,12 +90,16 @@ pub fn request(args: &PermArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     };
     let Chosen {
         source,
-        prunes,
+        mut prunes,
         run,
     } = match explore::request(&args.explore, lang, shared, || list(lang))? {
         Outcome::Run(chosen) => chosen,
         Outcome::Print(text) => return Ok(Outcome::Print(text)),
     };
+    // No bound function: the constraint (a repeat skipped) is all there is to prune with.
+    if args.explore.prune.is_none() && args.explore.compare.is_none() {
+        prunes = vec![Prune::Constraint];
+    }
     let algo = match &args.algo {
         None => Algo::default(),
         Some(a) => Algo::parse(a).ok_or_else(|| {
@@ -160,6 +165,17 @@ mod tests {
         }
     }
 
+    /// Issue 46: no bound function, so `bound` and `both` are refused (they were taken,
+    /// pruning nothing, the header saying "constraint + bound").
+    #[rstest::rstest]
+    #[case("permutations --prune bound", "bound")]
+    #[case("permutations --compare none,both", "both")]
+    fn a_bound_is_refused(#[case] args: &str, #[case] setting: &'static str) {
+        let allowed = vec!["constraint", "none"];
+        let expected = UsageError::PruneNotTaken(setting, "permutations", allowed);
+        assert_eq!(run(args).unwrap_err(), expected);
+    }
+
     #[test]
     fn permutations_invocations() {
         let r = perm("permutations");
@@ -171,9 +187,10 @@ mod tests {
         let r = perm("permutations --items 1,1,2 --count");
         assert_eq!(r.instance.items, vec![1, 1, 2]);
         assert_eq!(r.run, ExploreRun::Own("--count"));
-        let r = perm("permutations repeats --compare none,both");
+        let r = perm("permutations repeats --compare none,constraint");
         assert_eq!(r.instance, engine::built_in("repeats", Algo::Used).unwrap());
-        assert_eq!(r.prunes, vec![Prune::None, Prune::Both]);
+        assert_eq!(r.prunes, vec![Prune::None, Prune::Constraint]);
+        assert_eq!(perm("permutations").prunes, vec![Prune::Constraint]);
         let r = perm("permutations --random 5 --seed 2 --stats");
         assert_eq!(r.instance, Instance::random(5, 2, Algo::Used));
     }

@@ -563,13 +563,14 @@ impl TreeWords for QueensShape {
         }
     }
 
-    fn dot(&self, event: &QueensEvent) -> String {
+    fn dot(&self, event: &QueensEvent, lang: Lang) -> String {
         let sq = |row: u8, col: u8| square(usize::from(row), usize::from(col));
+        let choices = crate::problems::queens::words::text(lang).tree_choices;
         match *event {
             QueensEvent::Place { row, col } if self.kind == TreeShape::Cells => {
-                format!("place {}", sq(row, col))
+                format!("{} {}", choices[1], sq(row, col))
             }
-            QueensEvent::Skip { row, col } => format!("skip {}", sq(row, col)),
+            QueensEvent::Skip { row, col } => format!("{} {}", choices[0], sq(row, col)),
             QueensEvent::Place { row, col } | QueensEvent::Conflict { row, col, .. } => {
                 sq(row, col)
             }

@@ -300,3 +300,23 @@ fn trace_lines_name_their_events() {
     );
     assert_eq!(lines[0]["cs"], 5);
 }
+
+/// Issue 46: the per-depth table's visited column counts the nodes entered, apart from the
+/// cut ones. The textbook's instance at its end: depth 6 has 3 visited and 31 cut (it said
+/// `34 | 31`); with the bound alone no depth's visited and cut pass its 2^k nodes (it said
+/// `58 | 15` at depth 6, 73 of 64); and the visited column sums to the title's count.
+#[rstest::rstest]
+#[case(Prune::Both, [3, 31])]
+#[case(Prune::Bound, [43, 15])]
+fn the_per_depth_visited_column_leaves_the_cut_out(#[case] prune: Prune, #[case] depth6: [u64; 2]) {
+    let mut a = app(&[prune]);
+    a.puzzle.seek(u64::MAX);
+    let cursor = a.puzzle.panes[0].solver().cursor();
+    let profile = cursor.profile();
+    assert_eq!(profile[5], depth6, "{profile:?}");
+    for (k, row) in profile.iter().enumerate() {
+        assert!(row[0] + row[1] <= 2 << k, "depth {}: {row:?}", k + 1);
+    }
+    let visited: u64 = profile.iter().map(|r| r[0]).sum();
+    assert_eq!(visited + 1, a.puzzle.panes[0].solver().counts().nodes());
+}

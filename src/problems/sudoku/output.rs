@@ -25,7 +25,7 @@ fn each<T: Send>(
     set: &[Grid],
     extra: Extra,
     lang: Lang,
-    f: impl Fn(&Grid) -> T + Sync + Send,
+    f: impl Fn(&Grid, &AtomicBool) -> T + Sync + Send,
 ) -> io::Result<Vec<T>> {
     with_progress(set.len() as u64, lang, |done: &AtomicU64, cancel: &AtomicBool| {
         on_threads(extra.threads, || {
@@ -37,12 +37,16 @@ fn each<T: Send>(
                 let part: Vec<T> = chunk
                     .par_chunks(CHUNK)
                     .flat_map_iter(|c| {
-                        let r: Vec<T> = c.iter().map(&f).collect();
+                        let r: Vec<T> = c.iter().map(|g| f(g, cancel)).collect();
                         done.fetch_add(c.len() as u64, Ordering::Relaxed);
                         r
                     })
                     .collect();
                 out.extend(part);
+            }
+            // A count cut short by Ctrl-C is no count.
+            if cancel.load(Ordering::Relaxed) {
+                return Err(io::Error::from(io::ErrorKind::Interrupted));
             }
             Ok(out)
         })
@@ -66,7 +70,7 @@ pub fn run(
 }
 
 fn print(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> io::Result<bool> {
-    let solved = each(&instance.set, extra, lang, fast::solve)?;
+    let solved = each(&instance.set, extra, lang, |g, _| fast::solve(g))?;
     let mut all = true;
     for solution in &solved {
         if let Some(grid) = solution {
@@ -81,7 +85,7 @@ fn print(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> i
 }
 
 fn count(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> io::Result<()> {
-    let counts = each(&instance.set, extra, lang, |g| {
+    let counts = each(&instance.set, extra, lang, |g, cancel| {
         if extra.unique {
             let all: Vec<Vec<u8>> = fast::solutions(g, extra.limit)
                 .into_iter()
@@ -89,7 +93,7 @@ fn count(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> i
                 .collect();
             symmetry::classes(&all, g.n) as u64
         } else {
-            fast::count(g, extra.limit)
+            fast::count_until(g, extra.limit, cancel)
         }
     })?;
     for k in counts {

@@ -92,7 +92,7 @@ pub static TEXT: ColoringText = ColoringText {
     },
     colours: ["red", "green", "blue", "yellow", "purple", "orange", "cyan", "pink", "brown"],
     picture: |n, e, m| format!("{n} vertices, {e} edges, {m}^{n} leaves"),
-    here: |v, left| format!("colouring {v}; colours left {left}"),
+    here: |v, left| format!("colouring {v}; free colours: {left}"),
     all_coloured: "every vertex coloured",
     table_head: ["v", "c", "left"],
     comments: ["// constraint", "// bound"],

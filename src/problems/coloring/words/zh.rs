@@ -92,7 +92,7 @@ pub static TEXT: ColoringText = ColoringText {
     },
     colours: ["红色", "绿色", "蓝色", "黄色", "紫色", "橙色", "青色", "粉色", "棕色"],
     picture: |n, e, m| format!("{n} 个顶点，{e} 条边，{m}^{n} 个叶结点"),
-    here: |v, left| format!("正在给 {v} 着色；可用颜色 {left}"),
+    here: |v, left| format!("正在给 {v} 着色；可选的颜色：{left}"),
     all_coloured: "所有顶点都已着色",
     table_head: ["顶点", "色", "可用"],
     comments: ["// 约束函数", "// 限界函数"],
