@@ -152,12 +152,26 @@ pub fn need_terminal(command: &'static str) -> Result<(), Failure> {
 }
 
 /// `--record FILE`: the file, created before the terminal is touched; one that cannot be
-/// created is bad input (exit 2), said in one line.
+/// created is bad input (exit 2), said in one line. An existing name (a file, a folder, a
+/// link, dangling or not) is refused: nothing is overwritten, no link followed (issue 46); a
+/// device or a pipe (`/dev/null`, a FIFO) is written to as it is.
 pub fn open_record(playback: &Playback, lang: Lang) -> Result<Option<std::fs::File>, Failure> {
+    use std::os::unix::fs::FileTypeExt as _;
     let Some(path) = &playback.record else {
         return Ok(None);
     };
-    std::fs::File::create(path)
+    let opened = match std::fs::symlink_metadata(path).map(|m| m.file_type()) {
+        Ok(t) if t.is_char_device() || t.is_fifo() => {
+            std::fs::OpenOptions::new().write(true).open(path)
+        }
+        Ok(_) => Err(io::Error::from(io::ErrorKind::AlreadyExists)),
+        // O_CREAT | O_EXCL: fails on any entry made at the name since, a link included.
+        Err(_) => std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path),
+    };
+    opened
         .map(Some)
         .map_err(|e| Failure::BadInput(lang.words().record_failed(&path.display().to_string(), &e)))
 }
@@ -368,4 +382,37 @@ impl<T: ExploreCli> Problem for T {
 /// A buffered stdout for a headless job.
 pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
     io::BufWriter::with_capacity(1 << 16, io::stdout().lock())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `--record` never replaces a file nor follows a link at its name, dangling or not
+    /// (issue 46: it overwrote both); a new name is created.
+    #[test]
+    fn a_recording_never_replaces_a_file_nor_follows_a_link() {
+        let dir = std::env::temp_dir().join(format!("backtrack-record-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temp folder");
+        let precious = dir.join("precious.txt");
+        std::fs::write(&precious, "keep me").expect("written");
+        std::os::unix::fs::symlink(&precious, dir.join("link.cast")).expect("a link");
+        std::os::unix::fs::symlink(dir.join("nowhere"), dir.join("dangling.cast")).expect("a link");
+        let open = |name: &str| {
+            let mut playback = Playback::paused(Lang::En);
+            playback.record = Some(dir.join(name));
+            open_record(&playback, Lang::En)
+        };
+        for taken in ["precious.txt", "link.cast", "dangling.cast"] {
+            let Err(Failure::BadInput(said)) = open(taken) else {
+                panic!("{taken}: refused")
+            };
+            assert!(said.contains("the name is taken"), "{said}");
+        }
+        assert_eq!(std::fs::read_to_string(&precious).expect("kept"), "keep me");
+        assert!(!dir.join("nowhere").exists());
+        assert!(matches!(open("new.cast"), Ok(Some(_))));
+        std::fs::remove_dir_all(&dir).expect("cleaned");
+    }
 }

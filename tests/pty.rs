@@ -866,6 +866,8 @@ fn z_zooms_and_capital_t_cycles_the_themes() {
 #[test]
 fn a_recorded_session_replays_to_the_same_screen() {
     let path = std::env::temp_dir().join(format!("backtrack-{}.cast", std::process::id()));
+    // `--record` takes a new name only.
+    let _ = std::fs::remove_file(&path);
     let file = path.to_str().unwrap();
     let mut tty = spawn(&["-n", "6", "--paused", "--record", file], 100, 30);
     tty.wait_text("● rec");
@@ -958,6 +960,7 @@ fn a_recording_that_cannot_be_written_leaves_the_terminal_as_it_was() {
 #[test]
 fn a_recording_at_full_speed_stays_small_and_true() {
     let path = std::env::temp_dir().join(format!("backtrack-max-{}.cast", std::process::id()));
+    let _ = std::fs::remove_file(&path);
     let file = path.to_str().unwrap();
     let mut tty = spawn_with(
         &["-n", "14", "--speed", "max", "--record", file],

@@ -169,6 +169,9 @@ impl Words for English {
         let why = match error.kind() {
             io::ErrorKind::NotFound => "its folder does not exist".to_string(),
             io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+            io::ErrorKind::AlreadyExists => {
+                "the name is taken (nothing is overwritten: choose a new name)".to_string()
+            }
             _ => error.to_string(),
         };
         format!("--record {path}: cannot create the file: {why}")

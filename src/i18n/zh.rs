@@ -165,6 +165,9 @@ impl Words for Chinese {
         let why = match error.kind() {
             io::ErrorKind::NotFound => "所在的文件夹不存在".to_string(),
             io::ErrorKind::PermissionDenied => "没有权限".to_string(),
+            io::ErrorKind::AlreadyExists => {
+                "该名字已被占用（不会覆盖任何文件：请换一个新名字）".to_string()
+            }
             _ => error.to_string(),
         };
         format!("--record {path}：无法创建文件：{why}")
