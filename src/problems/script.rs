@@ -44,8 +44,9 @@ pub const BUILT_IN: [(&str, &str); 10] = [
 ];
 
 /// A subset-sum script without its bound, beside the built-in one in the samples (a
-/// student's script against the book's).
-const FIXTURES_NO_BOUND: &str = "src/problems/script/fixtures/no-bound.rhai";
+/// student's script against the book's): found wherever the tests run from.
+const FIXTURES_NO_BOUND: &str =
+    concat!(env!("CARGO_MANIFEST_DIR"), "/src/problems/script/fixtures/no-bound.rhai");
 
 /// The template `--template` prints.
 pub const TEMPLATE: &str = include_str!("../../assets/scripts/template.rhai");

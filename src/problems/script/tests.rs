@@ -480,3 +480,11 @@ fn tree_json_names_each_node_by_its_label() {
     assert!(tree.contains("\"status\":\"pruned\"") && tree.contains("\"by\":\"constraint\""), "{tree}");
     assert!(tree.contains("are not joined"), "{tree}");
 }
+
+/// Every sample the shared tests run on is there: a script that fails to load (a fixture not
+/// found from where the tests run) would drop its sample silently.
+#[test]
+fn every_sample_loads() {
+    use crate::problem::Problem as _;
+    assert_eq!(<Script as crate::problem::Problem>::samples().len(), 5);
+}
