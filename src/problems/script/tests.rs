@@ -485,6 +485,5 @@ fn tree_json_names_each_node_by_its_label() {
 /// found from where the tests run) would drop its sample silently.
 #[test]
 fn every_sample_loads() {
-    use crate::problem::Problem as _;
     assert_eq!(<Script as crate::problem::Problem>::samples().len(), 5);
 }
