@@ -219,6 +219,9 @@ pub struct Text {
     pub off: &'static str,
     /// The crash message's words, after `backtrack: `.
     pub crash: &'static str,
+    /// The words after `backtrack: ` and the signal's name (`SIGSEGV`) when the visualizer was
+    /// ended by a signal no program can catch, and its guard put the terminal back.
+    pub killed: &'static str,
     /// Shown in a stack panel while the stack is empty.
     pub stack_empty: &'static str,
     /// Shown in the log before the first step.

@@ -200,7 +200,7 @@ pub fn run(request: &LessonRequest, lang: Lang) -> Result<Exit, Failure> {
             (text(lang).checked)(&name, lesson.scenes.len())
         ));
     }
-    crate::problem::need_terminal("lesson")?;
+    crate::problem::need_terminal("lesson", lang)?;
     let mut playback = crate::app::Playback::paused(lang);
     playback.record.clone_from(&request.record);
     let record = crate::problem::open_record(&playback, lang)?;

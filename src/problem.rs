@@ -141,14 +141,18 @@ impl From<io::Error> for Failure {
 }
 
 /// The visualizer refuses a pipe, or a session without a terminal, before touching anything;
-/// the message suggests the problem's headless modes.
-pub fn need_terminal(command: &'static str) -> Result<(), Failure> {
+/// the message suggests the problem's headless modes. With a terminal, the
+/// [guard](term::guard) is set: the rest runs in a child process it waits for.
+pub fn need_terminal(command: &'static str, lang: Lang) -> Result<(), Failure> {
     term::check().map_err(|missing| {
         Failure::Usage(match missing {
             term::Missing::Pipe => UsageError::NotATerminal(command),
             term::Missing::Input => UsageError::NoTerminal(command),
         })
-    })
+    })?;
+    // From here on a guard process waits for the visualizer (never returning in the guard).
+    term::guard::guard(lang.text().killed);
+    Ok(())
 }
 
 /// `--record FILE`: the file, created before the terminal is touched; one that cannot be
@@ -184,7 +188,7 @@ pub fn visualize<P: crate::app::Puzzle>(
     playback: Playback,
     view: fn(&mut ratatui::Frame, &crate::app::App<P>),
 ) -> Result<Exit, Failure> {
-    need_terminal(command)?;
+    need_terminal(command, playback.lang)?;
     let record = open_record(&playback, playback.lang)?;
     let lang = playback.lang;
     let path = playback.record.clone();

@@ -10,7 +10,10 @@
 //!   VTALRM, PROF, XFSZ, PWR, IO, XCPU): the signal watcher thread, which exits with 128 + the
 //!   signal's number;
 //! - a terminal that goes away without a hangup signal: the input reader ([`input`]) reports
-//!   the end of its input as an error, and the program exits with 129 as a hangup would.
+//!   the end of its input as an error, and the program exits with 129 as a hangup would;
+//! - a signal no safe handler can catch (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS, KILL, an
+//!   allocation failure's abort): the [`guard`], a parent process that waits for the
+//!   visualizer and puts the terminal back after it.
 //!
 //! SIGTSTP (and Ctrl-Z, which raw mode delivers as a key) leaves the alternate screen, restores
 //! the terminal and stops; SIGCONT sets it up again and raises SIGWINCH, so the event loop gets
@@ -18,6 +21,7 @@
 //! nothing here panics: every write to the terminal may fail.
 
 pub mod cast;
+pub mod guard;
 pub mod input;
 
 use std::fs::File;
@@ -467,7 +471,7 @@ fn install_hooks() {
 
 /// The set of `signals`, to block while their handlers are set (`None` for a number the
 /// system does not know).
-fn held_back(signals: &[i32]) -> Option<SigSet> {
+pub(crate) fn held_back(signals: &[i32]) -> Option<SigSet> {
     let mut set = SigSet::empty();
     for &number in signals {
         set.add(Signal::try_from(number).ok()?);

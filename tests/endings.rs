@@ -160,6 +160,66 @@ fn every_fatal_signal_restores(#[case] signal: i32, #[case] name: &str) {
     tty.assert_restored();
 }
 
+/// The signals no safe handler can catch, sent to the visualizer itself (a crash, an abort, an
+/// allocation failure): its guard puts the terminal back, says so in one line, and exits 128 +
+/// the signal. (Rust's own handler lets a SEGV or BUS sent by `kill` pass once, so the signal
+/// is sent until the visualizer is gone.)
+#[rstest]
+#[case(6, "ABRT")]
+#[case(5, "TRAP")]
+#[case(4, "ILL")]
+#[case(8, "FPE")]
+#[case(31, "SYS")]
+#[case(11, "SEGV")]
+#[case(7, "BUS")]
+#[case(9, "KILL")]
+fn an_uncatchable_signal_still_restores(#[case] signal: i32, #[case] name: &str) {
+    let mut tty = spawn_with(&["maze", "--paused"], 100, 30, &[]);
+    tty.wait_text("paused");
+    tty.send("e");
+    tty.wait_text("editing");
+    assert!(tty.mouse_on());
+    let visualizer = tty.visualizer_pid();
+    let status = loop {
+        support::tty::signal_pid(visualizer, signal);
+        if let Some(status) = tty.child.try_wait().unwrap() {
+            break status;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert_eq!(status.exit_code(), 128 + signal as u32, "SIG{name}");
+    tty.assert_restored();
+    tty.wait_text(&format!(
+        "backtrack: ended by SIG{name}; the terminal was put back"
+    ));
+}
+
+/// The guard killed (nothing can catch KILL): the visualizer gets a hangup, puts the terminal
+/// back and ends.
+#[test]
+fn the_guard_killed_still_restores() {
+    let mut tty = spawn_with(&["--paused"], 80, 24, &[]);
+    tty.wait_text("paused");
+    let visualizer = tty.visualizer_pid();
+    tty.signal(9);
+    tty.wait_exit();
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while std::path::Path::new(&format!("/proc/{visualizer}/cmdline")).exists()
+        && std::fs::read_to_string(format!("/proc/{visualizer}/stat"))
+            .is_ok_and(|s| !s.contains(") Z "))
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the visualizer outlived its guard"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    tty.wait_for("the main screen", |s| {
+        !s.alternate_screen() && !s.hide_cursor()
+    });
+    assert!(tty.cooked(), "cooked mode again");
+}
+
 /// A CPU-time limit ends the program with SIGXCPU: the terminal is restored.
 #[test]
 fn a_cpu_limit_restores_the_terminal() {

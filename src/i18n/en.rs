@@ -31,6 +31,7 @@ pub static TEXT: Text = Text {
     on: "on",
     off: "off",
     crash: "internal error",
+    killed: "ended by {signal}; the terminal was put back",
     stack_empty: "(empty)",
     log_empty: "press Space to play, Right to step",
     tree_title: "state-space tree",

@@ -31,6 +31,7 @@ pub static TEXT: Text = Text {
     on: "开",
     off: "关",
     crash: "内部错误",
+    killed: "被信号 {signal} 终止，终端已恢复",
     stack_empty: "（空）",
     log_empty: "按空格键播放，按右方向键单步",
     tree_title: "解空间树",

@@ -250,6 +250,18 @@ impl Tty {
         self.child.process_id().expect("pid")
     }
 
+    /// The visualizer's process id: the child of the guard the test started.
+    pub fn visualizer_pid(&self) -> u32 {
+        let guard = self.pid();
+        let children = std::fs::read_to_string(format!("/proc/{guard}/task/{guard}/children"))
+            .expect("the guard's children");
+        children
+            .split_whitespace()
+            .next()
+            .and_then(|c| c.parse().ok())
+            .expect("the guard has started the visualizer")
+    }
+
     /// Sends `signal` to the program.
     pub fn signal(&self, signal: i32) {
         signal_pid(self.pid(), signal);
