@@ -4,8 +4,9 @@
 //! `interval` steps; to go back to step `s` it restores the nearest checkpoint at or before
 //! `s - keep` and replays forward, collecting the last `keep` events on the way, so that what
 //! the screen shows at `s` (state, counters and the recent-event log) is exactly what it showed
-//! the first time. When the checkpoints pass [`MAX_CHECKPOINTS`], every other one is dropped and
-//! the interval doubles, so memory stays bounded however long the search runs.
+//! the first time. When the checkpoints pass [`MAX_CHECKPOINTS`] or their bytes
+//! [`HISTORY_BUDGET`], every other one is dropped and the interval doubles, so memory stays
+//! bounded however long the search runs and however large its state.
 
 use std::collections::VecDeque;
 
@@ -16,6 +17,14 @@ pub const INITIAL_INTERVAL: u64 = 1024;
 
 /// Checkpoints kept at most; beyond this, the spacing doubles.
 pub const MAX_CHECKPOINTS: usize = 16 * 1024;
+
+/// Bytes the checkpoints may hold (as [`Rewind::checkpoint_bytes`] counts them); beyond this
+/// (with more than [`MIN_CHECKPOINTS`] kept), the spacing doubles too: a large state (the
+/// knight on 32x32) gets fewer checkpoints, not more memory.
+pub const HISTORY_BUDGET: usize = 32 << 20;
+
+/// Checkpoints kept at least before the budget thins them.
+pub const MIN_CHECKPOINTS: usize = 256;
 
 /// A solver with its history: step forward, step back, jump to any step already reached.
 pub struct Timeline<S: Rewind> {
@@ -28,14 +37,18 @@ pub struct Timeline<S: Rewind> {
     /// The most recent events with their step numbers, oldest first.
     recent: VecDeque<(u64, S::Event)>,
     keep: usize,
+    /// The checkpoints' bytes, as [`Rewind::checkpoint_bytes`] counts them.
+    bytes: usize,
 }
 
 impl<S: Rewind> Timeline<S> {
     /// A timeline at step 0 of `solver`, remembering the last `keep` events for display.
     pub fn new(solver: S, keep: usize) -> Self {
         assert_eq!(solver.steps(), 0, "a timeline starts at step 0");
+        let first = solver.checkpoint();
         Timeline {
-            checkpoints: vec![solver.checkpoint()],
+            bytes: S::checkpoint_bytes(&first),
+            checkpoints: vec![first],
             solver,
             interval: INITIAL_INTERVAL,
             next_checkpoint: INITIAL_INTERVAL,
@@ -153,13 +166,18 @@ impl<S: Rewind> Timeline<S> {
     }
 
     fn push_checkpoint(&mut self) {
-        self.checkpoints.push(self.solver.checkpoint());
-        if self.checkpoints.len() > MAX_CHECKPOINTS {
+        let checkpoint = self.solver.checkpoint();
+        self.bytes += S::checkpoint_bytes(&checkpoint);
+        self.checkpoints.push(checkpoint);
+        if self.checkpoints.len() > MAX_CHECKPOINTS
+            || (self.bytes > HISTORY_BUDGET && self.checkpoints.len() > MIN_CHECKPOINTS)
+        {
             let mut i = 0;
             self.checkpoints.retain(|_| {
                 i += 1;
                 i % 2 == 1
             });
+            self.bytes = self.checkpoints.iter().map(S::checkpoint_bytes).sum();
             self.interval *= 2;
         }
         self.next_checkpoint = self.checkpoints.len() as u64 * self.interval;

@@ -929,3 +929,42 @@ fn a_long_sudoku_count_stops_at_a_signal(#[case] signal: &str, #[case] status: i
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
 }
+
+/// `--stats --until K` (issue 46, item 10): the counters where the K-th solution is found,
+/// every problem: `stopped at solution: K`, the steps those of the K-th solution's event in `--trace`,
+/// and fewer than a whole run's.
+#[rstest]
+#[case(&["queens", "-n", "6"], 3)]
+#[case(&["queens", "-n", "8", "--algo", "cells"], 5)]
+#[case(&["subset-sum"], 2)]
+#[case(&["knapsack", "--random", "10", "--seed", "5"], 2)]
+#[case(&["permutations", "-n", "4"], 7)]
+#[case(&["tsp"], 2)]
+#[case(&["coloring"], 4)]
+#[case(&["sudoku", "--algo", "cells"], 1)]
+#[case(&["knight", "--size", "5x5"], 2)]
+#[case(&["script", "queens"], 3)]
+fn stats_until_k_stops_at_the_kth_solution(#[case] args: &[&str], #[case] k: u64) {
+    let value = |out: &str, key: &str| -> Option<u64> {
+        out.lines()
+            .find_map(|l| l.strip_prefix(&format!("{key}: ")))
+            .map(|v| v.parse().unwrap())
+    };
+    let until = k.to_string();
+    let stats = backtrack(&[args, &["--stats", "--until", &until]].concat());
+    assert!(stats.status.success(), "{}", String::from_utf8_lossy(&stats.stderr));
+    let stats = String::from_utf8(stats.stdout).unwrap();
+    assert_eq!(value(&stats, "stopped at solution"), Some(k), "{stats}");
+    let trace = backtrack(&[args, &["--trace"]].concat());
+    let trace = String::from_utf8(trace.stdout).unwrap();
+    let kth = trace
+        .lines()
+        .filter(|l| l.contains(r#""event":"solution""#))
+        .nth(usize::try_from(k).unwrap() - 1)
+        .expect("the trace has K solutions");
+    let step: serde_json::Value = serde_json::from_str(kth).unwrap();
+    assert_eq!(value(&stats, "steps"), step["step"].as_u64(), "{kth}");
+    let whole = String::from_utf8(backtrack(&[args, &["--stats"]].concat()).stdout).unwrap();
+    assert!(value(&whole, "steps") > value(&stats, "steps"));
+    assert_eq!(value(&whole, "stopped at solution"), None);
+}

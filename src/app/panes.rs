@@ -6,9 +6,11 @@
 //!
 //! Compare by landmarks ("by placements" where a problem offers it): a shared step
 //! takes each pane on to just after its next entry or solution, so two searches that enter
-//! alike stand on the same node at every step. The panes' positions at every shared step
-//! taken are kept, so going back is a seek of each pane, and a landmark found back maps to
-//! the first shared step whose positions reach it.
+//! alike stand on the same node at every step. The panes' positions are kept at every
+//! `every`-th shared step taken (every one at first; the spacing doubles when the rows pass
+//! [`MAX_MARK_ROWS`], so memory stays bounded however long the comparison runs): going back
+//! is a seek of each pane to the row at or before the target and at most `every - 1` shared
+//! steps on, and a landmark found back maps to the first shared step whose positions reach it.
 //!
 //! A problem follows its first search's events with a [`Follow`] (the solutions it lists, a
 //! start placed by hand being undone); the panes show it every event it wants, even inside
@@ -43,11 +45,17 @@ pub trait Follow<S: Landmarks> {
 /// Follows nothing.
 impl<S: Landmarks> Follow<S> for () {}
 
-/// Compare by landmarks: each pane's position at each shared step so far, a row of
-/// `panes.len()` a step (row 0: the start), and the shared step.
+/// Rows of positions kept at most in compare by landmarks; beyond this, the spacing doubles.
+pub const MAX_MARK_ROWS: usize = 32 * 1024;
+
+/// Compare by landmarks: each pane's position at every `every`-th shared step taken, a row of
+/// `panes.len()` a step (row `r`: shared step `r * every`; row 0 the start), the furthest
+/// shared step taken and the current one.
 #[derive(Debug, Clone, Default)]
 struct Synced {
     marks: Vec<u64>,
+    every: usize,
+    taken: usize,
     at: usize,
 }
 
@@ -126,8 +134,17 @@ impl<S: Rewind + Landmarks, F: Follow<S>> Panes<S, F> {
     pub fn set_synced(&mut self, on: bool) {
         self.synced = (on && self.list.len() > 1).then(|| Synced {
             marks: self.list.iter().map(Timeline::position).collect(),
+            every: 1,
+            taken: 0,
             at: 0,
         });
+    }
+
+    /// Rows of positions kept by compare by landmarks (0 when off).
+    pub fn mark_rows(&self) -> usize {
+        self.synced
+            .as_ref()
+            .map_or(0, |s| s.marks.len() / self.list.len())
     }
 
     /// The shared step: the furthest pane's position, or by landmarks the shared step.
@@ -190,23 +207,10 @@ impl<S: Rewind + Landmarks, F: Follow<S>> Panes<S, F> {
     }
 
     /// By landmarks: every pane on to just after its next entry or solution (or its end);
-    /// the first landmark `wanted` met on the way, if any.
+    /// the first landmark `wanted` met on the way, if any. Past the furthest shared step
+    /// taken, the step is recorded (a row of positions when one is due, the scrubber).
     fn step_synced(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Stepped {
         let stride = self.list.len();
-        let (taken, at) = self
-            .synced
-            .as_ref()
-            .map_or((0, 0), |s| (s.marks.len() / stride, s.at));
-        if at + 1 < taken {
-            // Within the steps already taken: each pane to its mark, looking at its events.
-            self.seek_synced(at + 1);
-            let met = self.list.iter().find_map(|pane| {
-                pane.last_event()
-                    .and_then(|e| pane.solver().landmark(&e))
-                    .filter(|&l| wanted(l))
-            });
-            return met.map_or(Stepped::Moved, Stepped::Met);
-        }
         let mut stepped = Stepped::Done;
         let mut solution = false;
         for i in 0..stride {
@@ -222,27 +226,72 @@ impl<S: Rewind + Landmarks, F: Follow<S>> Panes<S, F> {
                 }
             }
         }
-        if stepped != Stepped::Done {
-            let row: Vec<u64> = self.list.iter().map(Timeline::position).collect();
-            if let Some(synced) = self.synced.as_mut() {
+        if stepped == Stepped::Done {
+            return stepped;
+        }
+        let row: Vec<u64> = self.list.iter().map(Timeline::position).collect();
+        let Some(synced) = self.synced.as_mut() else {
+            return stepped;
+        };
+        let frontier = synced.at == synced.taken;
+        synced.at += 1;
+        if frontier {
+            synced.taken += 1;
+            if synced.at % synced.every == 0 {
                 synced.marks.extend(row);
-                synced.at += 1;
+                if synced.marks.len() / stride > MAX_MARK_ROWS {
+                    // Every other row, twice the spacing.
+                    synced.marks = synced
+                        .marks
+                        .chunks(stride)
+                        .step_by(2)
+                        .flatten()
+                        .copied()
+                        .collect();
+                    synced.every *= 2;
+                }
             }
             self.record(solution);
         }
         stepped
     }
 
-    /// By landmarks: every pane to where it stood at shared step `k` (one taken before).
+    /// By landmarks: every pane to where it stood at shared step `k` (one taken before): to
+    /// the row at or before it, then on.
     fn seek_synced(&mut self, k: usize) {
         let Some(synced) = self.synced.as_mut() else {
             return;
         };
         let stride = self.list.len();
+        let row = k / synced.every;
         for (i, pane) in self.list.iter_mut().enumerate() {
-            pane.seek(synced.marks[k * stride + i]);
+            pane.seek(synced.marks[row * stride + i]);
         }
-        synced.at = k;
+        synced.at = row * synced.every;
+        while self.synced.as_ref().is_some_and(|s| s.at < k)
+            && self.step_synced(&|_| false) != Stepped::Done
+        {}
+    }
+
+    /// By landmarks: the first shared step from 1 whose position of pane `i` reaches `pos`
+    /// (the panes moved; the caller puts them back).
+    fn shared_step_reaching(&mut self, i: usize, pos: u64) -> Option<usize> {
+        let synced = self.synced.as_ref()?;
+        let stride = self.list.len();
+        // The last row whose position is still before `pos` (row 0, the start, at worst).
+        let column: Vec<u64> = synced.marks.iter().skip(i).step_by(stride).copied().collect();
+        let row = column.partition_point(|&p| p < pos).saturating_sub(1);
+        let taken = synced.taken;
+        self.seek_synced(row * synced.every);
+        loop {
+            let at = self.synced.as_ref()?.at;
+            if at >= 1 && self.list[i].position() >= pos {
+                return Some(at);
+            }
+            if at >= taken || self.step_synced(&|_| false) == Stepped::Done {
+                return None;
+            }
+        }
     }
 
     /// Up to `max` shared steps, stopping after the first landmark `wanted` accepts (none
@@ -325,32 +374,31 @@ impl<S: Rewind + Landmarks, F: Follow<S>> Panes<S, F> {
     /// The latest shared step before the current one at which any pane met a landmark
     /// `wanted` accepts; the panes stay where they are.
     pub fn find_back(&mut self, wanted: &dyn Fn(Landmark) -> bool) -> Option<u64> {
-        let stride = self.list.len();
-        let found = self
+        let found: Vec<Option<u64>> = self
             .list
             .iter_mut()
-            .map(|pane| pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted)));
-        match &self.synced {
-            // The first shared step whose positions reach the pane's event.
-            Some(synced) => found
-                .enumerate()
-                .filter_map(|(i, pos)| {
-                    let pos = pos?;
-                    (1..synced.at).find(|&k| synced.marks[k * stride + i] >= pos)
-                })
-                .max()
-                .map(|k| k as u64),
+            .map(|pane| pane.find_back(|solver, event| solver.landmark(event).is_some_and(wanted)))
+            .collect();
+        let Some(at) = self.synced.as_ref().map(|s| s.at) else {
             // The latest step of any pane (a pane that ended earlier has no later events).
-            None => found.flatten().max(),
-        }
+            return found.into_iter().flatten().max();
+        };
+        // The first shared step whose positions reach the pane's event, before this one.
+        let back = found
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, pos)| self.shared_step_reaching(i, pos?))
+            .filter(|&k| k < at)
+            .max();
+        self.seek_synced(at);
+        back.map(|k| k as u64)
     }
 
     /// Moves to the shared step `target`.
     pub fn seek(&mut self, target: u64) {
         if let Some(synced) = &self.synced {
             let target = usize::try_from(target).unwrap_or(usize::MAX);
-            let taken = synced.marks.len() / self.list.len() - 1;
-            self.seek_synced(target.min(taken));
+            self.seek_synced(target.min(synced.taken));
             while self.synced.as_ref().is_some_and(|s| s.at < target)
                 && self.step_synced(&|_| false) != Stepped::Done
             {}

@@ -107,8 +107,11 @@ pub enum ExploreRun {
     Tui(Playback),
     /// `--print`.
     Print,
-    /// `--stats`.
-    Stats,
+    /// `--stats`: the counters at the end, or with `--until K` at the K-th solution.
+    Stats {
+        /// `--until`.
+        until: Option<u64>,
+    },
     /// `--trace`, at most `limit` events.
     Trace {
         /// `--limit`.
@@ -275,8 +278,8 @@ fn run(
     if args.limit.is_some() && !args.trace && args.tree.is_none() {
         return Err(UsageError::Requires("--limit", "--trace"));
     }
-    if args.until.is_some() && args.tree.is_none() {
-        return Err(UsageError::Requires("--until", "--tree"));
+    if args.until.is_some() && args.tree.is_none() && !args.stats {
+        return Err(UsageError::Requires("--until", "--tree, --stats"));
     }
     let until = parse_count("--until", args.until.as_deref())?;
     let tree = match &args.tree {
@@ -307,7 +310,7 @@ fn run(
     } else if args.trace {
         ExploreRun::Trace { limit }
     } else if args.stats {
-        ExploreRun::Stats
+        ExploreRun::Stats { until }
     } else if let Some(mode) = own.mode {
         ExploreRun::Own(mode)
     } else {

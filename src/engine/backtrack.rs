@@ -60,6 +60,12 @@ pub trait Hooks: Clone + std::fmt::Debug {
     fn halted(&self) -> bool {
         false
     }
+
+    /// The bytes its state holds on the heap (boards, paths), for the history's budget: a
+    /// checkpoint's share of memory. None, by default (a problem whose state is small).
+    fn heap_bytes(&self) -> usize {
+        0
+    }
 }
 
 /// Which of the two functions cut the tree: the chapter's switch, so a class sees the tree
@@ -400,7 +406,7 @@ impl<H: Hooks> Rewind for Backtrack<H> {
     }
 
     fn checkpoint_bytes(b: &Backtrack<H>) -> usize {
-        std::mem::size_of::<Backtrack<H>>() + b.stack.capacity() * 8
+        std::mem::size_of::<Backtrack<H>>() + b.stack.capacity() * 8 + b.hooks.heap_bytes()
     }
 }
 
@@ -535,6 +541,10 @@ impl<H: Hooks> Shape for StepsOf<H> {
 
 impl<H: Hooks> Search for Backtrack<H> {
     type Shape = StepsOf<H>;
+
+    fn heap_bytes(&self) -> usize {
+        self.stack.capacity() * 8 + self.hooks.heap_bytes()
+    }
 
     fn shape(&self) -> StepsOf<H> {
         StepsOf {

@@ -161,6 +161,12 @@ pub trait Search: Solver + Landmarks + Clone {
     /// The shape of the tree it searches.
     fn shape(&self) -> Self::Shape;
 
+    /// The bytes its state holds on the heap, for the history's budget (a checkpoint's
+    /// share of memory); none by default.
+    fn heap_bytes(&self) -> usize {
+        0
+    }
+
     /// Up to `max` steps in the solver's own loop ([`Solver::step_many`]) with `cursor`
     /// following each event, then `stop` seeing it. A problem whose shape is a constant of
     /// each of its algorithms may specialize this, so that each loop follows its own shape.

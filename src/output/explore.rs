@@ -15,22 +15,35 @@ use crate::i18n::Lang;
 use crate::i18n::search::Said;
 use crate::output::tree::{Limits, TreeFormat, TreeWords, write_tree};
 
-/// `--stats`: runs `search` to the end and writes its counters as `key: value` lines, the
-/// problem's own (`own`, of the search at its end) after `solutions`.
+/// `--stats`: runs `search` to the end (or with `until`, to its K-th solution, where it
+/// stands then: `stopped at solution: K`) and writes its counters as `key: value` lines, the
+/// problem's own (`own`, of the search where it stopped) after `solutions`.
 pub fn write_stats<H: Hooks>(
     w: &mut impl Write,
     mut search: Backtrack<H>,
+    until: Option<u64>,
     head: &[(&str, String)],
     own: impl FnOnce(&Backtrack<H>) -> Vec<(&'static str, String)>,
 ) -> io::Result<()> {
     let started = Instant::now();
-    while search.step().is_some() {}
+    let mut stopped = None;
+    while let Some(event) = search.step() {
+        if matches!(event, crate::engine::backtrack::Event::Solution { .. })
+            && until.is_some_and(|k| search.counts().solutions >= k)
+        {
+            stopped = until;
+            break;
+        }
+    }
     let seconds = started.elapsed().as_secs_f64();
     let c = search.counts();
     for (key, value) in head {
         writeln!(w, "{key}: {value}")?;
     }
     writeln!(w, "prune: {}", search.prune().name())?;
+    if let Some(k) = stopped {
+        writeln!(w, "stopped at solution: {k}")?;
+    }
     writeln!(w, "steps: {}", c.steps)?;
     // Visited (扩展结点) and generated (those and the children cut; 生成结点), as the tree
     // panel's title counts them.

@@ -33,9 +33,9 @@ fn write_out<T: ExploreCli>(
             writeln!(w, "{}", search.run_to_end().solutions)?;
             w.flush()
         }
-        ExploreRun::Stats => {
-            write_stats(w, search, &T::facts(instance), |s| T::results(instance, s))
-        }
+        ExploreRun::Stats { until } => write_stats(w, search, *until, &T::facts(instance), |s| {
+            T::results(instance, s)
+        }),
         ExploreRun::Trace { limit } => write_trace(w, search, *limit).map(|_| ()),
         ExploreRun::Tree { format, limit } => write_search_tree(w, search, *format, *limit, lang),
         ExploreRun::Tui(_) => Ok(()),

@@ -121,6 +121,7 @@ impl<S: Search> Rewind for Traced<S> {
 
     fn checkpoint_bytes(t: &Traced<S>) -> usize {
         std::mem::size_of::<Traced<S>>()
+            + t.solver.heap_bytes()
             + t.cursor.path.capacity() * std::mem::size_of::<u16>()
             + t.cursor.cuts.capacity() * std::mem::size_of::<Cuts>()
             + t.cursor.profile.capacity() * std::mem::size_of::<[u64; 2]>()

@@ -155,7 +155,7 @@ fn print_count_and_chromatic() {
 #[test]
 fn stats_count_the_cuts() {
     let petersen = built_in_instance("petersen", Algo::Fixed).unwrap();
-    let text = out(&petersen, Prune::Both, &ExploreRun::Stats, None);
+    let text = out(&petersen, Prune::Both, &ExploreRun::Stats { until: None }, None);
     let stat = |key: &str| {
         text.lines()
             .find_map(|l| l.strip_prefix(&format!("{key}: ")))

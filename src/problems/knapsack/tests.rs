@@ -121,7 +121,7 @@ fn count(v: &serde_json::Value) -> (u64, u64, u64) {
 #[test]
 fn the_json_tree_agrees_with_the_stats() {
     for p in Prune::ALL {
-        let stats = out(&textbook(), p, &ExploreRun::Stats);
+        let stats = out(&textbook(), p, &ExploreRun::Stats { until: None });
         let tree: serde_json::Value = serde_json::from_str(&out(
             &textbook(),
             p,
@@ -142,6 +142,6 @@ fn the_json_tree_agrees_with_the_stats() {
         );
         assert_eq!(stat(&stats, "best value"), 20);
     }
-    let none = out(&textbook(), Prune::None, &ExploreRun::Stats);
+    let none = out(&textbook(), Prune::None, &ExploreRun::Stats { until: None });
     assert_eq!(stat(&none, "nodes"), 31);
 }

@@ -556,6 +556,10 @@ impl KnightHooks {
 }
 
 impl Hooks for KnightHooks {
+    fn heap_bytes(&self) -> usize {
+        self.number.capacity() * 2 + self.path.capacity() * 2 + self.orders.capacity() * size_of::<Order>()
+    }
+
     type Enter = Jump;
     type Cut = Why;
     type Solution = Found;

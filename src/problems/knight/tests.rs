@@ -102,7 +102,7 @@ fn print_and_count() {
 #[test]
 fn stats_count_the_cuts() {
     let five = built_in("five", Algo::Warnsdorff).unwrap();
-    let text = out(&five, Prune::Both, &ExploreRun::Stats, None);
+    let text = out(&five, Prune::Both, &ExploreRun::Stats { until: None }, None);
     let stat = |key: &str| {
         text.lines()
             .find_map(|l| l.strip_prefix(&format!("{key}: ")))

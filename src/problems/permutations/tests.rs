@@ -85,7 +85,7 @@ fn print_lists_the_arrangements_in_lexicographic_order() {
 #[test]
 fn stats_count_the_repeats_cut() {
     let repeats = built_in("repeats", Algo::Swap).unwrap();
-    let text = out(&repeats, Prune::Both, &ExploreRun::Stats);
+    let text = out(&repeats, Prune::Both, &ExploreRun::Stats { until: None });
     let stat = |key: &str| {
         text.lines()
             .find_map(|l| l.strip_prefix(&format!("{key}: ")))

@@ -211,8 +211,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "limit" => {
             "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点".into()
         }
-        "until" if en => "with --tree: stop after solution K (svg: the figure \"until the first solution\")".into(),
-        "until" => "配合 --tree：找到第 K 个解后停止（svg：“到第一个解为止”的插图）".into(),
+        "until" if en => "with --tree: stop after solution K (svg: the figure \"until the first solution\"); with --stats: the counters at solution K".into(),
+        "until" => "配合 --tree：找到第 K 个解后停止（svg：“到第一个解为止”的插图）；配合 --stats：第 K 个解时的各项计数".into(),
         "count" if en => {
             "print the number of solutions (after them with --print; with --limit too, as \"N in all\")".into()
         }
@@ -330,8 +330,8 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         Some(v) => parse_from(v, n)?,
         None => Vec::new(),
     };
-    if args.until.is_some() && args.tree.is_none() {
-        return Err(UsageError::Requires("--until", "--tree"));
+    if args.until.is_some() && args.tree.is_none() && !args.stats {
+        return Err(UsageError::Requires("--until", "--tree, --stats"));
     }
     let task = task(args, n, limit)?;
     if let (Some(_), Some(flag)) = (task, args.playback.first_given()) {
@@ -384,7 +384,9 @@ fn task(args: &QueensArgs, n: usize, limit: Option<u64>) -> Result<Option<Queens
     } else if args.trace {
         Some(QueensTask::Trace { limit })
     } else if args.stats {
-        Some(QueensTask::Stats)
+        Some(QueensTask::Stats {
+            until: parse_count("--until", args.until.as_deref())?,
+        })
     } else {
         None
     };
@@ -496,7 +498,7 @@ mod tests {
     #[case("queens -n 8 --print digits --count", 8, Some(QueensTask::Print { format: Format::Digits, limit: None, count: true, unique: false }))]
     #[case("queens -n 8 --print columns1 --unique", 8, Some(QueensTask::Print { format: Format::Columns1, limit: None, count: false, unique: true }))]
     #[case("queens -n 5 --trace --limit 10", 5, Some(QueensTask::Trace { limit: Some(10) }))]
-    #[case("queens -n 9 --stats", 9, Some(QueensTask::Stats))]
+    #[case("queens -n 9 --stats", 9, Some(QueensTask::Stats { until: None }))]
     #[case("queens -n 32", 32, None)]
     #[case("queens -n 1", 1, None)]
     fn valid_invocations(#[case] args: &str, #[case] n: usize, #[case] task: Option<QueensTask>) {

@@ -77,8 +77,11 @@ pub enum QueensTask {
         /// At most this many nodes (`--limit`), solutions (`--until`).
         limits: tree::Limits,
     },
-    /// The step engine's counters after a whole run.
-    Stats,
+    /// The step engine's counters after a whole run, or at solution K (`--until K`).
+    Stats {
+        /// `--until`.
+        until: Option<u64>,
+    },
 }
 
 /// Runs a headless N-Queens job, writing to `w`.
@@ -144,7 +147,10 @@ pub fn run(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
         QueensTask::Tree { format, limits } => {
             write_tree_from(w, algo, n, &[], format, limits, lang)?;
         }
-        QueensTask::Stats => write_stats(w, &run_stats(algo, n))?,
+        QueensTask::Stats { until: None } => write_stats(w, &run_stats(algo, n))?,
+        QueensTask::Stats { until: Some(k) } => {
+            write_stats(w, &stats_until(QueensSolver::new(algo, n), algo, Some(k)))?;
+        }
     }
     w.flush()
 }
@@ -214,17 +220,9 @@ fn run_from_start(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
         QueensTask::Tree { format, limits } => {
             write_tree_from(w, algo, n, start, format, limits, lang)?;
         }
-        QueensTask::Stats => {
-            let began = Instant::now();
-            let mut solver = QueensSolver::from_start(algo, n, start);
-            while solver.step().is_some() {}
-            let stats = Stats {
-                n,
-                algo: algo.name(),
-                counters: solver.counters(),
-                seconds: began.elapsed().as_secs_f64(),
-            };
-            write_stats(w, &stats)?;
+        QueensTask::Stats { until } => {
+            let solver = QueensSolver::from_start(algo, n, start);
+            write_stats(w, &stats_until(solver, algo, until))?;
         }
     }
     w.flush()
@@ -400,6 +398,27 @@ pub struct Stats {
     pub counters: crate::problems::queens::engine::Counters,
     /// Wall-clock seconds the run took.
     pub seconds: f64,
+    /// The solution it stopped at (`--until K`), if it did.
+    pub stopped: Option<u64>,
+}
+
+/// The counters of `solver` (of `algo`) stepped to its end, or to its solution `until`.
+fn stats_until(mut solver: QueensSolver, algo: Algo, until: Option<u64>) -> Stats {
+    let began = Instant::now();
+    let mut stopped = None;
+    while solver.step().is_some() {
+        if until.is_some_and(|k| solver.counters().solutions >= k) {
+            stopped = until;
+            break;
+        }
+    }
+    Stats {
+        n: solver.n(),
+        algo: algo.name(),
+        counters: solver.counters(),
+        seconds: began.elapsed().as_secs_f64(),
+        stopped,
+    }
 }
 
 /// Runs a step engine from step 0 to `done` and measures it.
@@ -411,6 +430,7 @@ pub fn run_stats(algo: Algo, n: usize) -> Stats {
         algo: algo.name(),
         counters,
         seconds: start.elapsed().as_secs_f64(),
+        stopped: None,
     }
 }
 
@@ -424,6 +444,9 @@ pub fn write_stats(w: &mut impl Write, stats: &Stats) -> io::Result<()> {
     };
     writeln!(w, "n: {}", stats.n)?;
     writeln!(w, "algo: {}", stats.algo)?;
+    if let Some(k) = stats.stopped {
+        writeln!(w, "stopped at solution: {k}")?;
+    }
     writeln!(w, "steps: {}", c.steps)?;
     writeln!(w, "places: {}", c.places)?;
     writeln!(w, "conflicts: {}", c.conflicts)?;

@@ -80,7 +80,7 @@ fn the_queens_script_finds_every_placement(#[case] n: usize) {
 fn the_queens_script_counts_as_the_built_in_queens() {
     use crate::problems::queens::engine::Algo;
     use crate::problems::queens::output::run_stats;
-    let out = output::<Script>(&load("queens", None), Prune::Both, &ExploreRun::Stats, Extra::default(), Lang::En);
+    let out = output::<Script>(&load("queens", None), Prune::Both, &ExploreRun::Stats { until: None }, Extra::default(), Lang::En);
     for line in ["nodes: 2057", "generated: 15721", "solutions: 92", "pruned by bound: 0"] {
         assert!(out.lines().any(|l| l == line), "{line} in\n{out}");
     }
@@ -456,7 +456,7 @@ fn print_writes_the_solutions_or_the_best() {
     assert_eq!(run("max-clique", &ExploreRun::Print), "3\n1 1 0 0 1\n");
     assert_eq!(run("flow-shop", &ExploreRun::Print), "18\n1 3 2\n");
     assert_eq!(run("queens", &ExploreRun::Own("--count")), "92\n");
-    let stats = run("max-clique", &ExploreRun::Stats);
+    let stats = run("max-clique", &ExploreRun::Stats { until: None });
     for line in ["script: max-clique.rhai", "tree: subset", "best value: 3", "improvements: 1"] {
         assert!(stats.lines().any(|l| l == line), "{line} in\n{stats}");
     }

@@ -163,9 +163,9 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(String::from_utf8(w).unwrap(), "2\n");
-        let (text, _) = out(&Instance::of(built_in("easy").unwrap(), Algo::Mrv), &ExploreRun::Stats, None);
+        let (text, _) = out(&Instance::of(built_in("easy").unwrap(), Algo::Mrv), &ExploreRun::Stats { until: None }, None);
         assert!(text.contains("guesses: 0\n") && text.contains("solutions: 1\n"), "{text}");
-        let (text, _) = out(&Instance::of(built_in("inkala").unwrap(), Algo::Mrv), &ExploreRun::Stats, None);
+        let (text, _) = out(&Instance::of(built_in("inkala").unwrap(), Algo::Mrv), &ExploreRun::Stats { until: None }, None);
         assert!(!text.contains("guesses: 0\n"), "{text}");
     }
 }

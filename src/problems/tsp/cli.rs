@@ -87,7 +87,7 @@ fn compare_bounds(v: &str, run: &ExploreRun) -> Result<(Bound, Option<Bound>), U
     let mode = match run {
         ExploreRun::Tui(_) => None,
         ExploreRun::Print => Some("--print"),
-        ExploreRun::Stats => Some("--stats"),
+        ExploreRun::Stats { .. } => Some("--stats"),
         ExploreRun::Trace { .. } => Some("--trace"),
         ExploreRun::Tree { .. } => Some("--tree"),
         ExploreRun::Own(flag) => Some(*flag),
