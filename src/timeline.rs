@@ -307,6 +307,8 @@ mod tests {
     struct Walk {
         n: usize,
         path: u64,
+        /// The heap bytes it says it holds (a large state, for the budget's test).
+        ballast: usize,
     }
 
     impl Hooks for Walk {
@@ -344,13 +346,24 @@ mod tests {
         fn solution(&mut self, depth: usize, _index: u64) -> Option<u64> {
             (depth == self.n && self.path.is_multiple_of(5)).then_some(self.path)
         }
+
+        fn heap_bytes(&self) -> usize {
+            self.ballast
+        }
     }
 
     type Search = Backtrack<Walk>;
     type Event = EventOf<Walk>;
 
     fn search(n: usize) -> Search {
-        Backtrack::new(Walk { n, path: 0 }, Prune::Both)
+        Backtrack::new(
+            Walk {
+                n,
+                path: 0,
+                ballast: 0,
+            },
+            Prune::Both,
+        )
     }
 
     /// Everything a screen shows, as comparable data.
@@ -390,6 +403,31 @@ mod tests {
         t.seek(steps - 5_000);
         t.seek(steps);
         assert_eq!(view(&t), here);
+    }
+
+    /// A large state (64 KB a checkpoint, as a 32x32 knight's) gets fewer checkpoints, not
+    /// more memory: the budget thins them, and rewinding stays exact.
+    #[test]
+    fn a_large_state_keeps_to_the_history_budget() {
+        let walk = Walk {
+            n: 20,
+            path: 0,
+            ballast: 64 << 10,
+        };
+        let mut t = Timeline::new(Backtrack::new(walk, Prune::Both), 8);
+        t.seek(3_000_000);
+        let bytes = t.history_bytes();
+        assert!(bytes <= HISTORY_BUDGET + (64 << 10), "{bytes} bytes");
+        assert!(t.checkpoint_count() >= MIN_CHECKPOINTS / 2);
+        assert!(t.interval() > INITIAL_INTERVAL);
+        let here = view(&t);
+        t.seek(1_234_567);
+        let there = view(&t);
+        t.seek(3_000_000);
+        assert_eq!(view(&t), here);
+        let mut fresh = Timeline::new(search(20), 8);
+        fresh.seek(1_234_567);
+        assert_eq!(there.1, fresh.recent().copied().collect::<Vec<_>>());
     }
 
     #[test]

@@ -952,7 +952,11 @@ fn stats_until_k_stops_at_the_kth_solution(#[case] args: &[&str], #[case] k: u64
     };
     let until = k.to_string();
     let stats = backtrack(&[args, &["--stats", "--until", &until]].concat());
-    assert!(stats.status.success(), "{}", String::from_utf8_lossy(&stats.stderr));
+    assert!(
+        stats.status.success(),
+        "{}",
+        String::from_utf8_lossy(&stats.stderr)
+    );
     let stats = String::from_utf8(stats.stdout).unwrap();
     assert_eq!(value(&stats, "stopped at solution"), Some(k), "{stats}");
     let trace = backtrack(&[args, &["--trace"]].concat());

@@ -279,7 +279,13 @@ impl<S: Rewind + Landmarks, F: Follow<S>> Panes<S, F> {
         let synced = self.synced.as_ref()?;
         let stride = self.list.len();
         // The last row whose position is still before `pos` (row 0, the start, at worst).
-        let column: Vec<u64> = synced.marks.iter().skip(i).step_by(stride).copied().collect();
+        let column: Vec<u64> = synced
+            .marks
+            .iter()
+            .skip(i)
+            .step_by(stride)
+            .copied()
+            .collect();
         let row = column.partition_point(|&p| p < pos).saturating_sub(1);
         let taken = synced.taken;
         self.seek_synced(row * synced.every);

@@ -167,7 +167,9 @@ pub fn explore_option_help(lang: Lang, id: &str) -> Option<String> {
         "until" if en => {
             "with --tree: stop after solution K (svg: the figure \"until the first solution\"); with --stats: the counters at solution K"
         }
-        "until" => "配合 --tree：找到第 K 个解后停止（svg：“到第一个解为止”的插图）；配合 --stats：第 K 个解时的各项计数",
+        "until" => {
+            "配合 --tree：找到第 K 个解后停止（svg：“到第一个解为止”的插图）；配合 --stats：第 K 个解时的各项计数"
+        }
         "stats" if en => {
             "run the search to the end and print nodes visited, pruned by the constraint and by the bound, and more"
         }

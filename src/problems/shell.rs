@@ -259,8 +259,16 @@ fn compare_by_landmarks_keeps_memory_bounded_and_steps_exact() {
         rows.push(m.panes.iter().map(Timeline::position).collect());
         solved.push(m.panes.met_here(&is_solution));
     }
-    assert!(rows.len() > 4 * MAX_MARK_ROWS, "{} shared steps", rows.len());
-    assert!(m.panes.mark_rows() <= MAX_MARK_ROWS, "{} rows", m.panes.mark_rows());
+    assert!(
+        rows.len() > 4 * MAX_MARK_ROWS,
+        "{} shared steps",
+        rows.len()
+    );
+    assert!(
+        m.panes.mark_rows() <= MAX_MARK_ROWS,
+        "{} rows",
+        m.panes.mark_rows()
+    );
     let last = rows.len() - 1;
     for k in [last, 1, 98_765, 3, last / 2, 65_537, 0, last - 1] {
         m.seek(k as u64);
