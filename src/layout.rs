@@ -8,7 +8,6 @@ pub mod help;
 pub mod lesson;
 
 use ratatui::layout::{Constraint, Layout, Rect};
-use unicode_width::UnicodeWidthStr;
 
 /// Columns one big character of the board's labels takes, with the gap after it.
 pub const BIG_CHAR_W: u16 = 4;
@@ -96,37 +95,44 @@ pub fn scrubber_fraction(screen: Rect, zoom: bool, x: u16, y: u16) -> Option<f64
 /// Greedy word wrap in display columns: breaks at spaces, and between any two wide (CJK)
 /// characters. `None` if some word is wider than `width`.
 pub fn wrap(text: &str, width: usize) -> Option<Vec<String>> {
-    // Tokens: runs of narrow characters without spaces, single wide characters, spaces.
-    let mut tokens: Vec<String> = Vec::new();
+    // Tokens with their widths: runs of narrow characters without spaces, single wide
+    // characters, spaces. Linear in the text (a run's width is added up as it grows).
+    let mut tokens: Vec<(String, usize)> = Vec::new();
+    let mut in_run = false;
     for ch in text.chars() {
-        let wide = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0) > 1;
+        let w = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0);
+        let narrow = w <= 1 && ch != ' ';
         match tokens.last_mut() {
-            Some(last)
-                if !wide && ch != ' ' && !last.ends_with(' ') && last.width() == last.len() =>
-            {
+            Some((last, last_w)) if narrow && in_run => {
                 last.push(ch);
+                *last_w += w;
             }
-            _ => tokens.push(ch.to_string()),
+            _ => tokens.push((ch.to_string(), w)),
         }
+        in_run = narrow;
     }
     let mut lines: Vec<String> = vec![String::new()];
-    for token in tokens {
-        if token.width() > width {
+    let mut line_w = 0;
+    for (token, token_w) in tokens {
+        if token_w > width {
             return None;
         }
         let line = lines.last_mut()?;
         if token == " " {
             if !line.is_empty() {
                 line.push(' ');
+                line_w += 1;
             }
             continue;
         }
-        if line.width() + token.width() > width {
+        if line_w + token_w > width {
             let trimmed = line.trim_end().to_string();
             *line = trimmed;
             lines.push(token);
+            line_w = token_w;
         } else {
             line.push_str(&token);
+            line_w += token_w;
         }
     }
     let lines: Vec<String> = lines

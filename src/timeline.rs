@@ -19,8 +19,8 @@ pub const INITIAL_INTERVAL: u64 = 1024;
 pub const MAX_CHECKPOINTS: usize = 16 * 1024;
 
 /// Bytes the checkpoints may hold (as [`Rewind::checkpoint_bytes`] counts them); beyond this
-/// (with more than [`MIN_CHECKPOINTS`] kept), the spacing doubles too: a large state (the
-/// knight on 32x32) gets fewer checkpoints, not more memory.
+/// (with more than [`MIN_CHECKPOINTS`] kept), the spacing doubles too: a large state (a
+/// board of 32x32 squares) gets fewer checkpoints, not more memory.
 pub const HISTORY_BUDGET: usize = 32 << 20;
 
 /// Checkpoints kept at least before the budget thins them.
@@ -405,7 +405,7 @@ mod tests {
         assert_eq!(view(&t), here);
     }
 
-    /// A large state (64 KB a checkpoint, as a 32x32 knight's) gets fewer checkpoints, not
+    /// A large state (64 KB a checkpoint, as a 32x32 board's) gets fewer checkpoints, not
     /// more memory: the budget thins them, and rewinding stays exact.
     #[test]
     fn a_large_state_keeps_to_the_history_budget() {

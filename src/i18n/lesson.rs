@@ -49,6 +49,9 @@ pub struct LessonText {
     pub empty: fn(&str) -> String,
     /// A caption or title missing in a language (its code).
     pub missing_lang: fn(&str, &str) -> String,
+    /// A caption too long for its panel: its language, its lines at the projector's 100
+    /// columns, the most.
+    pub long_caption: fn(&str, usize, usize) -> String,
     /// A `go` that is neither a step nor `#K`, or a `to`, `stops` or `wait` entry not known.
     pub bad_field: fn(&str, &str, &str) -> String,
     /// A key name a `keys` entry does not know.

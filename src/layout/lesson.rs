@@ -14,6 +14,14 @@ pub const FRAME_H: u16 = 3;
 /// The caption's lines in a panel `width` columns wide (inside its borders and one column of
 /// margin each side): each paragraph (a line of the caption) wrapped, at most [`MAX_LINES`].
 pub fn lines(caption: &str, width: u16) -> Vec<String> {
+    let mut out = all_lines(caption, width);
+    out.truncate(MAX_LINES);
+    out
+}
+
+/// The caption's lines as [`lines`] wraps them, all of them (a lesson file's check counts
+/// them). Linear in the caption's length.
+pub fn all_lines(caption: &str, width: u16) -> Vec<String> {
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let mut out = Vec::new();
     for paragraph in caption.trim().lines() {
@@ -21,13 +29,30 @@ pub fn lines(caption: &str, width: u16) -> Vec<String> {
         if paragraph.is_empty() {
             continue;
         }
-        // A word wider than the panel is cut rather than lost.
+        // A word wider than the panel is cut into lines rather than lost.
         match wrap(paragraph, inner) {
             Some(ls) => out.extend(ls),
-            None => out.push(paragraph.to_string()),
+            None => out.extend(cut(paragraph, inner)),
         }
     }
-    out.truncate(MAX_LINES);
+    out
+}
+
+/// `text` cut into pieces at most `width` columns wide, wherever the width falls.
+fn cut(text: &str, width: usize) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut w = 0;
+    for ch in text.chars() {
+        let cw = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0);
+        if w + cw > width && w > 0 {
+            out.push(String::new());
+            w = 0;
+        }
+        if let Some(last) = out.last_mut() {
+            last.push(ch);
+        }
+        w += cw;
+    }
     out
 }
 

@@ -217,10 +217,21 @@ pub fn parse(source: &str, lang: Lang) -> Result<Lesson, FileError> {
                 )
             })?),
         };
+        let caption = texts(source, "caption", &s.caption, number, lang)?;
+        for (code, text) in [("en", &caption.en), ("zh", &caption.zh)] {
+            let most = crate::layout::lesson::MAX_LINES;
+            let lines = crate::layout::lesson::all_lines(text, 100).len();
+            if lines > most {
+                return Err(error(
+                    line_of(source, s.caption.span().start),
+                    (t.long_caption)(code, lines, most),
+                ));
+            }
+        }
         scenes.push(SceneDef {
             line,
             run,
-            caption: texts(source, "caption", &s.caption, number, lang)?,
+            caption,
             go: s.go.as_ref().map(|g| at(source, g)),
             to: s.to.as_ref().map(|g| at(source, g)),
             stops: s.stops.as_ref().map(|g| at(source, g)),
@@ -327,5 +338,26 @@ caption = { en = "The first solution.", zh = "第一个解。" }
             .unwrap_err()
             .words("l.toml", Lang::Zh);
         assert_ne!(zh, said);
+    }
+
+    /// A caption the panel cannot show whole at 100 columns is refused, in either language,
+    /// with the number of lines it would take (the panel is 96 columns inside at 100); a word a
+    /// megabyte long is cut into lines, not wrapped forever.
+    #[rstest]
+    #[case::eight_lines_en(&"word ".repeat(140), "b", "`caption.en` takes 8 lines")]
+    #[case::long_zh("a", &"解".repeat(400), "`caption.zh` takes 9 lines")]
+    #[case::one_huge_word(&"x".repeat(1 << 20), "b", "`caption.en` takes 10923 lines")]
+    fn a_caption_longer_than_the_panel_is_refused(
+        #[case] en: &str,
+        #[case] zh: &str,
+        #[case] words: &str,
+    ) {
+        let source = format!(
+            "title = {{ en = \"a\", zh = \"b\" }}\n[[scene]]\nrun = \"x\"\ncaption = {{ en = \"{en}\", zh = \"{zh}\" }}"
+        );
+        let e = parse(&source, Lang::En).unwrap_err();
+        assert_eq!((e.scene, e.line), (Some(1), Some(4)), "{e:?}");
+        assert!(e.what.contains(words), "{e:?}");
+        assert!(e.what.contains("at most 6"), "{e:?}");
     }
 }

@@ -344,3 +344,31 @@ fn every_builtin_scene_fits_80x24_and_100x30() {
         }
     }
 }
+
+/// Every caption of every built-in lesson is shown whole on a projector's 100x30, in both
+/// languages (issue 46: scene 5's instruction was cut at the third line).
+#[test]
+fn every_builtin_caption_is_shown_whole_at_100x30() {
+    use ratatui::layout::Rect;
+    let mut cut = Vec::new();
+    for lang in [Lang::En, Lang::Zh] {
+        for (name, lesson) in builtins(lang) {
+            for (index, scene) in lesson.scenes.iter().enumerate() {
+                let caption = scene.caption.get(lang);
+                let (_, place) = layout::lesson::split(Rect::new(0, 0, 100, 30), caption);
+                let rows = match place {
+                    layout::lesson::Place::Panel(p) => p.height - layout::lesson::FRAME_H,
+                    layout::lesson::Place::Over(p) => p.height,
+                };
+                let lines = layout::lesson::all_lines(caption, 100).len();
+                if lines > usize::from(rows) {
+                    cut.push(format!(
+                        "{name} {lang:?} scene {}: {lines} > {rows}",
+                        index + 1
+                    ));
+                }
+            }
+        }
+    }
+    assert!(cut.is_empty(), "{}", cut.join("\n"));
+}

@@ -39,6 +39,11 @@ pub static TEXT: LessonText = LessonText {
     missing_lang: |field, lang| {
         format!("`{field}` has no `{lang}` text (every caption is written in en and zh)")
     },
+    long_caption: |lang, lines, most| {
+        format!(
+            "`caption.{lang}` takes {lines} lines at 100 columns; the panel shows at most {most}"
+        )
+    },
     bad_field: |field, value, allowed| format!("`{field} = \"{value}\"`: {allowed}"),
     bad_key: |key| {
         format!(

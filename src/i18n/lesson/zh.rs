@@ -39,6 +39,9 @@ pub static TEXT: LessonText = LessonText {
     missing_lang: |field, lang| {
         format!("`{field}` 缺少 `{lang}` 文本（每段说明都要写 en 和 zh 两种）")
     },
+    long_caption: |lang, lines, most| {
+        format!("`caption.{lang}` 在 100 列宽时占 {lines} 行；说明栏最多显示 {most} 行")
+    },
     bad_field: |field, value, allowed| format!("`{field} = \"{value}\"`：{allowed}"),
     bad_key: |key| {
         format!(
