@@ -67,6 +67,19 @@ pub trait Problem: 'static {
     /// (the playback options, `--lang`, `--help`) say it.
     fn option_help(lang: Lang, id: &str) -> Option<String>;
 
+    /// The values one of its options takes, by clap id, from the table its check parses
+    /// them with: `--help` names the option's value with them (`--algo <fixed|dsatur>`), so
+    /// the two cannot drift apart. `None` for an option that is not a choice.
+    fn choices(_id: &str) -> Option<Vec<&'static str>> {
+        None
+    }
+
+    /// Whether one of the shared options is one it does not take (refused with its reason):
+    /// `--help` leaves it out.
+    fn hidden(_id: &str) -> bool {
+        false
+    }
+
     /// Its options, as messages name them: `an <its name> option` when it is the default
     /// problem (whose options go without a command), `the <its name>'s` for another.
     fn options_phrase(lang: Lang, default: bool) -> &'static str;
@@ -230,6 +243,16 @@ pub trait ExploreCli: crate::ui::explore::ExploreView {
     /// Its built-in lessons (`backtrack lesson NAME`).
     const LESSONS: &'static [Builtin] = &[];
 
+    /// Whether `--random N` makes an instance of it (else its check refuses `--random` with
+    /// the reason, and `--help` leaves `--random` and `--seed` out).
+    const RANDOM: bool = true;
+
+    /// The values one of its own options takes, by clap id (`algo`: its algorithms' names,
+    /// from the table its check parses them with); see [`Problem::choices`].
+    fn choices(_id: &str) -> Option<Vec<&'static str>> {
+        None
+    }
+
     /// Whether a search of `instance` is an optimisation ([`ExploreCli::OPTIMUM`], by
     /// default; a problem that is one or the other by instance says so here).
     fn optimum(_instance: &Self::Instance) -> bool {
@@ -343,8 +366,39 @@ impl<T: ExploreCli> Problem for T {
         T::words(lang).examples
     }
 
+    /// Its own words first; `--random`'s range from [`Explore::SIZES`] with the words' noun
+    /// for the size; the shared words for the rest.
     fn option_help(lang: Lang, id: &str) -> Option<String> {
-        (T::words(lang).option)(id).or_else(|| crate::cli::messages::explore_option_help(lang, id))
+        (T::words(lang).option)(id).or_else(|| match id {
+            "random" => Some(crate::cli::messages::random_help(
+                lang,
+                T::words(lang).size,
+                T::SIZES,
+            )),
+            "prune" => Some(crate::cli::messages::prune_help(lang, T::PRUNES)),
+            "compare" => Some(crate::cli::messages::compare_help(lang, T::PRUNES)),
+            _ => crate::cli::messages::explore_option_help(lang, id),
+        })
+    }
+
+    /// `--prune`: [`Explore::PRUNES`]; `--tree`: every format; its own choices
+    /// ([`ExploreCli::choices`]) for the rest.
+    fn choices(id: &str) -> Option<Vec<&'static str>> {
+        match id {
+            "prune" => Some(T::PRUNES.iter().map(|p| p.name()).collect()),
+            "tree" => Some(
+                crate::output::tree::TreeFormat::ALL
+                    .iter()
+                    .map(|f| f.name())
+                    .collect(),
+            ),
+            _ => <T as ExploreCli>::choices(id),
+        }
+    }
+
+    /// `--random` and `--seed` where it makes no random instance ([`ExploreCli::RANDOM`]).
+    fn hidden(id: &str) -> bool {
+        !T::RANDOM && matches!(id, "random" | "seed")
     }
 
     fn options_phrase(lang: Lang, _default: bool) -> &'static str {

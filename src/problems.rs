@@ -171,7 +171,22 @@ pub trait Visitor {
 /// A problem's subcommand, localized.
 pub fn problem_command<P: Problem>(lang: Lang) -> Command {
     let cmd = P::Args::augment_args(Command::new(P::COMMAND)).about(P::about(lang));
-    localize(cmd, lang, P::usage(lang), &|id| P::option_help(lang, id))
+    choices::<P>(localize(cmd, lang, P::usage(lang), &|id| {
+        P::option_help(lang, id)
+    }))
+}
+
+/// Each option that is a choice named by the values it takes ([`Problem::choices`]), and the
+/// shared options the problem does not take left out ([`Problem::hidden`]).
+fn choices<P: Problem>(cmd: Command) -> Command {
+    cmd.mut_args(|a| {
+        let id = a.get_id().as_str().to_string();
+        let a = match P::choices(&id) {
+            Some(values) => a.value_name(values.join("|")),
+            None => a,
+        };
+        if P::hidden(&id) { a.hide(true) } else { a }
+    })
 }
 
 /// The shared tests over every problem: contrast of every screen, random use.
@@ -197,9 +212,9 @@ pub fn with_default_args(root: Command, lang: Lang) -> Command {
 
 fn default_args<P: Problem>(root: Command, lang: Lang) -> Command {
     let usage = crate::cli::messages::text(lang).root_usage;
-    localize(P::Args::augment_args(root), lang, usage, &|id| {
+    choices::<P>(localize(P::Args::augment_args(root), lang, usage, &|id| {
         P::option_help(lang, id)
-    })
+    }))
 }
 
 #[cfg(test)]
@@ -273,6 +288,114 @@ mod tests {
     #[test]
     fn every_export_speaks_the_interface_language() {
         for_each_problem!(exports_speak_the_language);
+    }
+
+    /// Whether `P`'s command line `args` (after its command) passes its check.
+    fn takes<P: Problem>(args: &[&str]) -> bool {
+        let line = std::iter::once(P::COMMAND).chain(args.iter().copied());
+        problem_command::<P>(Lang::En)
+            .try_get_matches_from(line)
+            .ok()
+            .and_then(|m| P::Args::from_arg_matches(&m).ok())
+            .is_some_and(|a| P::request(a, Lang::En).is_ok())
+    }
+
+    /// The numbers `from` and `to` of a help line's "from to to" (`1 to 10`, `1 到 10`).
+    fn range_in(help: &str) -> Option<(usize, usize)> {
+        let words: Vec<&str> = help
+            .split(|c: char| !c.is_alphanumeric() && !"到".contains(c))
+            .filter(|w| !w.is_empty())
+            .collect();
+        words.windows(3).find_map(|w| match w {
+            [a, "to" | "到", b] => Some((a.parse().ok()?, b.parse().ok()?)),
+            _ => None,
+        })
+    }
+
+    /// `text` without what its round brackets hold (`(...)` and `（...）`).
+    fn outside_brackets(text: &str) -> String {
+        let mut depth = 0usize;
+        text.chars()
+            .filter(|&c| {
+                match c {
+                    '(' | '（' => depth += 1,
+                    ')' | '）' => {
+                        depth = depth.saturating_sub(1);
+                        return false;
+                    }
+                    _ => {}
+                }
+                depth == 0
+            })
+            .collect()
+    }
+
+    fn help_says_what_the_checks_take<P: Problem>(checked: &mut usize) {
+        if !takes::<P>(&[]) {
+            return;
+        }
+        *checked += 1;
+        for lang in [Lang::En, Lang::Zh] {
+            let cmd = problem_command::<P>(lang);
+            for arg in cmd.get_arguments() {
+                let (id, long) = (arg.get_id().as_str(), arg.get_long().unwrap_or(""));
+                let what = format!("{} --{long} ({lang:?})", P::COMMAND);
+                if let Some(values) = P::choices(id) {
+                    let named: Vec<String> = arg
+                        .get_value_names()
+                        .unwrap_or_default()
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect();
+                    assert_eq!(named, vec![values.join("|")], "{what}");
+                    for v in &values {
+                        assert!(
+                            takes::<P>(&[&format!("--{long}"), v]),
+                            "{what}: {v} refused"
+                        );
+                    }
+                    assert!(!takes::<P>(&[&format!("--{long}"), "nonesuch"]), "{what}");
+                    let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                    if id == "prune" {
+                        // The words name every setting taken and no other (outside what
+                        // their brackets explain: "both (the constraint and the bound)").
+                        let help = outside_brackets(&help);
+                        for p in crate::engine::backtrack::Prune::ALL {
+                            let taken = takes::<P>(&["--prune", p.name()]);
+                            assert_eq!(values.contains(&p.name()), taken, "{what}: {p:?}");
+                            assert_eq!(help.contains(p.name()), taken, "{what}: {help}");
+                        }
+                    }
+                    if id == "tree" || id == "algo" {
+                        for v in &values {
+                            assert!(help.contains(v), "{what}: {v} not in {help}");
+                        }
+                    }
+                }
+                if id == "random" && arg.get_value_names().is_some_and(|n| n == ["N"]) {
+                    let taken = |n: usize| takes::<P>(&["--random", &n.to_string()]);
+                    if P::hidden(id) {
+                        assert!(arg.is_hide_set() && !taken(1) && !taken(9), "{what}");
+                        continue;
+                    }
+                    let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                    let (min, max) = range_in(&help).unwrap_or_else(|| panic!("{what}: {help}"));
+                    assert!(taken(min) && taken(max), "{what}: {help}");
+                    assert!(!taken(min - 1) && !taken(max + 1), "{what}: {help}");
+                }
+            }
+        }
+    }
+
+    /// `--help` cannot contradict the program (issue 46, item 5): every option that is a choice
+    /// names the values its check takes and takes each of them; `--prune`'s words name the
+    /// settings taken and no other; `--random`'s range is the one taken, both ends; an option
+    /// a problem does not take is not listed.
+    #[test]
+    fn every_help_says_what_the_checks_take() {
+        let mut checked = 0;
+        for_each_problem!(help_says_what_the_checks_take, &mut checked);
+        assert!(checked >= 9, "{checked} problems checked");
     }
 
     fn has_samples<P: Problem>() {

@@ -30,7 +30,7 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["queens", "--until", "1"], "--until works only with --tree")]
 #[case(&["subset-sum", "--until", "1"], "--until works only with --tree")]
 #[case(&["queens", "--tree", "svg", "--until", "0"], "--until 0: K must be a whole number of at least 1")]
-#[case(&["queens", "--tree", "text", "--trace"], "--tree <FORMAT> cannot be used with --trace")]
+#[case(&["queens", "--tree", "text", "--trace"], "--tree <text|dot|json|svg> cannot be used with --trace")]
 #[case(&["queens", "--tree", "dot", "--speed", "5"], "--speed has no effect with --tree")]
 #[case(&["queens", "-n", "11", "--print", "digits"], "needs N <= 10 (got -n 11)")]
 #[case(&["queens", "--frobnicate"], "unknown option --frobnicate; see backtrack --help")]

@@ -2,6 +2,7 @@
 //! languages (a problem words its own options in its folder; the usage errors are worded in
 //! `command_line/usage.rs`, which knows every command).
 
+use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
 
 /// The fixed words of `--help`.
@@ -119,9 +120,9 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "trace" if en => "print every event as one JSON object per line",
         "trace" => "每个事件输出一行 JSON",
         "tree" if en => {
-            "print the explored state-space tree with its pruned nodes: text, dot (Graphviz) or json"
+            "print the explored state-space tree with its pruned nodes: text, dot (Graphviz), json or svg (a figure)"
         }
-        "tree" => "输出已搜索的解空间树（含剪枝结点）：text、dot（Graphviz）或 json",
+        "tree" => "输出已搜索的解空间树（含剪枝结点）：text、dot（Graphviz）、json 或 svg（插图）",
         "threads" if en => "with --count: threads to use [default: all cores]",
         "threads" => "配合 --count：使用的线程数 [默认：全部核心]",
         "shell" if en => "bash, zsh, fish, elvish or powershell",
@@ -137,6 +138,59 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
     Some(words.to_string())
 }
 
+/// `--random`'s `--help` line: N is `size` (the problem's words: "the number of cities"),
+/// from `min` to `max`.
+pub fn random_help(lang: Lang, size: &str, (min, max): (usize, usize)) -> String {
+    match lang {
+        Lang::En => format!("a random instance instead: N is {size}, {min} to {max}"),
+        Lang::Zh => format!("改用随机实例：N 为{size}，{min} 到 {max}"),
+    }
+}
+
+/// `--prune`'s `--help` line: the settings `prunes` (the problem's, its default first).
+pub fn prune_help(lang: Lang, prunes: &[Prune]) -> String {
+    let en = lang == Lang::En;
+    let said: Vec<String> = prunes
+        .iter()
+        .map(|p| match p {
+            Prune::None if en => "none (the whole tree)".to_string(),
+            Prune::None => "none（整棵树）".to_string(),
+            Prune::Both if en => "both (the constraint and the bound)".to_string(),
+            Prune::Both => "both（约束函数与限界函数）".to_string(),
+            p => p.name().to_string(),
+        })
+        .collect();
+    let default = prunes.first().map_or("both", |p| p.name());
+    let (last, rest) = said
+        .split_last()
+        .map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+    if en {
+        let words = if rest.is_empty() {
+            last.to_string()
+        } else {
+            format!("{} or {last}", rest.join(", "))
+        };
+        format!("which functions cut the tree: {words} [default: {default}]; Tab cycles")
+    } else {
+        let words = if rest.is_empty() {
+            last.to_string()
+        } else {
+            format!("{} 或 {last}", rest.join("、"))
+        };
+        format!("用哪些函数剪枝：{words}[默认：{default}]；Tab 切换")
+    }
+}
+
+/// `--compare`'s `--help` line: two of `prunes` (the problem's) for the example.
+pub fn compare_help(lang: Lang, prunes: &[Prune]) -> String {
+    let name = |i: usize| prunes.get(i).map_or("both", |p| p.name());
+    let (a, b) = (name(prunes.len().saturating_sub(1)), name(0));
+    match lang {
+        Lang::En => format!("two prune settings side by side, e.g. {a},{b}"),
+        Lang::Zh => format!("并排对比两种剪枝设置，例如 {a},{b}"),
+    }
+}
+
 /// The `--help` line of an option every problem on the explorer shares (`cli/explore.rs`),
 /// by clap id; `None` for the others.
 pub fn explore_option_help(lang: Lang, id: &str) -> Option<String> {
@@ -146,20 +200,10 @@ pub fn explore_option_help(lang: Lang, id: &str) -> Option<String> {
             "an instance file (key: value lines) or a built-in instance's name (see --list) [default: the textbook's]"
         }
         "instance" => "实例文件（每行 键: 值），或内置实例的名字（见 --list）[默认：教材的实例]",
-        "random" if en => "a random instance of N items instead (1 to 64)",
-        "random" => "改用 N 个物品的随机实例（1 到 64）",
         "seed" if en => {
             "with --random: the seed; the same seed gives the same instance [default: 1]"
         }
         "seed" => "配合 --random：随机种子，相同种子得到相同实例 [默认：1]",
-        "prune" if en => {
-            "which functions cut the tree: both, constraint, bound or none (the whole tree) [default: both]; Tab cycles"
-        }
-        "prune" => {
-            "用哪些函数剪枝：both、constraint、bound 或 none（整棵树）[默认：both]；Tab 切换"
-        }
-        "compare" if en => "two prune settings side by side, e.g. none,both",
-        "compare" => "并排对比两种剪枝设置，例如 none,both",
         "print" if en => "print the solutions",
         "print" => "输出各个解",
         "limit" if en => "with --trace: at most K events; with --tree: at most K nodes",

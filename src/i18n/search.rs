@@ -55,6 +55,9 @@ pub struct Words<L: 'static> {
     pub option: fn(&str) -> Option<String>,
     /// Its tree's name: the tree panel's title.
     pub tree: &'static str,
+    /// What the size of a random instance counts, as `--help` and messages say it ("the
+    /// number of cities", "the board's side").
+    pub size: &'static str,
     /// Counter: the solutions found.
     pub solutions: &'static str,
     /// Its names for the landmarks of its search.

@@ -175,6 +175,11 @@ impl Explore for Coloring {
 }
 
 impl ExploreCli for Coloring {
+    /// `--algo`: the names [`Algo::parse`](engine::Algo::parse) takes.
+    fn choices(id: &str) -> Option<Vec<&'static str>> {
+        (id == "algo").then(|| engine::Algo::ALL.iter().map(|a| a.name()).collect())
+    }
+
     type Args = cli::ColoringArgs;
 
     const HEADLESS: [&'static str; 3] = ["--print", "--count", "--stats"];

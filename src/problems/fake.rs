@@ -118,6 +118,7 @@ static WORDS: Words<usize> = Words {
     options: "bits'",
     option: |_| None,
     tree: "binary tree",
+    size: "the number of bits",
     solutions: "strings",
     vocabulary: Vocabulary {
         solution: "string",

@@ -130,6 +130,11 @@ impl Explore for Knight {
 }
 
 impl ExploreCli for Knight {
+    /// `--algo`: the names [`Algo::parse`](engine::Algo::parse) takes.
+    fn choices(id: &str) -> Option<Vec<&'static str>> {
+        (id == "algo").then(|| engine::Algo::ALL.iter().map(|a| a.name()).collect())
+    }
+
     type Args = cli::KnightArgs;
 
     const LESSONS: &'static [Builtin] = &[Builtin {

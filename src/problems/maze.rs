@@ -72,6 +72,16 @@ impl Problem for MazeProblem {
         cli::option_help(lang, id)
     }
 
+    /// `--tree`: the names its check parses.
+    fn choices(id: &str) -> Option<Vec<&'static str>> {
+        (id == "tree").then(|| {
+            crate::output::tree::TreeFormat::ALL
+                .iter()
+                .map(|f| f.name())
+                .collect()
+        })
+    }
+
     fn options_phrase(lang: Lang, _default: bool) -> &'static str {
         match lang {
             Lang::En => "the maze's",

@@ -93,6 +93,11 @@ impl Explore for Permutations {
 }
 
 impl ExploreCli for Permutations {
+    /// `--algo`: the names [`Algo::parse`](engine::Algo::parse) takes.
+    fn choices(id: &str) -> Option<Vec<&'static str>> {
+        (id == "algo").then(|| engine::Algo::ALL.iter().map(|a| a.name()).collect())
+    }
+
     type Args = cli::PermArgs;
 
     const LESSONS: &'static [Builtin] = &[Builtin {

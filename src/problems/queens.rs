@@ -82,6 +82,21 @@ impl Problem for QueensProblem {
         cli::option_help(lang, id)
     }
 
+    /// `--algo`, `--print` and `--tree`: the names their checks parse.
+    fn choices(id: &str) -> Option<Vec<&'static str>> {
+        match id {
+            "algo" => Some(engine::Algo::ALL.iter().map(|a| a.name()).collect()),
+            "print" => Some(output::Format::ALL.iter().map(|f| f.name()).collect()),
+            "tree" => Some(
+                crate::output::tree::TreeFormat::ALL
+                    .iter()
+                    .map(|f| f.name())
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+
     fn options_phrase(lang: Lang, default: bool) -> &'static str {
         match (lang, default) {
             (Lang::En, true) => "an N-Queens option",

@@ -102,6 +102,8 @@ impl Explore for Script {
 }
 
 impl ExploreCli for Script {
+    const RANDOM: bool = false;
+
     type Args = cli::ScriptArgs;
 
     const HEADLESS: [&'static str; 3] = ["--print", "--stats", "--trace"];

@@ -242,6 +242,13 @@ impl Explore for Sudoku {
 }
 
 impl ExploreCli for Sudoku {
+    const RANDOM: bool = false;
+
+    /// `--algo`: the names [`Algo::parse`](engine::Algo::parse) takes.
+    fn choices(id: &str) -> Option<Vec<&'static str>> {
+        (id == "algo").then(|| engine::Algo::ALL.iter().map(|a| a.name()).collect())
+    }
+
     type Args = cli::SudokuArgs;
 
     const HEADLESS: [&'static str; 3] = ["--print", "--count", "--stats"];

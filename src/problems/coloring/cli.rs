@@ -26,7 +26,7 @@ pub struct ColoringArgs {
     #[arg(short = 'm', value_name = "M", allow_negative_numbers = true)]
     pub m: Option<String>,
     /// The order of the vertices.
-    #[arg(long, value_name = "fixed|dsatur")]
+    #[arg(long, value_name = "ALGO")]
     pub algo: Option<String>,
     /// Forward checking as the bound.
     #[arg(long, conflicts_with_all = ["prune", "compare"])]

@@ -34,7 +34,7 @@ pub struct KnightArgs {
     #[arg(long)]
     pub closed: bool,
     /// The order of the moves.
-    #[arg(long, value_name = "fixed|warnsdorff")]
+    #[arg(long, value_name = "ALGO")]
     pub algo: Option<String>,
     /// Count the tours.
     #[arg(long, conflicts_with_all = ["print", "trace", "stats", "tree"])]

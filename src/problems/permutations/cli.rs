@@ -25,7 +25,7 @@ pub struct PermArgs {
     #[arg(long, value_name = "A,B,...", conflicts_with = "n")]
     pub items: Option<String>,
     /// The algorithm.
-    #[arg(long, value_name = "used|swap")]
+    #[arg(long, value_name = "ALGO")]
     pub algo: Option<String>,
     /// Count the arrangements.
     #[arg(long, conflicts_with_all = ["print", "trace", "stats", "tree"])]

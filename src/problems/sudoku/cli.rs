@@ -18,7 +18,7 @@ use crate::problems::sudoku::words::text;
 #[derive(Debug, Args, Clone, Default)]
 pub struct SudokuArgs {
     /// The order of the cells.
-    #[arg(long, value_name = "cells|mrv")]
+    #[arg(long, value_name = "ALGO")]
     pub algo: Option<String>,
     /// The empty grid of side N.
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -51,6 +51,7 @@ pub static TEXT: ColoringText = ColoringText {
         options: "graph colouring's",
         option,
         tree: "m-ary tree",
+        size: "the number of vertices",
         solutions: "colourings",
         vocabulary: Vocabulary {
             solution: "colouring",

@@ -51,6 +51,7 @@ pub static TEXT: ColoringText = ColoringText {
         options: "图着色的选项",
         option,
         tree: "m 叉树",
+        size: "顶点个数",
         solutions: "着色方案",
         vocabulary: Vocabulary {
             solution: "着色方案",

@@ -67,6 +67,7 @@ pub static TEXT: KnapsackText = KnapsackText {
         options: "the knapsack's",
         option,
         tree: "subset tree",
+        size: "the number of items",
         solutions: "improvements",
         vocabulary: Vocabulary {
             solution: "better load",

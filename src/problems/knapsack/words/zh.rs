@@ -62,6 +62,7 @@ pub static TEXT: KnapsackText = KnapsackText {
         options: "背包问题的选项",
         option,
         tree: "子集树",
+        size: "物品个数",
         solutions: "改进次数",
         vocabulary: Vocabulary {
             solution: "更优解",

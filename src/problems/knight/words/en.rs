@@ -101,6 +101,7 @@ pub static TEXT: KnightText = KnightText {
         options: "the knight's tour's",
         option,
         tree: "path tree",
+        size: "the board's side",
         solutions: "tours",
         vocabulary: Vocabulary {
             solution: "tour",

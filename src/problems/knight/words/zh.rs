@@ -97,6 +97,7 @@ pub static TEXT: KnightText = KnightText {
         options: "马的巡游的选项",
         option,
         tree: "路径树",
+        size: "棋盘边长",
         solutions: "巡游",
         vocabulary: Vocabulary {
             solution: "巡游",

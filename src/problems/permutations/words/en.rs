@@ -49,6 +49,7 @@ pub static TEXT: PermText = PermText {
         options: "permutations'",
         option,
         tree: "permutation tree",
+        size: "the number of items",
         solutions: "found",
         vocabulary: Vocabulary {
             solution: "arrangement",

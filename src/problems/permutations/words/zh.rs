@@ -51,6 +51,7 @@ pub static TEXT: PermText = PermText {
         options: "全排列的选项",
         option,
         tree: "排列树",
+        size: "元素个数",
         solutions: "已找到",
         vocabulary: Vocabulary {
             solution: "排列",

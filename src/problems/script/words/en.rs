@@ -106,6 +106,7 @@ pub static TEXT: ScriptText = ScriptText {
         options: "the scripted problem's",
         option,
         tree: "state-space tree",
+        size: "the depth",
         solutions: "solutions",
         vocabulary: Vocabulary {
             solution: "solution",

@@ -94,6 +94,7 @@ pub static TEXT: ScriptText = ScriptText {
         options: "脚本问题的",
         option,
         tree: "解空间树",
+        size: "深度",
         solutions: "解",
         vocabulary: Vocabulary {
             solution: "解",

@@ -64,6 +64,7 @@ pub static TEXT: SubsetText = SubsetText {
         options: "subset sum's",
         option,
         tree: "subset tree",
+        size: "the number of numbers to choose from",
         solutions: "solutions",
         vocabulary: Vocabulary {
             solution: "solution",

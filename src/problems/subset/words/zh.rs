@@ -59,6 +59,7 @@ pub static TEXT: SubsetText = SubsetText {
         options: "子集和的选项",
         option,
         tree: "子集树",
+        size: "可选的数的个数",
         solutions: "解",
         vocabulary: Vocabulary {
             solution: "解",

@@ -50,6 +50,7 @@ pub static TEXT: SudokuText = SudokuText {
         options: "Sudoku's",
         option,
         tree: "search tree",
+        size: "the grid's side",
         solutions: "solutions",
         vocabulary: Vocabulary {
             solution: "solution",

@@ -48,6 +48,7 @@ pub static TEXT: SudokuText = SudokuText {
         options: "数独的选项",
         option,
         tree: "搜索树",
+        size: "方格边长",
         solutions: "解",
         vocabulary: Vocabulary {
             solution: "解",

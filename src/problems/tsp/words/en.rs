@@ -82,6 +82,7 @@ pub static TEXT: TspText = TspText {
         options: "the travelling salesman's",
         option,
         tree: "permutation tree",
+        size: "the number of cities",
         solutions: "improvements",
         vocabulary: Vocabulary {
             solution: "better tour",

@@ -79,6 +79,7 @@ pub static TEXT: TspText = TspText {
         options: "旅行售货员的选项",
         option,
         tree: "排列树",
+        size: "城市个数",
         solutions: "改进次数",
         vocabulary: Vocabulary {
             solution: "更优回路",
