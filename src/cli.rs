@@ -153,6 +153,9 @@ pub enum UsageError {
     PruneNotTaken(&'static str, &'static str, Vec<&'static str>),
     /// `--random N`: N is not a whole number of items from the least to the most.
     BadItems(String, usize, usize),
+    /// [`UsageError::BadItems`] with what the size counts, in English and in Chinese (the
+    /// problem's words: "the number of cities").
+    BadSize(String, [&'static str; 2], usize, usize),
     /// The positional instance is neither a file nor a built-in instance (the built-in names).
     UnknownInstance(String, Vec<&'static str>),
     /// A file that cannot be read (its name, why).

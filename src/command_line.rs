@@ -401,6 +401,7 @@ mod tests {
             UsageError::BadPruneCompare(s()),
             UsageError::PruneNotTaken("bound", "demo", vec!["constraint", "none"]),
             UsageError::BadItems(s(), 1, 64),
+            UsageError::BadSize(s(), ["the size", "大小"], 1, 64),
             UsageError::UnknownInstance(s(), vec!["a", "b"]),
             UsageError::Unreadable(s(), s()),
             UsageError::OptionBeforeCommand(s(), "man"),

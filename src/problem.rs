@@ -408,7 +408,16 @@ impl<T: ExploreCli> Problem for T {
     /// The problem's own validation, then the shared one: every prune setting asked for is one
     /// the problem takes ([`Explore::PRUNES`]).
     fn request(args: Self::Args, lang: Lang) -> Result<Outcome<Box<Request<T>>>, UsageError> {
-        Ok(match <T as ExploreCli>::request(args, lang)? {
+        let asked = <T as ExploreCli>::request(args, lang).map_err(|e| match e {
+            UsageError::BadItems(v, min, max) => UsageError::BadSize(
+                v,
+                [T::words(Lang::En).size, T::words(Lang::Zh).size],
+                min,
+                max,
+            ),
+            e => e,
+        });
+        Ok(match asked? {
             Outcome::Run(request) => {
                 if let Some(bad) = request.prunes.iter().find(|p| !T::PRUNES.contains(p)) {
                     let allowed = T::PRUNES.iter().map(|p| p.name()).collect();

@@ -73,6 +73,10 @@ fn english(e: &UsageError) -> String {
         UsageError::BadItems(v, min, max) => {
             format!("--random {v}: the number of items must be a whole number from {min} to {max}")
         }
+        UsageError::BadSize(v, size, min, max) => format!(
+            "--random {v}: N is {}, a whole number from {min} to {max}",
+            size[0]
+        ),
         UsageError::UnknownInstance(name, names) => format!(
             "{name}: no such file nor built-in instance; built in: {}",
             names.join(", ")
@@ -164,6 +168,10 @@ fn chinese(e: &UsageError) -> String {
         UsageError::BadItems(v, min, max) => {
             format!("--random {v}：物品个数必须是 {min} 到 {max} 之间的整数")
         }
+        UsageError::BadSize(v, size, min, max) => format!(
+            "--random {v}：N 为{}，必须是 {min} 到 {max} 之间的整数",
+            size[1]
+        ),
         UsageError::UnknownInstance(name, names) => {
             format!(
                 "{name}：既不是文件也不是内置实例；内置：{}",

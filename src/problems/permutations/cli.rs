@@ -212,7 +212,7 @@ mod tests {
         own(PermError::Instance(String::new(), InstanceError::TooMany(11)))
     )]
     #[case("permutations --algo heap", UsageError::BadAlgo("heap".into(), vec!["used", "swap"]))]
-    #[case("permutations --random 11", UsageError::BadItems("11".into(), 1, 10))]
+    #[case("permutations --random 11", UsageError::BadSize("11".into(), ["the number of items", "元素个数"], 1, 10))]
     #[case("permutations --list --algo swap", UsageError::Conflict("--list".into(), "--algo".into()))]
     #[case("permutations four -n 3", UsageError::Conflict("-n".into(), "INSTANCE".into()))]
     #[case("permutations --count --zoom", UsageError::NoEffect("--zoom", "--count"))]

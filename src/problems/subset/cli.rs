@@ -188,8 +188,8 @@ mod tests {
     #[case("subset-sum --set 5", UsageError::Requires("--set", "--target"))]
     #[case("subset-sum --target 5", UsageError::Requires("--target", "--set"))]
     #[case("subset-sum --seed 3", UsageError::Requires("--seed", "--random"))]
-    #[case("subset-sum --random 0", UsageError::BadItems("0".into(), 1, 64))]
-    #[case("subset-sum --random 65", UsageError::BadItems("65".into(), 1, 64))]
+    #[case("subset-sum --random 0", UsageError::BadSize("0".into(), ["the number of numbers to choose from", "可选的数的个数"], 1, 64))]
+    #[case("subset-sum --random 65", UsageError::BadSize("65".into(), ["the number of numbers to choose from", "可选的数的个数"], 1, 64))]
     #[case("subset-sum --prune some", UsageError::BadPrune("some".into()))]
     #[case("subset-sum --compare both", UsageError::BadPruneCompare("both".into()))]
     #[case(

@@ -196,12 +196,12 @@ mod tests {
 
     #[rstest]
     #[case("tsp --bound tight", own(TspError::Bound("tight".into())))]
-    #[case("tsp --random 1", UsageError::BadItems("1".into(), 2, 16))]
+    #[case("tsp --random 1", UsageError::BadSize("1".into(), ["the number of cities", "城市个数"], 2, 16))]
     #[case("tsp --compare-bounds cost", own(TspError::CompareBounds("cost".into())))]
     #[case("tsp --compare-bounds cost,cost", own(TspError::CompareBounds("cost,cost".into())))]
     #[case("tsp --compare-bounds cost,tight", own(TspError::CompareBounds("cost,tight".into())))]
     #[case("tsp --compare-bounds cost,lower --print", UsageError::NoEffect("--compare-bounds", "--print"))]
-    #[case("tsp --random 17", UsageError::BadItems("17".into(), 2, 16))]
+    #[case("tsp --random 17", UsageError::BadSize("17".into(), ["the number of cities", "城市个数"], 2, 16))]
     #[case("tsp --list --bound lower", UsageError::Conflict("--list".into(), "--bound".into()))]
     #[case("tsp nowhere", UsageError::UnknownInstance("nowhere".into(), vec!["textbook", "ten", "asymmetric", "roads", "square"]))]
     fn bad_tsp_invocations(#[case] args: &str, #[case] expected: UsageError) {
