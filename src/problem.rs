@@ -386,12 +386,7 @@ impl<T: ExploreCli> Problem for T {
     fn choices(id: &str) -> Option<Vec<&'static str>> {
         match id {
             "prune" => Some(T::PRUNES.iter().map(|p| p.name()).collect()),
-            "tree" => Some(
-                crate::output::tree::TreeFormat::ALL
-                    .iter()
-                    .map(|f| f.name())
-                    .collect(),
-            ),
+            "tree" => Some(crate::output::tree::TreeFormat::names()),
             _ => <T as ExploreCli>::choices(id),
         }
     }

@@ -59,6 +59,11 @@ impl TreeFormat {
         }
     }
 
+    /// Every format's name, as `--help` lists them.
+    pub fn names() -> Vec<&'static str> {
+        TreeFormat::ALL.iter().map(|f| f.name()).collect()
+    }
+
     /// Parses a `--tree` value.
     pub fn parse(s: &str) -> Option<TreeFormat> {
         TreeFormat::ALL.into_iter().find(|f| f.name() == s)

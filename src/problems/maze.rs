@@ -75,10 +75,7 @@ impl Problem for MazeProblem {
     /// `--tree`: the names its check parses.
     fn choices(id: &str) -> Option<Vec<&'static str>> {
         (id == "tree").then(|| {
-            crate::output::tree::TreeFormat::ALL
-                .iter()
-                .map(|f| f.name())
-                .collect()
+            crate::output::tree::TreeFormat::names()
         })
     }
 

@@ -88,10 +88,7 @@ impl Problem for QueensProblem {
             "algo" => Some(engine::Algo::ALL.iter().map(|a| a.name()).collect()),
             "print" => Some(output::Format::ALL.iter().map(|f| f.name()).collect()),
             "tree" => Some(
-                crate::output::tree::TreeFormat::ALL
-                    .iter()
-                    .map(|f| f.name())
-                    .collect(),
+                crate::output::tree::TreeFormat::names(),
             ),
             _ => None,
         }
