@@ -19,6 +19,7 @@ use clap::{Arg, ArgAction, Args, Command};
 
 use crate::app::quiz::QuizKind;
 use crate::app::{Playback, Speed, ThemeName};
+use crate::engine::numbers::digits;
 use crate::i18n::Lang;
 
 /// Playback options shared by every problem's visualizer.
@@ -218,7 +219,7 @@ pub fn parse_limit(value: Option<&str>) -> Result<Option<u64>, UsageError> {
 /// A count option (`--limit`, `--until`): a whole number of at least 1.
 pub fn parse_count(flag: &'static str, value: Option<&str>) -> Result<Option<u64>, UsageError> {
     let Some(s) = value else { return Ok(None) };
-    let k = s.trim().parse::<u64>().ok().filter(|&k| k > 0);
+    let k = digits::<u64>(s).filter(|&k| k > 0);
     match k {
         Some(k) => Ok(Some(k)),
         None if too_large(s) => Err(UsageError::TooLarge(flag, s.to_string(), u64::MAX)),
@@ -231,10 +232,7 @@ pub fn parse_seed(value: Option<&str>) -> Result<u64, UsageError> {
     match value {
         None => Ok(1),
         Some(s) if too_large(s) => Err(UsageError::TooLarge("--seed", s.to_string(), u64::MAX)),
-        Some(s) => s
-            .trim()
-            .parse()
-            .map_err(|_| UsageError::BadSeed(s.to_string())),
+        Some(s) => digits(s).ok_or_else(|| UsageError::BadSeed(s.to_string())),
     }
 }
 
@@ -242,10 +240,7 @@ pub fn parse_seed(value: Option<&str>) -> Result<u64, UsageError> {
 pub fn parse_threads(value: Option<&str>) -> Result<Option<usize>, UsageError> {
     match value {
         None => Ok(None),
-        Some(s) => s
-            .trim()
-            .parse::<usize>()
-            .ok()
+        Some(s) => digits::<usize>(s)
             .filter(|t| (1..=256).contains(t))
             .map(Some)
             .ok_or_else(|| UsageError::BadThreads(s.to_string())),
@@ -254,7 +249,6 @@ pub fn parse_threads(value: Option<&str>) -> Result<Option<usize>, UsageError> {
 
 /// Whether `s` is a whole number too large for 64 bits.
 pub fn too_large(s: &str) -> bool {
-    let s = s.trim();
     !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) && s.parse::<u64>().is_err()
 }
 

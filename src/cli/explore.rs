@@ -9,6 +9,7 @@ use crate::app::Playback;
 use crate::cli::Outcome;
 use crate::cli::{PlaybackArgs, UsageError, parse_count, parse_limit, parse_seed, too_large};
 use crate::engine::backtrack::Prune;
+use crate::engine::numbers::digits;
 use crate::i18n::Lang;
 use crate::output::tree::{Limits, TreeFormat};
 
@@ -176,8 +177,8 @@ fn parse_compare(s: &str) -> Result<Vec<Prune>, UsageError> {
 
 /// `--random N`: a whole number of items within `sizes`.
 fn parse_size(s: &str, (min, max): (usize, usize)) -> Result<usize, UsageError> {
-    match s.trim().parse::<usize>() {
-        Ok(n) if (min..=max).contains(&n) => Ok(n),
+    match digits::<usize>(s) {
+        Some(n) if (min..=max).contains(&n) => Ok(n),
         _ if too_large(s) => Err(UsageError::TooLarge("--random", s.to_string(), max as u64)),
         _ => Err(UsageError::BadItems(s.to_string(), min, max)),
     }
@@ -350,8 +351,8 @@ pub fn named_within<I, E>(
     built_in(name).ok_or_else(|| UsageError::UnknownInstance(name.into(), names))
 }
 
-/// The text of the file `name`, of at most `max_bytes`: a regular file of UTF-8, else the
-/// usage error that says why not.
+/// The text of the file `name`, of at most `max_bytes`: a regular file of UTF-8 (a leading
+/// byte-order mark, which some editors write, dropped), else the usage error that says why not.
 pub fn read_text(name: &str, max_bytes: u64) -> Result<String, UsageError> {
     use crate::engine::files::{ReadError, read_regular};
     let unreadable = |why: String| UsageError::Unreadable(name.into(), why);
@@ -360,7 +361,11 @@ pub fn read_text(name: &str, max_bytes: u64) -> Result<String, UsageError> {
         ReadError::TooLarge(size) => unreadable(format!("{size} bytes; at most {max_bytes}")),
         ReadError::Io(e) => unreadable(e.to_string()),
     })?;
-    String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))
+    let text = String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 #[cfg(test)]
@@ -379,5 +384,14 @@ mod tests {
         #[case] expected: Result<Vec<Prune>, UsageError>,
     ) {
         assert_eq!(parse_compare(text), expected);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped() {
+        let path = std::env::temp_dir().join(format!("backtrack-bom-{}.txt", std::process::id()));
+        std::fs::write(&path, "\u{feff}1.2\n").unwrap();
+        let text = read_text(path.to_str().unwrap(), 100);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(text.unwrap(), "1.2\n");
     }
 }

@@ -18,11 +18,23 @@ pub enum NumberError {
     Missing(usize),
 }
 
-/// A positive whole number.
+/// A whole number written as digits only: no sign, no space, no `_` (`+5` and ` 5` are not
+/// taken, though Rust's own parse takes the first); `None` also when it overflows `T`.
+pub fn digits<T: std::str::FromStr>(text: &str) -> Option<T> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// A positive whole number (spaces around it are a list's separators, and taken).
 pub fn positive(text: &str) -> Result<u64, NumberError> {
     let t = text.trim();
     if t.is_empty() {
         return Err(NumberError::Empty);
+    }
+    if !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberError::NotANumber(t.to_string()));
     }
     match t.parse::<u64>() {
         Ok(0) => Err(NumberError::Zero),
@@ -122,12 +134,28 @@ mod tests {
     #[case(",1", Err(NumberError::Missing(1)))]
     #[case("5,-3", Err(NumberError::NotANumber("-3".into())))]
     #[case("2.5", Err(NumberError::NotANumber("2.5".into())))]
+    // Issue 46: Rust's parse takes a plus sign.
+    #[case("+5", Err(NumberError::NotANumber("+5".into())))]
     #[case("99999999999999999999", Err(NumberError::TooLarge("99999999999999999999".into())))]
     fn lists_of_positive_numbers(
         #[case] text: &str,
         #[case] expected: Result<Vec<u64>, NumberError>,
     ) {
         assert_eq!(positive_list(text), expected);
+    }
+
+    #[rstest]
+    #[case("5", Some(5))]
+    #[case("012", Some(12))]
+    #[case("+5", None)]
+    #[case(" 5", None)]
+    #[case("5 ", None)]
+    #[case("-0", None)]
+    #[case("1_000", None)]
+    #[case("", None)]
+    #[case("99999999999999999999", None)]
+    fn a_number_option_is_digits_only(#[case] text: &str, #[case] expected: Option<u64>) {
+        assert_eq!(digits::<u64>(text), expected);
     }
 
     #[test]

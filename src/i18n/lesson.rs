@@ -56,6 +56,11 @@ pub struct LessonText {
     pub bad_field: fn(&str, &str, &str) -> String,
     /// A key name a `keys` entry does not know.
     pub bad_key: fn(&str) -> String,
+    /// A `keys` entry that would leave the scene or write a file (quit, suspend, the next
+    /// scene, an export): the key.
+    pub outside_key: fn(&str) -> String,
+    /// A scene's command line that records: the lesson records as a whole.
+    pub scene_record: &'static str,
     /// The search ends before the scene's `go` or `to` is reached.
     pub unreached: fn(&str, &str, u64) -> String,
     /// The scene's `go` or `to` lies past the steps a scene may run to set itself up (the

@@ -251,10 +251,26 @@ fn set_up<P: Puzzle>(app: &mut App<P>, stage: &Stage) -> Result<(), Failure> {
     if let Some(keys) = &def.keys {
         for name in &keys.value {
             let event = key_event(name).ok_or_else(|| stage.fault(keys.line, (t.bad_key)(name)))?;
+            if app
+                .keys
+                .action(&event, app.input)
+                .is_some_and(|a| leaves_the_scene(&a))
+            {
+                return Err(stage.fault(keys.line, (t.outside_key)(name)));
+            }
             press(app, &event);
         }
     }
     Ok(())
+}
+
+/// Whether an action would end the scene or write outside it: a lesson file's `keys` may not
+/// quit, suspend, change the scene or export.
+fn leaves_the_scene<A>(action: &Action<A>) -> bool {
+    matches!(
+        action,
+        Action::Quit | Action::Interrupt | Action::Suspend | Action::Export | Action::Scene(_)
+    )
 }
 
 /// Draws the problem's screen with the scene's caption under it.
@@ -285,7 +301,9 @@ pub fn scene<P: Problem>(
         Err(other) => return Err(other),
     };
     // The lesson records as a whole; the looks are the lesson's.
-    playback.record = None;
+    if playback.record.take().is_some() {
+        return Err(stage.fault(def.run.line, text(stage.lang).scene_record.to_string()));
+    }
     playback.ascii |= stage.looks.ascii;
     playback.theme = stage.looks.theme.unwrap_or(playback.theme);
     let mut app = App::new(model, playback);

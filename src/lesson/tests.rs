@@ -260,6 +260,11 @@ fn lesson_scene_snapshots(#[case] w: u16, #[case] h: u16, #[case] zoom: bool) {
 #[case::bad_to("", "to = \"nowhere\"", "|", 4)]
 #[case::bad_stop("", "stops = [\"nowhere\"]", "stops", 4)]
 #[case::bad_key("", "keys = [\"F13\"]", "not a key", 4)]
+// Issue 46: these three were taken by --check; the first ended the lesson, the second wrote
+// files on every play, the third was ignored.
+#[case::quit_key("", "keys = [\"q\"]", "would leave the scene", 4)]
+#[case::export_key("", "keys = [\"x\"]", "would leave the scene", 4)]
+#[case::record("--record /tmp/never-written.cast", "", "does not record", 3)]
 fn bad_scenes_name_their_place(
     #[case] options: &str,
     #[case] field: &str,

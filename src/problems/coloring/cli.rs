@@ -5,6 +5,7 @@
 
 use clap::Args;
 
+use crate::engine::numbers::digits;
 use crate::cli::UsageError;
 use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::cli::parse_limit;
@@ -112,7 +113,7 @@ fn algos_compared(text: &str) -> Option<Algo> {
 
 /// A number of vertices from 1 to 64.
 fn vertices(text: &str) -> Option<usize> {
-    text.trim().parse::<usize>().ok().filter(|n| (SIZES.0..=SIZES.1).contains(n))
+    digits::<usize>(text).filter(|n| (SIZES.0..=SIZES.1).contains(n))
 }
 
 /// The instance the options give, and where it came from: `--cycle` or `--complete`, else
@@ -121,9 +122,7 @@ fn instance(args: &ColoringArgs, source: Source, algo: Algo) -> Result<(Instance
     let m = match &args.m {
         None => None,
         Some(m) => Some(
-            m.trim()
-                .parse::<usize>()
-                .ok()
+            digits::<usize>(m)
                 .filter(|m| (1..=MAX_COLOURS).contains(m))
                 .ok_or_else(|| own(ColoringError::BadM(m.clone())))?,
         ),

@@ -5,6 +5,7 @@
 
 use clap::Args;
 
+use crate::engine::numbers::digits;
 use crate::cli::UsageError;
 use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::cli::{parse_limit, parse_threads};
@@ -171,7 +172,7 @@ fn shared(args: &KnightArgs) -> Own {
 pub fn request(args: &KnightArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
     let mut shared_args = args.explore.clone();
     if let Some(n) = &shared_args.random
-        && !n.trim().parse::<usize>().is_ok_and(|n| (SIZES.0..=SIZES.1).contains(&n))
+        && !digits::<usize>(n).is_some_and(|n| (SIZES.0..=SIZES.1).contains(&n))
     {
         return Err(own(KnightError::RandomSide(n.clone())));
     }

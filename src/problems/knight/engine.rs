@@ -23,6 +23,7 @@ pub mod warnsdorff;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
+use crate::engine::numbers::digits;
 use crate::engine::backtrack::{Branching, Hooks, Prune, Steps};
 use crate::engine::numbers::fields;
 use crate::engine::random::SplitMix64;
@@ -256,7 +257,7 @@ impl Instance {
 
 /// A board size: `5` (5 x 5) or `5x6` (5 columns, 6 rows), each side 1 to [`MAX_SIDE`].
 pub fn parse_size(text: &str) -> Option<Board> {
-    let side = |s: &str| s.trim().parse::<usize>().ok().filter(|n| (1..=MAX_SIDE).contains(n));
+    let side = |s: &str| digits::<usize>(s).filter(|n| (1..=MAX_SIDE).contains(n));
     let text = text.trim();
     match text.split_once(['x', 'X']) {
         Some((c, r)) => Some(Board {

@@ -4,6 +4,7 @@
 
 use clap::Args;
 
+use crate::engine::numbers::digits;
 use crate::cli::UsageError;
 use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::engine::backtrack::Prune;
@@ -109,7 +110,7 @@ pub fn request(args: &PermArgs, lang: Lang) -> Result<Outcome<Request>, UsageErr
     let (instance, source) = match (&args.n, &args.items, source) {
         (Some(n), _, _) => {
             let bad = || own(PermError::N(n.clone()));
-            let n: usize = n.trim().parse().map_err(|_| bad())?;
+            let n: usize = digits(n).ok_or_else(bad)?;
             if !(SIZES.0..=SIZES.1).contains(&n) {
                 return Err(bad());
             }

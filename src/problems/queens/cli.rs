@@ -3,6 +3,7 @@
 
 use clap::Args;
 
+use crate::engine::numbers::digits;
 use crate::app::Playback;
 use crate::cli::{PlaybackArgs, UsageError, parse_count, parse_limit, parse_threads};
 use crate::i18n::Lang;
@@ -262,8 +263,7 @@ fn parse_from(value: &str, n: usize) -> Result<Vec<u8>, UsageError> {
         .split(',')
         .map(str::trim)
         .map(|t| {
-            t.parse::<usize>()
-                .map_err(|_| from(FromProblem::NotANumber(t.to_string())))
+            digits::<usize>(t).ok_or_else(|| from(FromProblem::NotANumber(t.to_string())))
         })
         .collect::<Result<_, _>>()?;
     start_from_columns(n, &given).map_err(|e| from(FromProblem::Placement(e)))
@@ -306,10 +306,7 @@ fn algo(name: &str) -> Result<Algo, UsageError> {
 pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
     let n = match &args.n {
         None => 8,
-        Some(s) => s
-            .trim()
-            .parse::<usize>()
-            .ok()
+        Some(s) => digits::<usize>(s)
             .filter(|n| (MIN_N..=MAX_N).contains(n))
             .ok_or_else(|| bad(QueensError::BadN(s.clone())))?,
     };

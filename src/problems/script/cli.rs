@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use clap::Args;
 
+use crate::engine::numbers::digits;
 use crate::cli::UsageError;
 use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::engine::backtrack::Prune;
@@ -80,8 +81,8 @@ fn max_ops(s: Option<&str>) -> Result<u64, UsageError> {
     let Some(s) = s else {
         return Ok(DEFAULT_MAX_OPS);
     };
-    match s.trim().replace('_', "").parse::<u64>() {
-        Ok(n) if (MAX_OPS.0..=MAX_OPS.1).contains(&n) => Ok(n),
+    match digits::<u64>(&s.replace('_', "")) {
+        Some(n) if (MAX_OPS.0..=MAX_OPS.1).contains(&n) => Ok(n),
         _ => Err(UsageError::own(ScriptError::MaxOps(s.to_string()))),
     }
 }

@@ -5,6 +5,7 @@
 
 use clap::Args;
 
+use crate::engine::numbers::digits;
 use crate::cli::UsageError;
 use crate::cli::explore::{self, Chosen, ExploreArgs, Extra, Own, Source};
 use crate::cli::{parse_limit, parse_threads};
@@ -103,10 +104,7 @@ fn looks_like_a_puzzle(s: &str) -> bool {
 /// The puzzles the options give, and where they came from.
 fn puzzles(args: &SudokuArgs, source: Source) -> Result<(Vec<Grid>, String), UsageError> {
     if let Some(e) = &args.empty {
-        let n = e
-            .trim()
-            .parse::<usize>()
-            .ok()
+        let n = digits::<usize>(e)
             .filter(|n| engine::SIDES.contains(n))
             .ok_or_else(|| own(SudokuError::BadEmpty(e.clone())))?;
         return Ok((vec![Grid::empty(n)], format!("empty {n}x{n}")));

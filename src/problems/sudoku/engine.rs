@@ -98,6 +98,17 @@ pub enum PuzzleError {
     Line(usize, Box<PuzzleError>),
     /// A file with no puzzle.
     Empty,
+    /// Two givens of one digit in a row, column or box.
+    Clash {
+        /// The grid's side.
+        n: u8,
+        /// The digit.
+        digit: u8,
+        /// The two cells, from 0 in reading order, the earlier first.
+        cells: [u8; 2],
+        /// The unit they share.
+        unit: Unit,
+    },
 }
 
 impl Grid {
@@ -131,7 +142,38 @@ impl Grid {
                     .ok_or(PuzzleError::Char(i + 1, c)),
             })
             .collect::<Result<Vec<u8>, PuzzleError>>()?;
-        Ok(Grid { n, cells })
+        let grid = Grid { n, cells };
+        match grid.first_clash() {
+            Some((digit, a, b, unit)) => Err(PuzzleError::Clash {
+                n: n as u8,
+                digit,
+                cells: [a as u8, b as u8],
+                unit,
+            }),
+            None => Ok(grid),
+        }
+    }
+
+    /// The first pair of givens (by the later cell in reading order) that share a digit and a
+    /// row, column or box: no solution can keep both.
+    fn first_clash(&self) -> Option<(u8, usize, usize, Unit)> {
+        let n = self.n;
+        (0..n * n).find_map(|b| {
+            let d = self.cells[b];
+            (d != 0).then_some(())?;
+            (0..b).find_map(|a| {
+                let same = |unit| (self.cells[a] == d).then_some((d, a, b, unit));
+                if a / n == b / n {
+                    same(Unit::Row)
+                } else if a % n == b % n {
+                    same(Unit::Column)
+                } else if self.box_of(a / n, a % n) == self.box_of(b / n, b % n) {
+                    same(Unit::Box)
+                } else {
+                    None
+                }
+            })
+        })
     }
 
     /// Reads a file of puzzles: one a line; blank lines and `#` comments skipped.
@@ -665,6 +707,22 @@ mod tests {
     }
 
     /// A clash names the cell that holds the digit and the unit they share.
+    #[rstest::rstest]
+    // Issue 46: 81 fives opened in the visualizer.
+    #[case(&"5".repeat(81), 5, [0, 1], Unit::Row)]
+    #[case("1...1...........", 1, [0, 4], Unit::Column)]
+    #[case("1....1..........", 1, [0, 5], Unit::Box)]
+    #[case("2..2............", 2, [0, 3], Unit::Row)]
+    fn contradictory_givens_are_refused(
+        #[case] text: &str,
+        #[case] digit: u8,
+        #[case] cells: [u8; 2],
+        #[case] unit: Unit,
+    ) {
+        let n = if text.len() == 81 { 9 } else { 4 };
+        assert_eq!(Grid::parse(text), Err(PuzzleError::Clash { n, digit, cells, unit }));
+    }
+
     #[test]
     fn a_clash_names_the_holder() {
         let grid = &built_in("easy").unwrap()[0];

@@ -16,6 +16,12 @@ fn error(place: &str, e: &PuzzleError) -> String {
         ),
         PuzzleError::Line(line, e) => error(&format!("{place}line {line}: "), e),
         PuzzleError::Empty => format!("{place}no puzzle in it; write one a line"),
+        PuzzleError::Clash { n, digit: d, cells: [a, b], unit } => format!(
+            "{place}{} and {} both hold the given {d} in the {}: no solution keeps both",
+            cell_name(*a, *n),
+            cell_name(*b, *n),
+            match unit { Unit::Row => "same row", Unit::Column => "same column", Unit::Box => "same box" },
+        ),
     }
 }
 

@@ -14,6 +14,12 @@ fn error(place: &str, e: &PuzzleError) -> String {
         PuzzleError::Char(col, c) => format!("{place}第 {col} 列：{c:?} 不是本题的数字，也不是 . 或 0"),
         PuzzleError::Line(line, e) => error(&format!("{place}第 {line} 行："), e),
         PuzzleError::Empty => format!("{place}里面没有题目；每行写一道"),
+        PuzzleError::Clash { n, digit: d, cells: [a, b], unit } => format!(
+            "{place}{} 和 {} 都给定了 {d}，且在{}：没有解能同时保留二者",
+            cell_name(*a, *n),
+            cell_name(*b, *n),
+            match unit { Unit::Row => "同一行", Unit::Column => "同一列", Unit::Box => "同一宫" },
+        ),
     }
 }
 

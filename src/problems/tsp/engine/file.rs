@@ -38,6 +38,9 @@ pub enum InstanceError {
     Missing(&'static str),
     /// A TSPLIB section of another length than its dimension says (expected, found).
     Count(usize, usize),
+    /// A TSPLIB node number that is not one of 1 to the dimension, or given twice (its line,
+    /// the number as written, the dimension).
+    Node(usize, String, usize),
 }
 
 /// The text without its comment, trimmed.
@@ -200,18 +203,19 @@ fn tsplib(text: &str, bound: Bound) -> Result<Instance, InstanceError> {
             if numbers.len() != 3 * n {
                 return Err(InstanceError::Count(n, numbers.len() / 3));
             }
-            let coords = numbers
-                .chunks(3)
-                .map(|c| {
-                    let (no, _) = &c[0];
-                    let text = format!("{} {} {}", c[0].1, c[1].1, c[2].1);
-                    Ok((
-                        coordinate(&c[1].1, *no, &text)?,
-                        coordinate(&c[2].1, *no, &text)?,
-                    ))
-                })
-                .collect::<Result<Vec<_>, InstanceError>>()?;
-            Instance::from_coords(coords, bound)
+            let mut coords = vec![None; n];
+            for c in numbers.chunks(3) {
+                let (no, node) = &c[0];
+                let text = format!("{} {} {}", node, c[1].1, c[2].1);
+                let place = crate::engine::numbers::digits::<usize>(node)
+                    .filter(|k| (1..=n).contains(k) && coords[k - 1].is_none())
+                    .ok_or_else(|| InstanceError::Node(*no, node.clone(), n))?;
+                coords[place - 1] = Some((
+                    coordinate(&c[1].1, *no, &text)?,
+                    coordinate(&c[2].1, *no, &text)?,
+                ));
+            }
+            Instance::from_coords(coords.into_iter().flatten().collect(), bound)
         }
         Some(_) if format.is_some() => {
             if section != Some("EDGE_WEIGHT_SECTION") {
@@ -257,6 +261,10 @@ mod tests {
     }
 
     #[rstest]
+    // Issue 46: a node number given twice, or past the dimension, was read as the next city.
+    #[case("DIMENSION: 2\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n1 3 4\nEOF\n", InstanceError::Node(5, "1".into(), 2))]
+    #[case("DIMENSION: 2\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n3 3 4\nEOF\n", InstanceError::Node(5, "3".into(), 2))]
+    #[case("DIMENSION: 2\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n0 0 0\n1 3 4\nEOF\n", InstanceError::Node(4, "0".into(), 2))]
     #[case("", InstanceError::Empty)]
     #[case("matrix:\n- 1\n2\n", InstanceError::NotSquare(2, 1, 2))]
     #[case("matrix:\n- -3\n2 -\n", InstanceError::Distance(2, "-3".into()))]

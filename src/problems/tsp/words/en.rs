@@ -35,12 +35,15 @@ fn error(place: &str, e: &InstanceError) -> String {
             "{place}line {line}: {t}: the first line is matrix: or coords: (or a TSPLIB header)"
         ),
         InstanceError::Tsplib(line, t) => format!(
-            "{place}line {line}: {t}: not read; TSPLIB files with EUC_2D coordinates or an EXPLICIT FULL_MATRIX are"
+            "{place}line {line}: {t}: not read; this program reads TSPLIB files of EUC_2D coordinates or of an EXPLICIT FULL_MATRIX"
         ),
         InstanceError::Missing(what) => format!("{place}no {what} in this TSPLIB file"),
         InstanceError::Count(want, got) => {
             format!("{place}the section has {got} entries where the dimension asks for {want}")
         }
+        InstanceError::Node(line, k, n) => format!(
+            "{place}line {line}: node {k}: the nodes are numbered 1 to {n} (the dimension), each once"
+        ),
     }
 }
 

@@ -38,6 +38,9 @@ fn error(place: &str, e: &InstanceError) -> String {
         InstanceError::Count(want, got) => {
             format!("{place}该段有 {got} 项，而维数要求 {want} 项")
         }
+        InstanceError::Node(line, k, n) => format!(
+            "{place}第 {line} 行：结点 {k}：结点编号应为 1 到 {n}（维数），每个只出现一次"
+        ),
     }
 }
 
