@@ -21,6 +21,7 @@ fn playback() -> Playback {
         auto_theme: false,
         zoom: false,
         record: None,
+        force: false,
         quiz: None,
     }
 }

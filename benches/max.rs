@@ -32,6 +32,7 @@ fn tui_rate(algo: Algo, n: usize, tree: bool) -> f64 {
         auto_theme: false,
         zoom: false,
         record: None,
+        force: false,
         quiz: None,
     };
     let mut app = App::new(Queens::new(&[algo], n), playback);

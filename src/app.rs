@@ -225,6 +225,7 @@ impl<P: Puzzle> App<P> {
             auto_theme: _,
             zoom,
             record,
+            force: _,
             quiz,
         } = playback;
         App {

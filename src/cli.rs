@@ -45,6 +45,9 @@ pub struct PlaybackArgs {
     /// Record the session as an asciicast.
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
+    /// With `--record`: replace a file of that name (never a link).
+    #[arg(long)]
+    pub force: bool,
     /// Predict the next step: a quiz (`all`: more kinds of question).
     #[arg(long, value_name = "all", num_args = 0..=1, default_missing_value = "basic")]
     pub quiz: Option<String>,
@@ -70,6 +73,9 @@ impl PlaybackArgs {
     /// the monochrome theme, else the terminal's background chooses dark or light when the
     /// visualizer starts (`auto_theme`).
     pub fn playback(&self, lang: Lang) -> Result<Playback, UsageError> {
+        if self.force && self.record.is_none() {
+            return Err(UsageError::Requires("--force", "--record"));
+        }
         let (theme, auto_theme) = match &self.theme {
             Some(t) => (
                 ThemeName::parse(t).ok_or_else(|| UsageError::BadTheme(t.clone()))?,
@@ -91,6 +97,7 @@ impl PlaybackArgs {
             auto_theme,
             zoom: self.zoom,
             record: self.record.clone(),
+            force: self.force,
             quiz: match &self.quiz {
                 None => None,
                 Some(k) => Some(QuizKind::parse(k).ok_or_else(|| UsageError::BadQuiz(k.clone()))?),
@@ -106,6 +113,7 @@ pub fn no_color() -> bool {
 
 /// `backtrack lesson`: which lesson, and how it is shown.
 #[derive(Debug, Clone, PartialEq, Default)]
+#[allow(clippy::struct_excessive_bools)] // the command line's flags, one each
 pub struct LessonRequest {
     /// A built-in lesson's name or a lesson file; `None` with `--list`.
     pub lesson: Option<String>,
@@ -119,6 +127,8 @@ pub struct LessonRequest {
     pub theme: Option<ThemeName>,
     /// `--record`: the whole lesson in one asciicast.
     pub record: Option<PathBuf>,
+    /// `--force`: `--record` may replace a file (never a link).
+    pub force: bool,
 }
 
 /// What was wrong with the command line; [`messages::usage_error`] words it. A problem's own
@@ -189,6 +199,9 @@ pub enum UsageError {
     NotATerminal(&'static str),
     /// The visualizer was asked for in a session without a terminal at all.
     NoTerminal(&'static str),
+    /// An argument that is not UTF-8 (a file name written in another encoding), shown with
+    /// its undecodable bytes replaced.
+    NotUtf8(String),
     /// A problem's own error.
     Own(OwnError),
     /// Anything else clap reported, in its own words.

@@ -89,7 +89,8 @@ fn lesson_command(lang: Lang) -> Command {
                 .long("record")
                 .value_name("FILE.cast")
                 .value_parser(clap::value_parser!(std::path::PathBuf)),
-        );
+        )
+        .arg(flag("force"));
     crate::cli::localize(cmd, lang, t.lesson_usage, &|id| {
         messages::lesson_help(lang, id)
     })
@@ -110,7 +111,11 @@ fn lesson_request(sub: &ArgMatches) -> Result<crate::cli::LessonRequest, UsageEr
         ascii: sub.get_flag("ascii"),
         theme,
         record: sub.get_one::<std::path::PathBuf>("record").cloned(),
+        force: sub.get_flag("force"),
     };
+    if request.force && request.record.is_none() {
+        return Err(UsageError::Requires("--force", "--record"));
+    }
     // What would do nothing: with `--list`, everything else; with `--check`, the looks.
     let looks = [
         (request.ascii, "--ascii"),
@@ -152,6 +157,13 @@ pub fn parse(args: &[OsString], lang: Lang) -> Result<Parsed, UsageError> {
     let root = command(lang);
     let matches = match root.clone().try_get_matches_from(args) {
         Ok(m) => m,
+        Err(e) if e.kind() == ErrorKind::InvalidUtf8 => {
+            let bad = args.iter().skip(1).find(|a| a.to_str().is_none());
+            return Err(UsageError::NotUtf8(
+                bad.map(|a| a.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+            ));
+        }
         Err(e) => return from_clap(&e, command_in(args)),
     };
     if let Some(l) = matches.get_one::<String>("lang") {
@@ -265,6 +277,25 @@ mod tests {
     use super::*;
     use crate::cli::language;
     use rstest::rstest;
+
+    /// Issue 46: the error named no input in seven subcommands.
+    #[rstest]
+    #[case("subset-sum")]
+    #[case("sudoku")]
+    #[case("lesson")]
+    #[case("script")]
+    fn a_name_that_is_not_utf8_is_named(#[case] cmd: &str) {
+        use std::os::unix::ffi::OsStringExt;
+        let bad = OsString::from_vec(b"/tmp/bad\xff.txt".to_vec());
+        let args = [OsString::from("backtrack"), OsString::from(cmd), bad];
+        let e = parse(&args, Lang::En).expect_err("refused");
+        assert_eq!(e, UsageError::NotUtf8("/tmp/bad\u{fffd}.txt".into()));
+        let said = crate::command_line::usage_error(Lang::En, &e);
+        assert!(
+            said.starts_with("/tmp/bad\u{fffd}.txt: not UTF-8"),
+            "{said}"
+        );
+    }
 
     #[test]
     fn lang_goes_before_or_after_the_command() {

@@ -203,6 +203,7 @@ pub fn run(request: &LessonRequest, lang: Lang) -> Result<Exit, Failure> {
     crate::problem::need_terminal("lesson", lang)?;
     let mut playback = crate::app::Playback::paused(lang);
     playback.record.clone_from(&request.record);
+    playback.force = request.force;
     let record = crate::problem::open_record(&playback, lang)?;
     // Without `--theme`: monochrome under NO_COLOR, else light on a light terminal (asked
     // before the input reader starts: the answer comes as input).

@@ -181,6 +181,15 @@ pub fn open_record(playback: &Playback, lang: Lang) -> Result<Option<std::fs::Fi
         Ok(t) if t.is_char_device() || t.is_fifo() => {
             std::fs::OpenOptions::new().write(true).open(path)
         }
+        // --force: a regular file is replaced; O_NOFOLLOW, should a link take its place since.
+        Ok(t) if t.is_file() && playback.force => {
+            use std::os::unix::fs::OpenOptionsExt as _;
+            std::fs::OpenOptions::new()
+                .write(true)
+                .truncate(true)
+                .custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32)
+                .open(path)
+        }
         Ok(_) => Err(io::Error::from(io::ErrorKind::AlreadyExists)),
         // O_CREAT | O_EXCL: fails on any entry made at the name since, a link included.
         Err(_) => std::fs::OpenOptions::new()
@@ -461,20 +470,37 @@ mod tests {
         std::fs::write(&precious, "keep me").expect("written");
         std::os::unix::fs::symlink(&precious, dir.join("link.cast")).expect("a link");
         std::os::unix::fs::symlink(dir.join("nowhere"), dir.join("dangling.cast")).expect("a link");
-        let open = |name: &str| {
+        std::fs::create_dir(dir.join("folder.cast")).expect("a folder");
+        let open_with = |name: &str, force: bool| {
             let mut playback = Playback::paused(Lang::En);
             playback.record = Some(dir.join(name));
+            playback.force = force;
             open_record(&playback, Lang::En)
         };
-        for taken in ["precious.txt", "link.cast", "dangling.cast"] {
+        let open = |name: &str| open_with(name, false);
+        for taken in ["precious.txt", "link.cast", "dangling.cast", "folder.cast"] {
             let Err(Failure::BadInput(said)) = open(taken) else {
                 panic!("{taken}: refused")
             };
             assert!(said.contains("the name is taken"), "{said}");
+            assert!(said.contains("--force"), "{said}");
+        }
+        // --force replaces a file, never a link (nor what it points to) nor a folder.
+        for kept in ["link.cast", "dangling.cast", "folder.cast"] {
+            assert!(
+                open_with(kept, true).is_err(),
+                "{kept}: refused with --force"
+            );
         }
         assert_eq!(std::fs::read_to_string(&precious).expect("kept"), "keep me");
         assert!(!dir.join("nowhere").exists());
         assert!(matches!(open("new.cast"), Ok(Some(_))));
+        let mut replaced = open_with("precious.txt", true)
+            .expect("replaced")
+            .expect("a file");
+        std::io::Write::write_all(&mut replaced, b"new").expect("written");
+        drop(replaced);
+        assert_eq!(std::fs::read_to_string(&precious).expect("read"), "new");
         std::fs::remove_dir_all(&dir).expect("cleaned");
     }
 }

@@ -75,6 +75,9 @@ static SUSPENDED: AtomicBool = AtomicBool::new(false);
 static CRASH: OnceLock<String> = OnceLock::new();
 
 static HOOKS: Once = Once::new();
+/// Why the thread that answers signals could not be started (a process limit, no memory):
+/// no session starts without it, for nothing would put the terminal back on a signal.
+static NO_WATCHER: OnceLock<String> = OnceLock::new();
 
 fn lock() -> MutexGuard<'static, ()> {
     OUTPUT
@@ -257,6 +260,11 @@ impl Session {
         let _ = CRASH.set(crash.to_string());
         let _ = UI_THREAD.set(std::thread::current().id());
         HOOKS.call_once(install_hooks);
+        if let Some(why) = NO_WATCHER.get() {
+            return Err(io::Error::other(format!(
+                "cannot start the thread that restores the terminal on a signal ({why}); the visualizer did not start"
+            )));
+        }
         let _guard = lock();
         let window = crossterm::terminal::size()?;
         let area = drawn_area(window);
@@ -458,13 +466,18 @@ fn install_hooks() {
     let _ = held.as_ref().map(SigSet::thread_block);
     match signal_hook::iterator::Signals::new(&watched) {
         Ok(mut signals) => {
-            std::thread::spawn(move || {
+            let spawned = std::thread::Builder::new().spawn(move || {
                 for signal in signals.forever() {
                     on_signal(signal);
                 }
             });
+            if let Err(e) = spawned {
+                let _ = NO_WATCHER.set(e.to_string());
+            }
         }
-        Err(e) => say(&format!("backtrack: {e}")),
+        Err(e) => {
+            let _ = NO_WATCHER.set(e.to_string());
+        }
     }
     let _ = held.as_ref().map(SigSet::thread_unblock);
 }

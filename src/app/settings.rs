@@ -95,6 +95,8 @@ pub struct Playback {
     pub zoom: bool,
     /// Record the session to this file as an asciicast (`--record`).
     pub record: Option<std::path::PathBuf>,
+    /// `--force`: the recording may replace a regular file of its name (never a link).
+    pub force: bool,
     /// Start with the quiz on (`--quiz`).
     pub quiz: Option<QuizKind>,
 }
@@ -112,6 +114,7 @@ impl Playback {
             auto_theme: false,
             zoom: false,
             record: None,
+            force: false,
             quiz: None,
         }
     }

@@ -76,6 +76,8 @@ pub fn lesson_help(lang: Lang, id: &str) -> Option<String> {
         "theme" => "每个场景的配色：dark、light 或 mono [默认：各场景自己的]",
         "record" if en => "record the whole lesson to FILE.cast (asciicast v2)",
         "record" => "把整堂课录制到 FILE.cast（asciicast v2）",
+        "force" if en => "with --record: replace a file of that name (a link is never followed)",
+        "force" => "与 --record 同用：覆盖同名文件（从不跟随符号链接）",
         _ => return None,
     };
     Some(words.to_string())
@@ -111,6 +113,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
             "record the session to FILE.cast (asciicast v2: asciinema play FILE.cast)"
         }
         "record" => "把这次会话录制到 FILE.cast（asciicast v2：asciinema play FILE.cast）",
+        "force" if en => "with --record: replace a file of that name (a link is never followed)",
+        "force" => "与 --record 同用：覆盖同名文件（从不跟随符号链接）",
         "quiz" if en => {
             "a quiz: before the search tries the children of a node, predict its next step; a score in the header; --quiz all asks more kinds of question"
         }

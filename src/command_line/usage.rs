@@ -133,6 +133,9 @@ fn english(e: &UsageError) -> String {
             "there is no terminal here to draw on; without one use {}",
             headless_modes(cmd, Lang::En)
         ),
+        UsageError::NotUtf8(a) => format!(
+            "{a}: not UTF-8 (the marks stand for bytes it cannot decode); rename the file, or give its path in UTF-8"
+        ),
         UsageError::Own(own) => own.0.words(Lang::En),
         UsageError::Other(m) => m.clone(),
     }
@@ -224,6 +227,9 @@ fn chinese(e: &UsageError) -> String {
         UsageError::NoTerminal(cmd) => format!(
             "这里没有可以显示界面的终端；没有终端时请用 {}",
             headless_modes(cmd, Lang::Zh)
+        ),
+        UsageError::NotUtf8(a) => format!(
+            "{a}：不是 UTF-8 编码（� 处是无法解码的字节）；请给文件改名，或用 UTF-8 写出路径"
         ),
         UsageError::Own(own) => own.0.words(Lang::Zh),
         UsageError::Other(m) => m.clone(),

@@ -171,7 +171,7 @@ impl Words for English {
             io::ErrorKind::NotFound => "its folder does not exist".to_string(),
             io::ErrorKind::PermissionDenied => "permission denied".to_string(),
             io::ErrorKind::AlreadyExists => {
-                "the name is taken (nothing is overwritten: choose a new name)".to_string()
+                "the name is taken (nothing is overwritten: choose a new name, or add --force to replace a file; a link or folder is never replaced)".to_string()
             }
             _ => error.to_string(),
         };

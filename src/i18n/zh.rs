@@ -167,7 +167,7 @@ impl Words for Chinese {
             io::ErrorKind::NotFound => "所在的文件夹不存在".to_string(),
             io::ErrorKind::PermissionDenied => "没有权限".to_string(),
             io::ErrorKind::AlreadyExists => {
-                "该名字已被占用（不会覆盖任何文件：请换一个新名字）".to_string()
+                "该名字已被占用（不会覆盖任何文件：请换一个新名字，或加 --force 覆盖同名文件；符号链接和文件夹从不覆盖）".to_string()
             }
             _ => error.to_string(),
         };

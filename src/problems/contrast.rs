@@ -88,6 +88,7 @@ fn playback(lang: Lang, theme: ThemeName) -> Playback {
         auto_theme: false,
         zoom: false,
         record: None,
+        force: false,
         quiz: None,
     }
 }

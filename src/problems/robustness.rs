@@ -170,6 +170,7 @@ fn playback(lang: Lang) -> Playback {
         auto_theme: false,
         zoom: false,
         record: None,
+        force: false,
         quiz: None,
     }
 }

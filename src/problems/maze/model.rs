@@ -520,6 +520,7 @@ mod tests {
             auto_theme: false,
             zoom: false,
             record: None,
+            force: false,
             quiz: None,
         };
         let mut a = App::new(MazePuzzle::new(setup, source), playback);

@@ -791,6 +791,7 @@ mod tests {
             auto_theme: false,
             zoom: false,
             record: None,
+            force: false,
             quiz: None,
         }
     }

@@ -169,6 +169,7 @@ mod tests {
             auto_theme: false,
             zoom: false,
             record: None,
+            force: false,
             quiz: Some(QuizKind::Basic),
         }
     }

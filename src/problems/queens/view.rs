@@ -529,6 +529,7 @@ mod tests {
             auto_theme: false,
             zoom: false,
             record: None,
+            force: false,
             quiz: None,
         };
         App::new(Queens::new(&[Algo::Iterative], n), playback)
