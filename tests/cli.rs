@@ -901,36 +901,64 @@ fn a_full_disk_is_said_by_every_output() {
     }
 }
 
-/// Issue 46: the count of the empty 9x9 Sudoku (6.7e21 grids) stops at Ctrl-C (exit 130) and
-/// at SIGTERM (exit 143), promptly; it used to run on at full CPU.
+/// Issue 46, item 13: every long headless run stops at Ctrl-C (INT) and at TERM, promptly,
+/// ending as a shell reads 130 and 143 (its own exit code, or the signal's default end).
+/// The empty 9x9 Sudoku's count (6.7e21 grids) used to run on at full CPU. The time to stop
+/// is measured for the note (`--nocapture`), not asserted: the machines are shared.
 #[rstest]
-#[case("INT", 130)]
-#[case("TERM", 143)]
-fn a_long_sudoku_count_stops_at_a_signal(#[case] signal: &str, #[case] status: i32) {
+fn every_long_headless_run_stops_at_a_signal(
+    #[values(
+        "queens -n 20 --count",
+        "queens -n 18 --stats",
+        "queens -n 18 --algo cells --trace",
+        "subset-sum --random 64 --prune none --stats",
+        "subset-sum --random 64 --prune none --tree json",
+        "knapsack --random 64 --prune none --stats",
+        "permutations -n 10 --prune none --trace",
+        "tsp --random 16 --prune none --stats",
+        "coloring --random 64 --prune none --stats",
+        "sudoku --empty 9 --count",
+        "sudoku --empty 9 --stats",
+        "knight --size 8x8 --algo fixed --stats",
+        "knight --size 6x6 --count",
+        "script queens --data tests/data/queens-30.json --prune none --stats"
+    )]
+    command: &str,
+    #[values(("INT", 2, 130), ("TERM", 15, 143))] signal: (&str, i32, i32),
+) {
+    use std::os::unix::process::ExitStatusExt;
+    let (name, number, status) = signal;
     let mut child = Command::new(env!("CARGO_BIN_EXE_backtrack"))
-        .args(["sudoku", "--empty", "9", "--count"])
+        .args(command.split_whitespace())
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Into the count, past the start-up.
+    // Into the run, past the start-up.
     std::thread::sleep(std::time::Duration::from_millis(700));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "{command}: ended before the signal"
+    );
     let sent = Command::new("kill")
-        .args([format!("-{signal}"), child.id().to_string()])
+        .args([format!("-{name}"), child.id().to_string()])
         .status()
         .unwrap();
     assert!(sent.success());
     let start = std::time::Instant::now();
     loop {
         if let Some(exit) = child.try_wait().unwrap() {
-            assert_eq!(exit.code(), Some(status), "{signal}");
+            let ended = exit.code() == Some(status) || exit.signal() == Some(number);
+            assert!(ended, "{command}: {name} ended it as {exit:?}");
+            eprintln!("{command}: {name} -> {exit:?} in {:?}", start.elapsed());
             break;
         }
         assert!(
             start.elapsed().as_secs() < 10,
-            "{signal}: still counting after 10 s"
+            "{command}: {name}: still running after 10 s"
         );
-        std::thread::sleep(std::time::Duration::from_millis(20));
+        std::thread::sleep(std::time::Duration::from_millis(5));
     }
 }
 
