@@ -17,6 +17,10 @@ pub struct LessonText {
     pub title: fn(&str, usize, usize) -> String,
     /// The caption panel's last line while nothing is awaited.
     pub hint: &'static str,
+    /// The last scene's keys: no next scene.
+    pub last_hint: &'static str,
+    /// The last scene's "done" once what it waits for happened.
+    pub last_waited: &'static str,
     /// The last line while the scene waits for an answer to the quiz's question.
     pub wait_answer: &'static str,
     /// The last line while the scene waits for the search to pause at a stop.

@@ -350,6 +350,100 @@ fn every_builtin_scene_fits_80x24_and_100x30() {
     }
 }
 
+/// The steps a caption states (`at step N`, `第 N 步`).
+fn stated_steps(caption: &str) -> Vec<u64> {
+    let number = |s: &str| -> Option<u64> {
+        let digits: String = s
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == ',')
+            .collect();
+        digits.replace(',', "").parse().ok()
+    };
+    let mut out: Vec<u64> = caption
+        .match_indices("at step ")
+        .filter_map(|(i, m)| number(&caption[i + m.len()..]))
+        .collect();
+    out.extend(
+        caption
+            .match_indices("第 ")
+            .filter(|(i, _)| {
+                let rest = &caption[i + "第 ".len()..];
+                let len = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_digit() || *c == ',')
+                    .count();
+                len > 0 && rest[len..].starts_with(" 步")
+            })
+            .filter_map(|(i, m)| number(&caption[i + m.len()..])),
+    );
+    out
+}
+
+/// A step a caption states as where the scene stands is the scene's step, in both languages
+/// (issue 46: the maze's caption said 16 where the goal is step 15).
+#[test]
+fn a_step_a_caption_names_is_the_scene_s_step() {
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for lang in [Lang::En, Lang::Zh] {
+        for (name, lesson) in builtins(lang) {
+            for index in 0..lesson.scenes.len() {
+                let stated = stated_steps(lesson.scenes[index].caption.get(lang));
+                if stated.is_empty() {
+                    continue;
+                }
+                let step = played(&stage(&lesson, name, index, lang), &[], (100, 30))
+                    .state
+                    .step;
+                checked += 1;
+                if !stated.contains(&step) {
+                    wrong.push(format!(
+                        "{name} {lang:?} scene {}: says {stated:?}, stands at {step}",
+                        index + 1
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked >= 4, "only {checked} captions name a step");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The last scene's keys offer no next scene (issue 46: it said "PgDn next scene").
+#[test]
+fn the_last_scene_offers_no_next_one() {
+    for (lang, next) in [(Lang::En, "PgDn next scene"), (Lang::Zh, "PgDn 下一场景")] {
+        for (name, lesson) in builtins(lang) {
+            let count = lesson.scenes.len();
+            let screen = |index: usize| {
+                let played = played(&stage(&lesson, name, index, lang), &[], (100, 30));
+                played.state.screen.expect("drawn")
+            };
+            let last = screen(count - 1);
+            assert!(!last.contains(next), "{name} {lang:?}: {last}");
+            assert!(
+                last.contains(text(lang).last_hint)
+                    || last.contains(text(lang).wait_stop)
+                    || last.contains(text(lang).wait_answer),
+                "{name} {lang:?}: {last}"
+            );
+            assert!(screen(0).contains(next), "{name} {lang:?}: scene 1");
+        }
+    }
+}
+
+#[test]
+fn stated_steps_are_read_in_both_languages() {
+    assert_eq!(
+        stated_steps("the goal at step 73, and at step 8,727"),
+        vec![73, 8727]
+    );
+    assert_eq!(
+        stated_steps("在第 15 步到达；第 8,727 步；第 3 行"),
+        vec![15, 8727]
+    );
+}
+
 /// Every caption of every built-in lesson is shown whole on a projector's 100x30, in both
 /// languages (issue 46: scene 5's instruction was cut at the third line).
 #[test]

@@ -93,9 +93,12 @@ impl Widget for &Caption<'_> {
             let row = Rect::new(inner.x + 1, inner.y + i as u16, width as u16, 1);
             Line::from(Span::styled(line.as_str(), self.theme.text)).render(row, buf);
         }
+        let last = scene.index + 1 == scene.count;
         let (words, style) = match scene.wait {
             Some(wait) if !scene.met => (waits_for(wait, self.lang), self.theme.paused),
+            Some(_) if last => (t.last_waited, self.theme.solution),
             Some(_) => (t.waited, self.theme.solution),
+            None if last => (t.last_hint, self.theme.dim),
             None => (t.hint, self.theme.dim),
         };
         let row = Rect::new(inner.x + 1, inner.bottom() - 1, width as u16, 1);

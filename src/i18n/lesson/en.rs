@@ -12,6 +12,8 @@ pub static TEXT: LessonText = LessonText {
     scene: |k, n| format!("scene {k}/{n}"),
     title: |title, k, n| format!("{title} · scene {k} of {n}"),
     hint: "PgDn next scene · PgUp previous · q ends the lesson",
+    last_hint: "the last scene · PgUp previous · q ends the lesson",
+    last_waited: "done · the last scene: q ends the lesson",
     wait_answer: "waiting for the class to answer the question · PgDn twice skips",
     wait_stop: "waiting for the search to pause at a stop · PgDn twice skips",
     waited: "done · PgDn next scene",

@@ -12,6 +12,8 @@ pub static TEXT: LessonText = LessonText {
     scene: |k, n| format!("场景 {k}/{n}"),
     title: |title, k, n| format!("{title} · 第 {k} 个场景，共 {n} 个"),
     hint: "PgDn 下一场景 · PgUp 上一场景 · q 结束课程",
+    last_hint: "最后一个场景 · PgUp 上一场景 · q 结束课程",
+    last_waited: "完成 · 这是最后一个场景：按 q 结束课程",
     wait_answer: "等待全班回答问题 · 连按两次 PgDn 跳过",
     wait_stop: "等待搜索停在断点 · 连按两次 PgDn 跳过",
     waited: "完成 · PgDn 进入下一场景",
