@@ -409,7 +409,7 @@ fn a_step_a_caption_names_is_the_scene_s_step() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// The last scene's keys offer no next scene (issue 46: it said "PgDn next scene").
+/// The last scene's keys offer no next scene (issue 46: it said `PgDn next scene`).
 #[test]
 fn the_last_scene_offers_no_next_one() {
     for (lang, next) in [(Lang::En, "PgDn next scene"), (Lang::Zh, "PgDn 下一场景")] {
