@@ -48,6 +48,7 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["subset-sum", "--set", "5"], "--set works only with --target")]
 #[case(&["subset-sum", "--seed", "3"], "--seed works only with --random")]
 #[case(&["subset-sum", "--force"], "--force works only with --record")]
+#[case(&["subset-sum", "--compare", "none,both", "--prune", "both"], "--compare <A,B> cannot be used with --prune")]
 #[case(&["lesson", "eight-queens", "--force"], "--force works only with --record")]
 #[case(&["queens", "-n", "+5"], "-n +5: N must be a whole number from 1 to 32")]
 #[case(&["subset-sum", "--random", "99"], "--random 99: N is the number of numbers to choose from, a whole number from 1 to 64")]

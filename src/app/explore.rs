@@ -205,6 +205,12 @@ impl<T: Explore> Explorer<T> {
         }
     }
 
+    /// Whether two panes run searches that differ in more than their pruning (two orders,
+    /// two bound functions, two scripts: [`Explore::pane_name`]).
+    pub fn panes_differ(&self) -> bool {
+        self.panes.len() == 2 && T::pane_name(&self.instance, 1, Lang::En).is_some()
+    }
+
     /// The prune setting of each pane.
     pub fn prunes(&self) -> Vec<Prune> {
         self.panes.iter().map(|p| p.solver().prune()).collect()
@@ -369,6 +375,12 @@ impl<T: Explore> Puzzle for Explorer<T> {
             return Effect::Ignored;
         };
         match action {
+            // Two searches that differ in their own right (two orders, two bound functions):
+            // a fair comparison runs both under one pruning, which either key turns.
+            ExploreAction::NextPrune | ExploreAction::NextPruneRight if self.panes_differ() => {
+                let next = next_other(T::PRUNES, self.prunes()[0], None);
+                self.rebuild(&[next, next])
+            }
             ExploreAction::NextPrune => {
                 let mut prunes = self.prunes();
                 prunes[0] = next_other(T::PRUNES, prunes[0], prunes.get(1).copied());

@@ -30,8 +30,9 @@ pub struct ExploreArgs {
     /// Which functions cut.
     #[arg(long, value_name = "both|constraint|bound|none")]
     pub prune: Option<String>,
-    /// Two prune settings side by side.
-    #[arg(long, value_name = "A,B", conflicts_with = "prune")]
+    /// Two prune settings side by side (or, where a problem takes them, two orders, each
+    /// under `--prune`).
+    #[arg(long, value_name = "A,B")]
     pub compare: Option<String>,
     /// Playback options.
     #[command(flatten)]
@@ -154,8 +155,15 @@ pub struct Own {
 }
 
 /// `--prune`'s value.
-fn parse_prune(s: &str) -> Result<Prune, UsageError> {
+pub fn parse_prune(s: &str) -> Result<Prune, UsageError> {
     Prune::parse(s.trim()).ok_or_else(|| UsageError::BadPrune(s.to_string()))
+}
+
+/// The one pruning both sides run under when a problem compares two orders (or two
+/// scripts): `--prune`'s, taken out of `args` (the shared check would refuse it beside
+/// `--compare`), else `default`.
+pub fn take_prune_for_both(args: &mut ExploreArgs, default: Prune) -> Result<Prune, UsageError> {
+    args.prune.take().map_or(Ok(default), |p| parse_prune(&p))
 }
 
 /// `--compare A,B`: two different settings.
@@ -205,6 +213,13 @@ pub fn request(
     }
     let source = source(args, own)?;
     let prunes = match (&args.prune, &args.compare) {
+        // Two prune settings leave none for `--prune` to set.
+        (Some(_), Some(_)) => {
+            return Err(UsageError::Conflict(
+                "--compare <A,B>".into(),
+                "--prune".into(),
+            ));
+        }
         (_, Some(c)) => parse_compare(c)?,
         (Some(p), None) => vec![parse_prune(p)?],
         (None, None) => vec![Prune::Both],

@@ -30,7 +30,7 @@ pub struct ColoringArgs {
     #[arg(long, value_name = "ALGO")]
     pub algo: Option<String>,
     /// Forward checking as the bound.
-    #[arg(long, conflicts_with_all = ["prune", "compare"])]
+    #[arg(long, conflicts_with = "prune")]
     pub forward: bool,
     /// The cycle `C_N`.
     #[arg(long, value_name = "N", conflicts_with = "complete", allow_negative_numbers = true)]
@@ -186,10 +186,17 @@ pub fn request(args: &ColoringArgs, lang: Lang) -> Result<Outcome<Request>, Usag
     }
     // The two orders side by side: the panes differ in their order, not in pruning.
     let compared = shared_args.compare.as_deref().and_then(algos_compared);
+    // `--forward` goes with two orders (both sides under it), not with two prunings.
+    if args.forward && shared_args.compare.is_some() && compared.is_none() {
+        return Err(UsageError::Conflict("--forward".into(), "--compare <A,B>".into()));
+    }
     let own_mode = [(args.count, "--count"), (args.chromatic, "--chromatic")]
         .into_iter()
         .find_map(|(given, name)| given.then_some(name));
+    let mut both = None;
     if compared.is_some() {
+        let default = if args.forward { Prune::Both } else { Prune::Constraint };
+        both = Some(explore::take_prune_for_both(&mut shared_args, default)?);
         if let Some(mode) = own_mode.or(shared_args.print.then_some("--print")) {
             return Err(UsageError::NoEffect("--compare", mode));
         }
@@ -224,9 +231,10 @@ pub fn request(args: &ColoringArgs, lang: Lang) -> Result<Outcome<Request>, Usag
         Outcome::Run(chosen) => chosen,
         Outcome::Print(text) => return Ok(Outcome::Print(text)),
     };
-    if compared.is_some() {
-        // clap keeps `--prune` from going with `--compare`: the textbook's pruning each side.
-        prunes = vec![Prune::Constraint, Prune::Constraint];
+    if let Some(prune) = both {
+        // The same pruning each side: `--prune`'s, else the textbook's or, with `--forward`,
+        // forward checking.
+        prunes = vec![prune, prune];
     } else if args.explore.prune.is_none() && args.explore.compare.is_none() {
         prunes = vec![if args.forward { Prune::Both } else { Prune::Constraint }];
     }
@@ -294,6 +302,10 @@ mod tests {
         assert_eq!(r.instance.algo, Algo::Dsatur);
         let r = coloring("coloring --compare none,both");
         assert_eq!(r.prunes, vec![Prune::None, Prune::Both]);
+        // Issue 46, item 7: two orders under forward checking, both sides.
+        let r = coloring("coloring --compare fixed,dsatur --forward");
+        assert!(r.instance.compare);
+        assert_eq!(r.prunes, vec![Prune::Both, Prune::Both]);
         let r = coloring("coloring --random 12 --p 0.5 --seed 3 --stats");
         assert_eq!(r.instance.graph.n(), 12);
         assert!((r.instance.p - 0.5).abs() < 1e-12);
@@ -311,6 +323,7 @@ mod tests {
     #[case("coloring --algo random", UsageError::BadAlgo("random".into(), vec!["fixed", "dsatur"]))]
     #[case("coloring --count --compare fixed,dsatur", UsageError::NoEffect("--compare", "--count"))]
     #[case("coloring --count --speed 5", UsageError::NoEffect("--speed", "--count"))]
+    #[case("coloring --compare none,both --forward", UsageError::Conflict("--forward".into(), "--compare <A,B>".into()))]
     #[case("coloring --list -m 3", UsageError::Conflict("--list".into(), "-m".into()))]
     #[case("coloring --cycle 5 petersen", UsageError::Conflict("--cycle".into(), "INSTANCE".into()))]
     #[case("coloring --limit 3", UsageError::Requires("--limit", "--trace"))]

@@ -37,6 +37,23 @@ fn own_keys_switch_the_order_and_the_colours_and_restart() {
     assert_eq!(a.puzzle.instance.m, 1);
 }
 
+/// Two orders side by side: Tab and Shift-Tab turn both sides' pruning together, so the
+/// comparison stays fair (issue 46, item 7: Tab turned the left pane's alone).
+#[test]
+fn tab_prunes_both_orders_alike() {
+    let mut instance = engine::default_instance(Algo::Fixed);
+    instance.compare = true;
+    let mut a = app(instance, &[Prune::Constraint, Prune::Constraint]);
+    let mut seen = Vec::new();
+    for action in [ExploreAction::NextPrune, ExploreAction::NextPruneRight, ExploreAction::NextPrune] {
+        a.update(Action::Own(action));
+        let prunes = a.puzzle.prunes();
+        assert_eq!(prunes[0], prunes[1], "{prunes:?}");
+        seen.push(prunes[0]);
+    }
+    assert_eq!(seen, vec![Prune::Both, Prune::None, Prune::Constraint]);
+}
+
 /// Tab cycles the three settings, the textbook's first; never the bound alone.
 #[test]
 fn prune_keys_cycle_the_three_settings() {

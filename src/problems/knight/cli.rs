@@ -178,7 +178,9 @@ pub fn request(args: &KnightArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     }
     // The two algorithms side by side: the panes differ in their algorithm, not in pruning.
     let compared = shared_args.compare.as_deref().and_then(algos_compared);
+    let mut both = None;
     if compared.is_some() {
+        both = Some(explore::take_prune_for_both(&mut shared_args, Prune::Both)?);
         if let Some(mode) = [(args.count, "--count"), (shared_args.print, "--print")]
             .into_iter()
             .find_map(|(given, name)| given.then_some(name))
@@ -200,9 +202,8 @@ pub fn request(args: &KnightArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         Outcome::Run(chosen) => chosen,
         Outcome::Print(text) => return Ok(Outcome::Print(text)),
     };
-    if compared.is_some() {
-        // clap keeps `--prune` from going with `--compare`: both functions on each side.
-        prunes = vec![Prune::Both, Prune::Both];
+    if let Some(prune) = both {
+        prunes = vec![prune, prune];
     }
     if let Some(&bad) = prunes.iter().find(|p| !engine::PRUNES.contains(p)) {
         let option = if args.explore.compare.is_some() { "--compare" } else { "--prune" };
@@ -268,6 +269,8 @@ mod tests {
         assert!(r.instance.compare);
         assert_eq!(r.instance.algo, Algo::Warnsdorff);
         assert_eq!(r.prunes, vec![Prune::Both, Prune::Both]);
+        let r = knight("knight --compare fixed,warnsdorff --prune constraint");
+        assert_eq!(r.prunes, vec![Prune::Constraint, Prune::Constraint]);
         let r = knight("knight --compare both,constraint");
         assert!(!r.instance.compare);
         assert_eq!(r.prunes, vec![Prune::Both, Prune::Constraint]);

@@ -144,7 +144,9 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         return Err(own(SudokuError::NoRandom));
     }
     let compared = shared_args.compare.as_deref().and_then(algos_compared);
+    let mut both = None;
     if compared.is_some() {
+        both = Some(explore::take_prune_for_both(&mut shared_args, Prune::Constraint)?);
         if let Some(mode) = [(args.count, "--count"), (shared_args.print, "--print")]
             .into_iter()
             .find_map(|(given, name)| given.then_some(name))
@@ -174,8 +176,8 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     // The textbook's pruning, the constraint alone; singles first comes with its bound.
     let singles = args.algo.as_deref().and_then(Algo::parse) == Some(Algo::MrvSingles);
     let default = if singles { Prune::Both } else { Prune::Constraint };
-    if compared.is_some() {
-        prunes = vec![Prune::Constraint, Prune::Constraint];
+    if let Some(prune) = both {
+        prunes = vec![prune, prune];
     } else if args.explore.prune.is_none() && args.explore.compare.is_none() {
         prunes = vec![default];
     }
@@ -258,6 +260,11 @@ mod tests {
         assert_eq!((r.instance.algo, r.instance.other), (Algo::Cells, Algo::MrvSingles));
         let r = sudoku("sudoku --compare constraint,none");
         assert_eq!(r.prunes, vec![Prune::Constraint, Prune::None]);
+        // Issue 46, item 7: two orders under one pruning, the one asked for.
+        let r = sudoku("sudoku --compare cells,mrv --prune both");
+        assert_eq!(r.prunes, vec![Prune::Both, Prune::Both]);
+        let r = sudoku("sudoku --compare cells,mrv");
+        assert_eq!(r.prunes, vec![Prune::Constraint, Prune::Constraint]);
     }
 
     #[rstest]
