@@ -326,8 +326,12 @@ pub trait Words: Sync {
     /// Playing stopped at a stop.
     fn stopped(&self, landmark: Landmark, v: &Vocabulary) -> String;
 
-    /// The stops set, given as their commands (`backtrack row 5`), or none.
+    /// The stops set, each named by [`Words::stop_name`], or none.
     fn stops(&self, stops: &[String]) -> String;
+
+    /// A stop as the header and notices name it: its `command` (`backtrack row 5`), or in
+    /// words, its landmark's name `what` at its level `at` (`第 5 行的回溯`).
+    fn stop_name(&self, command: &str, what: &str, at: Option<String>) -> String;
 
     /// A forward run goes on: any key stops it.
     fn running(&self) -> String;

@@ -195,6 +195,8 @@ pub(crate) mod contrast;
 #[cfg(test)]
 pub(crate) mod fake;
 #[cfg(test)]
+mod language;
+#[cfg(test)]
 mod laws;
 #[cfg(test)]
 mod robustness;

@@ -206,7 +206,7 @@ impl<T: Explore> Explorer<T> {
     }
 
     /// Whether two panes run searches that differ in more than their pruning (two orders,
-    /// two bound functions, two scripts: [`Explore::pane_name`]).
+    /// two bound functions, two hook files: [`Explore::pane_name`]).
     pub fn panes_differ(&self) -> bool {
         self.panes.len() == 2 && T::pane_name(&self.instance, 1, Lang::En).is_some()
     }

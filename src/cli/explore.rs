@@ -160,7 +160,7 @@ pub fn parse_prune(s: &str) -> Result<Prune, UsageError> {
 }
 
 /// The one pruning both sides run under when a problem compares two orders (or two
-/// scripts): `--prune`'s, taken out of `args` (the shared check would refuse it beside
+/// hook files): `--prune`'s, taken out of `args` (the shared check would refuse it beside
 /// `--compare`), else `default`.
 pub fn take_prune_for_both(args: &mut ExploreArgs, default: Prune) -> Result<Prune, UsageError> {
     args.prune.take().map_or(Ok(default), |p| parse_prune(&p))

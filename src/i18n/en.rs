@@ -130,6 +130,11 @@ impl Words for English {
         }
     }
 
+    fn stop_name(&self, command: &str, _what: &str, _at: Option<String>) -> String {
+        // The command is English already, and the one to type again.
+        command.to_string()
+    }
+
     fn running(&self) -> String {
         "running... any key stops".into()
     }

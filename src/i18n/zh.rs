@@ -123,6 +123,10 @@ impl Words for Chinese {
         }
     }
 
+    fn stop_name(&self, _command: &str, what: &str, at: Option<String>) -> String {
+        format!("{}{what}", at.unwrap_or_default())
+    }
+
     fn running(&self) -> String {
         "运行中……按任意键停止".into()
     }

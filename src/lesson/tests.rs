@@ -380,7 +380,7 @@ fn stated_steps(caption: &str) -> Vec<u64> {
 }
 
 /// A step a caption states as where the scene stands is the scene's step, in both languages
-/// (issue 46: the maze's caption said 16 where the goal is step 15).
+/// (issue 46: a caption said 16 where the goal is step 15).
 #[test]
 fn a_step_a_caption_names_is_the_scene_s_step() {
     let mut wrong = Vec::new();

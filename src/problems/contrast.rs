@@ -131,8 +131,21 @@ pub(crate) fn sample_app<P: Puzzle>(sample: Sample<P>, playback: Playback) -> Ap
 
 /// Every screen of problem `P` worth checking, as (name, buffer), in `theme` at `depth`.
 fn screens<P: Problem>(theme: ThemeName, depth: ColorDepth) -> Vec<(String, Buffer)> {
+    Lang::ALL
+        .into_iter()
+        .flat_map(|lang| screens_in::<P>(lang, theme, depth))
+        .collect()
+}
+
+/// Every screen of problem `P` worth checking in `lang`, as (name, buffer): each sample, and
+/// on the first the shell's own screens (zoom, the tree, help, the prompt, a question).
+pub(crate) fn screens_in<P: Problem>(
+    lang: Lang,
+    theme: ThemeName,
+    depth: ColorDepth,
+) -> Vec<(String, Buffer)> {
     let mut out = Vec::new();
-    for lang in Lang::ALL {
+    {
         for (i, sample) in P::samples().into_iter().enumerate() {
             let name = format!("{} {}", P::COMMAND, sample.name);
             let mut app = sample_app(sample, playback(lang, theme));

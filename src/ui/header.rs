@@ -41,13 +41,14 @@ impl<'a> Header<'a> {
             ));
         }
         if !app.stops.is_empty() {
-            // The active stops, as the commands that set them; they go before the state.
-            let commands: Vec<String> = app
-                .stops
-                .iter()
-                .map(|s| P::STOP_WORDS.command(*s))
-                .collect();
-            right.push((app.lang.words().stops(&commands), theme.header, 3));
+            // The active stops; they go before the state.
+            let names = crate::ui::keybar::stop_names(
+                &app.stops,
+                app.lang,
+                &P::STOP_WORDS,
+                P::vocabulary(app.lang),
+            );
+            right.push((app.lang.words().stops(&names), theme.header, 3));
         }
         if let Some(scene) = &app.lesson {
             // A lesson plays: where it stands, as long as the step does.

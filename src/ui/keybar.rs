@@ -12,7 +12,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::action::{Action, InputMode, Key};
 use crate::app::prompt::StopWords;
 use crate::app::quiz::Quizzed;
-use crate::app::stops::Notice;
+use crate::app::stops::{Notice, Stop};
 use crate::app::{App, Puzzle};
 use crate::i18n::{Lang, Vocabulary};
 use crate::ui::theme::Theme;
@@ -187,6 +187,24 @@ fn answered<P: Puzzle>(app: &App<P>) -> String {
         .unwrap_or_default()
 }
 
+/// The stops set, as the header and the notices name them in `lang` (the commands in
+/// English, the landmarks' words in Chinese).
+pub fn stop_names(
+    stops: &[Stop],
+    lang: Lang,
+    stop_words: &StopWords,
+    v: &Vocabulary,
+) -> Vec<String> {
+    stops
+        .iter()
+        .map(|s| {
+            let at = s.level.map(v.at_level);
+            lang.words()
+                .stop_name(&stop_words.command(*s), v.name(s.kind), at)
+        })
+        .collect()
+}
+
 /// A notice in words, for a problem whose stops take `stop_words` and whose landmarks are
 /// named by `v`.
 pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, v: &Vocabulary) -> String {
@@ -197,10 +215,7 @@ pub fn notice(notice: &Notice, lang: Lang, stop_words: &StopWords, v: &Vocabular
         Notice::NoSolution(k) => words.no_solution(*k, v),
         Notice::PastEnd { asked, last } => words.past_end(*asked, *last),
         Notice::Stopped(landmark) => words.stopped(*landmark, v),
-        Notice::Stops(stops) => {
-            let commands: Vec<String> = stops.iter().map(|s| stop_words.command(*s)).collect();
-            words.stops(&commands)
-        }
+        Notice::Stops(stops) => words.stops(&stop_names(stops, lang, stop_words, v)),
         Notice::BadCommand(line, problem) => {
             words.prompt_error(line, *problem, stop_words.firsts(), stop_words.level)
         }

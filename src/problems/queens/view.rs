@@ -133,9 +133,10 @@ pub fn draw(frame: &mut Frame, app: &App<Queens>) {
 fn title(app: &App<Queens>) -> Vec<(String, u8)> {
     let t = crate::problems::queens::words::text(app.lang);
     // One algorithm: its full name with its seeds; two (compare): the short names.
+    let words = crate::problems::queens::words::words(app.lang);
     let algos: Vec<String> = match app.puzzle.algos()[..] {
-        [one] => vec![crate::problems::queens::words::words(app.lang).algo(one)],
-        ref many => many.iter().map(|a| a.name().to_string()).collect(),
+        [one] => vec![words.algo(one)],
+        ref many => many.iter().map(|&a| words.algo_short(a)).collect(),
     };
     let mut parts = vec![
         (t.name.to_string(), 1),

@@ -131,6 +131,9 @@ pub trait QueensWords: Sync {
     /// An algorithm's name with the seeds it follows, e.g. `iterative (seed 001)`.
     fn algo(&self, algo: Algo) -> String;
 
+    /// An algorithm's short name, for the header beside another (`iterative`, `迭代法`).
+    fn algo_short(&self, algo: Algo) -> String;
+
     /// One event of the log, in words.
     fn event(&self, event: &QueensEvent) -> String;
 

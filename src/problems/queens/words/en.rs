@@ -121,6 +121,10 @@ impl QueensWords for English {
         format!("{} ({noun} {})", algo.name(), seeds.join(", "))
     }
 
+    fn algo_short(&self, algo: Algo) -> String {
+        algo.name().to_string()
+    }
+
     fn event(&self, event: &QueensEvent) -> String {
         match *event {
             QueensEvent::Place { row, col } => format!("{}: queen placed", row_col(row, col)),

@@ -109,13 +109,17 @@ impl QueensWords for Chinese {
     }
 
     fn algo(&self, algo: Algo) -> String {
-        let name = match algo {
+        format!("{}（{}）", self.algo_short(algo), algo.seeds().join("、"))
+    }
+
+    fn algo_short(&self, algo: Algo) -> String {
+        match algo {
             Algo::Iterative => "迭代法",
             Algo::Recursive => "递归法",
             Algo::Arrays => "数组法",
             Algo::Cells => "逐格法",
-        };
-        format!("{name}（{}）", algo.seeds().join("、"))
+        }
+        .to_string()
     }
 
     fn event(&self, event: &QueensEvent) -> String {
