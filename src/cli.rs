@@ -260,6 +260,14 @@ pub fn parse_threads(value: Option<&str>) -> Result<Option<usize>, UsageError> {
     }
 }
 
+/// `--blank`: a worksheet, only beside `--tree svg`.
+pub fn parse_blank(blank: bool, tree: Option<&str>) -> Result<bool, UsageError> {
+    if blank && tree != Some("svg") {
+        return Err(UsageError::Requires("--blank", "--tree svg"));
+    }
+    Ok(blank)
+}
+
 /// Whether `s` is a whole number too large for 64 bits.
 pub fn too_large(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) && s.parse::<u64>().is_err()

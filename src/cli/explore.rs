@@ -49,6 +49,9 @@ pub struct ExploreArgs {
     /// With --tree: stop after solution K.
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub until: Option<String>,
+    /// With `--tree svg`: a worksheet, the tree's boxes left empty.
+    #[arg(long)]
+    pub blank: bool,
     /// Events as JSON Lines.
     #[arg(long, conflicts_with = "stats")]
     pub trace: bool,
@@ -199,6 +202,7 @@ pub fn request(
     own: Own,
     list: impl FnOnce() -> String,
 ) -> Result<Outcome<Chosen>, UsageError> {
+    crate::cli::parse_blank(args.blank, args.tree.as_deref())?;
     let headless = [
         (args.print, "--print"),
         (args.tree.is_some(), "--tree"),
@@ -321,6 +325,7 @@ fn run(
                 nodes: limit,
                 solutions: until,
                 steps: None,
+                blank: crate::cli::parse_blank(args.blank, args.tree.as_deref())?,
             },
         }
     } else if args.trace {

@@ -212,6 +212,12 @@ pub fn explore_option_help(lang: Lang, id: &str) -> Option<String> {
         "print" => "输出各个解",
         "limit" if en => "with --trace: at most K events; with --tree: at most K nodes",
         "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点",
+        "blank" if en => {
+            "with --tree svg: a worksheet, the tree's shape with every box left empty, for students to write in the visiting order and cross out the cuts"
+        }
+        "blank" => {
+            "配合 --tree svg：练习纸，只画出树的形状、方框留空，让学生填写访问次序并划掉被剪枝的结点"
+        }
         "until" if en => {
             "with --tree: stop after solution K (svg: the figure \"until the first solution\"); with --stats: the counters at solution K"
         }

@@ -47,6 +47,8 @@ pub struct TreeText {
     /// The figure's title: the nodes visited (the root and the nodes entered, as the panel
     /// and the counters count them), the nodes pruned and the solutions.
     pub figure: fn(u64, u64, u64) -> String,
+    /// A worksheet's title (`--tree svg --blank`): what the student writes in.
+    pub worksheet: &'static str,
     /// The figure's legend: the path drawn bold.
     pub figure_path: &'static str,
     /// The legend's title.

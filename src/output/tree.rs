@@ -38,6 +38,8 @@ pub struct Limits {
     pub solutions: Option<u64>,
     /// After this many steps of the solver (the picture of a search where it stands).
     pub steps: Option<u64>,
+    /// `--blank` (SVG only): a worksheet, the tree's shape with its boxes left empty.
+    pub blank: bool,
 }
 
 impl TreeFormat {
@@ -450,8 +452,13 @@ fn write_svg<Sh: TreeWords>(
         .filter(|n| matches!(n.kind, crate::engine::tree::drawn::Kind::Cut(_)))
         .count();
     let visited = tree.nodes.len() - pruned;
-    let title = (crate::i18n::tree::text(lang).figure)(visited as u64, pruned as u64, solutions);
-    let doc = crate::output::svg::tree::tree_svg(&tree, &label, &tip, &title, lang);
+    let words = crate::i18n::tree::text(lang);
+    let doc = if limits.blank {
+        crate::output::svg::tree::worksheet_svg(&tree, &label, words.worksheet)
+    } else {
+        let title = (words.figure)(visited as u64, pruned as u64, solutions);
+        crate::output::svg::tree::tree_svg(&tree, &label, &tip, &title, lang)
+    };
     w.write_all(doc.as_bytes())?;
     w.flush()
 }

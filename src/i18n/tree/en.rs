@@ -19,6 +19,7 @@ pub static TEXT: TreeText = TreeText {
     go: |step| format!("Enter: go to step {step}"),
     too_long: |max| format!("the tree has no cursor past step {max}: go back before it"),
     no_cursor: "this problem's tree panel has no cursor",
+    worksheet: "The state-space tree: write in each box the order it was visited in (the root 0), cross out the nodes pruned, circle the solutions",
     figure: |nodes, pruned, solutions| match solutions {
         1 => format!("state-space tree: {nodes} nodes visited, {pruned} pruned, 1 solution"),
         s => format!("state-space tree: {nodes} nodes visited, {pruned} pruned, {s} solutions"),

@@ -18,6 +18,7 @@ pub static TEXT: TreeText = TreeText {
     go: |step| format!("Enter：跳到第 {step} 步"),
     too_long: |max| format!("超过第 {max} 步后树上没有游标：请先退回到此步之前"),
     no_cursor: "这个问题的树面板没有游标",
+    worksheet: "解空间树：在每个方框里填写访问次序（根结点为 0），划掉被剪枝的结点，圈出解",
     figure: |nodes, pruned, solutions| {
         format!("解空间树：访问 {nodes} 个结点，剪去 {pruned} 个，{solutions} 个解")
     },

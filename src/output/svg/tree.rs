@@ -74,11 +74,17 @@ fn class(tree: &Drawn, i: usize) -> String {
 
 /// The edges of `tree`, from each parent's box (its centre `cx`, its top `top`) to its
 /// child's: classed as the child is cut, or on the path.
-fn edges(out: &mut String, tree: &Drawn, cx: &dyn Fn(usize) -> i32, top: &dyn Fn(usize) -> i32) {
+fn edges(
+    out: &mut String,
+    tree: &Drawn,
+    (cx, top): (&dyn Fn(usize) -> i32, &dyn Fn(usize) -> i32),
+    plain: bool,
+) {
     for (i, node) in tree.nodes.iter().enumerate() {
         let Some(parent) = node.parent else { continue };
         let mut class = "edge".to_string();
         match node.kind {
+            _ if plain => {}
             Kind::Cut(Cut::Constraint) => class.push_str(" constraint"),
             Kind::Cut(Cut::Bound) => class.push_str(" bound"),
             _ if node.on_path => class.push_str(" path"),
@@ -172,7 +178,7 @@ pub fn tree_svg(
     let cx = |i: usize| left + placed.x[i] * COLUMN + COLUMN / 2;
     let top = |i: usize| TITLE + PAD + tree.nodes[i].depth as i32 * LEVEL;
     // Edges first, under the boxes.
-    edges(&mut out, tree, &cx, &top);
+    edges(&mut out, tree, (&cx, &top), false);
     for i in 0..tree.nodes.len() {
         let w = columns(i) * COLUMN;
         node_box(
@@ -185,6 +191,44 @@ pub fn tree_svg(
         );
     }
     legend_row(&mut out, &legend, height - LEGEND + 8);
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A worksheet of `tree`: the figure's shape (the same boxes, as wide as the figure's,
+/// `label(i)` sizing node `i`'s) with every box empty and every node alike, no crosses, no
+/// legend; `title` over it says what to write in.
+pub fn worksheet_svg(tree: &Drawn, label: &dyn Fn(usize) -> String, title: &str) -> String {
+    let labels: Vec<String> = (0..tree.nodes.len()).map(label).collect();
+    let numbers: Vec<usize> = tree
+        .nodes
+        .iter()
+        .map(|n| n.visit.map_or(1, |v| v.number.to_string().len()))
+        .collect();
+    let columns = |i: usize| labels[i].width().max(numbers[i]) as i32 + 2;
+    let placed = tree.layout(columns);
+    let width = (placed.width * COLUMN + 2 * PAD).max(title.width() as i32 * 8 + 2 * PAD);
+    let height = TITLE + PAD + tree.depth() as i32 * LEVEL + BOX + PAD;
+    let mut out = open_svg((width.max(1) as usize, height as usize), title, STYLE);
+    let _ = writeln!(
+        out,
+        r#"<text class="title" x="{PAD}" y="{}">{}</text>"#,
+        TITLE - 8,
+        escape(title)
+    );
+    let left = (width - placed.width * COLUMN) / 2;
+    let cx = |i: usize| left + placed.x[i] * COLUMN + COLUMN / 2;
+    let top = |i: usize| TITLE + PAD + tree.nodes[i].depth as i32 * LEVEL;
+    edges(&mut out, tree, (&cx, &top), true);
+    for i in 0..tree.nodes.len() {
+        let w = columns(i) * COLUMN;
+        let _ = writeln!(
+            out,
+            r#"<g class="node blank"><rect x="{}" y="{}" width="{w}" height="{BOX}" rx="5"/></g>"#,
+            cx(i) - w / 2,
+            top(i)
+        );
+    }
     out.push_str("</svg>\n");
     out
 }
@@ -254,6 +298,49 @@ mod tests {
                 },
             ),
         ])
+    }
+
+    /// `--tree svg --blank` (issue 46, item 11): the figure's boxes, as many and as placed,
+    /// with nothing in them and nothing told: no number, label, cross, colour or legend.
+    #[test]
+    fn a_worksheet_is_the_figure_with_its_boxes_empty() {
+        let label = |i: usize| ["root", "take 1", "leave 1"][i].to_string();
+        let filled = tree_svg(&small(), &label, &|_| String::new(), "t", Lang::En);
+        let blank = worksheet_svg(&small(), &label, "fill in");
+        let (filled, doc) = (
+            roxmltree::Document::parse(&filled).expect("well-formed"),
+            roxmltree::Document::parse(&blank).expect("well-formed"),
+        );
+        // The nodes' boxes (the legend's are 24 wide), where they stand.
+        let boxes = |d: &roxmltree::Document| -> Vec<(String, String, String)> {
+            d.descendants()
+                .filter(|e| e.has_tag_name("rect") && e.attribute("width") != Some("24"))
+                .filter_map(|e| {
+                    let a = |n| e.attribute(n).map(str::to_string);
+                    Some((a("y")?, a("width")?, a("height")?))
+                })
+                .collect()
+        };
+        assert_eq!(boxes(&doc).len(), 3);
+        assert_eq!(boxes(&doc), boxes(&filled));
+        let texts: Vec<&str> = doc
+            .descendants()
+            .filter(|e| e.has_tag_name("text"))
+            .filter_map(|e| e.text())
+            .collect();
+        assert_eq!(texts, ["fill in"]);
+        let body = blank.split("</style>").nth(1).expect("a body");
+        for told in [
+            "solution",
+            "constraint",
+            "bound",
+            "path",
+            "class=\"x\"",
+            "legend",
+            "take",
+        ] {
+            assert!(!body.contains(told), "{told} in the worksheet");
+        }
     }
 
     #[test]

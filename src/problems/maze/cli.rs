@@ -53,6 +53,9 @@ pub struct MazeArgs {
     /// With `--tree`: stop at the goal (found once: any K from 1 is the same).
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub until: Option<String>,
+    /// With `--tree svg`: a worksheet, the tree's boxes left empty.
+    #[arg(long)]
+    pub blank: bool,
     /// Events as JSON Lines.
     #[arg(long, conflicts_with = "stats")]
     pub trace: bool,
@@ -140,6 +143,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "print" => "像参考 003 的 showMap 一样输出走完的地图：0 通路，1 墙，2 路径，3 死路".into(),
         "limit" if en => "with --trace: at most K events; with --tree: at most K nodes".into(),
         "limit" => "配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点".into(),
+        "blank" if en => "with --tree svg: a worksheet, the tree's shape with every box left empty, for students to write in the visiting order and cross out the cuts".into(),
+        "blank" => "配合 --tree svg：练习纸，只画出树的形状、方框留空，让学生填写访问次序并划掉被剪枝的结点".into(),
         "until" if en => "with --tree: stop at the goal, as the figure \"until the first solution\" (the maze has one goal: any K from 1 is the same)".into(),
         "until" => "配合 --tree：到达终点即停止，即“到第一个解为止”的插图（迷宫只有一个终点：K 取 1 以上结果相同）".into(),
         "stats" if en => {
@@ -265,6 +270,7 @@ fn maze_run(args: &MazeArgs, lang: Lang) -> Result<MazeRun, UsageError> {
         return Err(UsageError::Requires("--until", "--tree"));
     }
     let until = crate::cli::parse_count("--until", args.until.as_deref())?;
+    let blank = crate::cli::parse_blank(args.blank, args.tree.as_deref())?;
     if args.limit.is_some() && !args.trace && args.tree.is_none() {
         return Err(UsageError::Requires("--limit", "--trace"));
     }
@@ -292,6 +298,7 @@ fn maze_run(args: &MazeArgs, lang: Lang) -> Result<MazeRun, UsageError> {
             format,
             limit,
             until,
+            blank,
         })
     } else if args.trace {
         MazeRun::Headless(MazeTask::Trace { limit })

@@ -30,6 +30,8 @@ pub enum MazeTask {
         limit: Option<u64>,
         /// Stop after this many solutions (the goal: one).
         until: Option<u64>,
+        /// `--blank`: a worksheet.
+        blank: bool,
     },
     /// The search's counters after a whole run.
     Stats,
@@ -59,10 +61,16 @@ pub fn run(
         MazeTask::Trace { limit } => {
             write_trace(w, setup.solver(), limit)?;
         }
-        MazeTask::Tree { format, limit, until } => {
+        MazeTask::Tree {
+            format,
+            limit,
+            until,
+            blank,
+        } => {
             let limits = Limits {
                 nodes: limit,
                 solutions: until,
+                blank,
                 ..Limits::default()
             };
             write_tree(w, [], Walk(setup.solver()), format, limits, lang)?;

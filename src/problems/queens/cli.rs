@@ -40,6 +40,9 @@ pub struct QueensArgs {
     /// With --tree: stop after solution K.
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub until: Option<String>,
+    /// With `--tree svg`: a worksheet, the tree's boxes left empty.
+    #[arg(long)]
+    pub blank: bool,
     /// Count solutions.
     #[arg(long, conflicts_with_all = ["trace", "stats"])]
     pub count: bool,
@@ -212,6 +215,8 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         "limit" => {
             "配合 --print：最多 K 个解；配合 --trace：最多 K 个事件；配合 --tree：最多 K 个结点".into()
         }
+        "blank" if en => "with --tree svg: a worksheet, the tree's shape with every box left empty, for students to write in the visiting order and cross out the cuts".into(),
+        "blank" => "配合 --tree svg：练习纸，只画出树的形状、方框留空，让学生填写访问次序并划掉被剪枝的结点".into(),
         "until" if en => "with --tree: stop after solution K (svg: the figure \"until the first solution\"); with --stats: the counters at solution K".into(),
         "until" => "配合 --tree：找到第 K 个解后停止（svg：“到第一个解为止”的插图）；配合 --stats：第 K 个解时的各项计数".into(),
         "count" if en => {
@@ -304,6 +309,7 @@ fn algo(name: &str) -> Result<Algo, UsageError> {
 
 /// Validates N-Queens' options.
 pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageError> {
+    crate::cli::parse_blank(args.blank, args.tree.as_deref())?;
     let n = match &args.n {
         None => 8,
         Some(s) => digits::<usize>(s)
@@ -376,6 +382,7 @@ fn task(args: &QueensArgs, n: usize, limit: Option<u64>) -> Result<Option<Queens
             nodes: limit,
             solutions: parse_count("--until", args.until.as_deref())?,
             steps: None,
+            blank: crate::cli::parse_blank(args.blank, args.tree.as_deref())?,
         };
         Some(QueensTask::Tree { format, limits })
     } else if args.trace {
