@@ -187,6 +187,8 @@ pub struct Explorer<T: Explore> {
     pub panes: Panes<Traced<Backtrack<T::Hooks>>>,
     /// The seed of the last random instance made by key (the next one takes the next seed).
     pub seed: u64,
+    /// The code panel shows the textbook's iterative scheme (`i`), not the problem's code.
+    pub iterative: bool,
 }
 
 /// The source of an instance made at random, in the title's words.
@@ -202,6 +204,7 @@ impl<T: Explore> Explorer<T> {
             instance,
             source,
             seed: 0,
+            iterative: false,
         }
     }
 
@@ -393,6 +396,10 @@ impl<T: Explore> Puzzle for Explorer<T> {
                 }
                 prunes[1] = next_other(T::PRUNES, prunes[1], Some(prunes[0]));
                 self.rebuild(&prunes)
+            }
+            ExploreAction::ToggleIterative => {
+                self.iterative = !self.iterative;
+                Effect::Changed
             }
             ExploreAction::ToggleCompare => {
                 let mut prunes = self.prunes();

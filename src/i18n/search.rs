@@ -98,6 +98,9 @@ pub struct SearchKeys {
     pub prune_right: KeyText,
     /// `c`: compare two settings.
     pub compare: KeyText,
+    /// `i`: the code panel's scheme, the problem's recursive code or the textbook's iterative
+    /// one.
+    pub iterative: KeyText,
     /// A question waiting: the keys its line shows.
     pub quiz_answer: KeyText,
     /// `p` `P`: the next / previous node entered.

@@ -16,6 +16,8 @@
 //! Comparing, each search gets a column (picture, counters, log); zoomed, the picture fills
 //! the window over the caption of the last event.
 
+mod iterative;
+
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -371,18 +373,36 @@ fn draw_picture<T: ExploreView>(
     T::picture(&app.puzzle, pane, look, inner, buf);
 }
 
+/// The code panel's title and lines: the problem's code, or with `i` the textbook's
+/// iterative scheme.
+fn code_of<T: ExploreView>(explorer: &Explorer<T>, lang: Lang) -> (&'static str, Vec<String>) {
+    if explorer.iterative {
+        let t = text(lang);
+        let comment = |cut| format!("// {}", t.function(cut));
+        let comments = [comment(Cut::Constraint), comment(Cut::Bound)];
+        iterative::code(lang, [comments[0].as_str(), comments[1].as_str()])
+    } else {
+        T::code(explorer, lang)
+    }
+}
+
 fn draw_code<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme: &Theme, area: Rect) {
     if area.is_empty() {
         return;
     }
-    let (title, owned) = T::code(&app.puzzle, app.lang);
+    let explorer = &app.puzzle;
+    let (title, owned) = code_of(explorer, app.lang);
     let lines: Vec<&str> = owned.iter().map(String::as_str).collect();
     let code = Code {
         title: title.to_string(),
         lines: &lines,
-        current: app.puzzle.panes[0]
-            .last_event()
-            .and_then(|e| T::code_line(&app.puzzle, &e)),
+        current: explorer.panes[0].last_event().and_then(|e| {
+            if explorer.iterative {
+                Some(iterative::line(&e))
+            } else {
+                T::code_line(explorer, &e)
+            }
+        }),
         theme,
     };
     frame.render_widget(&code, area);
@@ -477,7 +497,7 @@ const CODE_MAX: (usize, usize) = (44, 15);
 /// The pseudocode panel's size with its frame: the widest line with its number, the lines
 /// (at most [`CODE_MAX`]).
 fn code_size<T: ExploreView>(explorer: &Explorer<T>, lang: Lang) -> (u16, u16) {
-    let (title, lines) = T::code(explorer, lang);
+    let (title, lines) = code_of(explorer, lang);
     let widest = lines
         .iter()
         .map(|l| unicode_width::UnicodeWidthStr::width(l.as_str()))

@@ -37,6 +37,8 @@ pub enum ExploreAction<A> {
     NextPruneRight,
     /// Compare two prune settings side by side, or back to one search (restarts).
     ToggleCompare,
+    /// The code panel: the problem's recursive code, or the textbook's iterative scheme.
+    ToggleIterative,
     /// A new random instance of the same size.
     Random,
     /// A random instance one size smaller.
@@ -99,6 +101,14 @@ pub fn rows<A: Copy>(words: SharedWords) -> Vec<(Section, Binding<ExploreAction<
                 vec![named(K::Char('c'), shared(E::ToggleCompare))],
                 NORMAL,
                 |l| &text(l).keys.compare,
+            ),
+        ),
+        (
+            S::Options,
+            row(
+                vec![named(K::Char('i'), shared(E::ToggleIterative))],
+                NORMAL,
+                |l| &text(l).keys.iterative,
             ),
         ),
         (

@@ -51,6 +51,10 @@ pub static TEXT: SearchText = SearchText {
             short: "compare",
             long: "compare two prunings side by side (restarts)",
         },
+        iterative: KeyText {
+            short: "",
+            long: "code panel: the textbook's iterative scheme (5.1)",
+        },
         quiz_answer: KeyText {
             short: "answer",
             long: "answer: a key the question shows (. neither)",

@@ -46,6 +46,10 @@ pub static TEXT: SearchText = SearchText {
             short: "对比",
             long: "并排对比两种剪枝（重新开始）",
         },
+        iterative: KeyText {
+            short: "",
+            long: "代码：教材的迭代回溯（5.1）或本题的代码",
+        },
         quiz_answer: KeyText {
             short: "作答",
             long: "作答：按问题里给出的键（. 都不进入）",

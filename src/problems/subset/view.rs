@@ -342,4 +342,33 @@ mod tests {
             .collect();
         assert!(text.contains("constraint only"), "{text}");
     }
+
+    /// `i` shows the textbook's `IterativeBacktrack` (issue 46, item 12), in both languages,
+    /// with the line of the last event lit; `i` again brings the problem's code back.
+    #[rstest::rstest]
+    #[case(Lang::En, 100, 30)]
+    #[case(Lang::Zh, 80, 24)]
+    fn i_shows_the_iterative_scheme(#[case] lang: Lang, #[case] w: u16, #[case] h: u16) {
+        let mut a = app(&[Prune::Both], lang, 9);
+        a.update(Action::Own(ExploreAction::ToggleIterative));
+        let t = render(&a, w, h);
+        insta::assert_snapshot!(format!("iterative_{w}x{h}_{lang:?}"), t.backend());
+        // Step 9 is the bound's cut: its line is lit, the loop's head is not.
+        let buf = t.backend().buffer();
+        let style_of = |needle: &str| {
+            (0..h)
+                .find_map(|y| {
+                    let row: String = (0..w).map(|x| buf[(x, y)].symbol()).collect();
+                    let x = row.find(needle)?;
+                    let col = row[..x].chars().count() as u16;
+                    Some(buf[(col, y)].style())
+                })
+                .expect(needle)
+        };
+        assert_ne!(style_of("and Bound(t)"), style_of("while t > 0"));
+        a.update(Action::Own(ExploreAction::ToggleIterative));
+        let t = render(&a, w, h);
+        let text: String = t.backend().buffer().content().iter().map(ratatui::buffer::Cell::symbol).collect();
+        assert!(!text.contains("IterativeBacktrack"), "{text}");
+    }
 }
