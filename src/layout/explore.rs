@@ -1,7 +1,7 @@
 //! The screens of every problem on the generic engine: in normal mode its picture (the items)
 //! over the counters on the left, the pseudocode over the log on the right (the tree in
-//! their place with `t`); comparing, a column per search (picture, counters, log); zoomed,
-//! the picture filling the window over a caption.
+//! their place with `t`); comparing, a column per search (picture, counters, log; with `t`
+//! its tree over its counters); zoomed, the picture filling the window over a caption.
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
@@ -25,6 +25,9 @@ pub struct PaneAreas {
     pub counters: Rect,
     /// The log (empty when there is no room).
     pub log: Rect,
+    /// Comparing with the tree shown: this search's tree, between its picture and its
+    /// counters (empty otherwise).
+    pub tree: Rect,
 }
 
 /// Where each region goes.
@@ -83,13 +86,29 @@ pub fn areas(
             picture,
             counters,
             log,
+            tree: Rect::default(),
+        }
+    };
+    // Comparing with the trees: each column its tree over its counters (the pictures, which
+    // a tree's height would squash, come back with `t`, or fill the window with `z`).
+    let with_tree = |area: Rect| {
+        let [tree, counters] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(COUNTERS_H)]).areas(area);
+        PaneAreas {
+            picture: Rect::default(),
+            counters,
+            log: Rect::default(),
+            tree,
         }
     };
     if compare {
         let cols = Layout::horizontal(vec![Constraint::Fill(1); panes]).split(main);
         return Ok(ExploreAreas {
             header,
-            panes: cols.iter().map(|&c| column(c, true)).collect(),
+            panes: cols
+                .iter()
+                .map(|&c| if tree { with_tree(c) } else { column(c, true) })
+                .collect(),
             code: Rect::default(),
             tree: Rect::default(),
             scrubber,

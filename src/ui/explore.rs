@@ -350,6 +350,9 @@ fn draw_picture<T: ExploreView>(
     theme: &Theme,
     area: Rect,
 ) {
+    if area.is_empty() {
+        return;
+    }
     let buf = frame.buffer_mut();
     // Comparing, each column is named by its pruning (the header names the instance).
     let title = if app.puzzle.panes.len() > 1 {
@@ -464,6 +467,7 @@ fn draw_tree<T: ExploreView>(
         cursor: app.tree_cursor().filter(|_| first),
         detail: app.tree_detail,
         describe: &|e| e.words(app.lang, true),
+        side: (app.puzzle.panes.len() > 1).then(|| pane_title(app, side)),
     };
     frame.render_widget(&panel, area);
 }
@@ -534,12 +538,14 @@ fn draw_normal<T: ExploreView>(frame: &mut Frame, app: &App<Explorer<T>>, theme:
             picture,
             counters,
             log,
+            tree,
         },
     ) in areas.panes.iter().enumerate()
     {
         draw_picture(frame, app, i, theme, picture);
         draw_counters(frame.buffer_mut(), app, &explorer.panes[i], theme, counters);
         draw_log(frame, app, i, theme, log);
+        draw_tree(frame, app, i, theme, tree);
     }
     draw_code(frame, app, theme, areas.code);
     draw_tree(frame, app, 0, theme, areas.tree);

@@ -381,6 +381,8 @@ pub struct TreePanel<'a, S: Search, L> {
     pub detail: Option<Detail>,
     /// An event of the search in words: what visiting the cursor's node did.
     pub describe: &'a dyn Fn(&S::Event) -> String,
+    /// Comparing: which search's tree this is, after the title (`· no pruning`).
+    pub side: Option<String>,
 }
 
 /// The last event of `start`'s search replayed to step `step`.
@@ -796,10 +798,14 @@ impl<S: Search, L: TreeLabels> Widget for &TreePanel<'_, S, L> {
         // One definition with the counters: the nodes visited are the root and the nodes
         // entered; the cut ones are counted apart.
         let nodes = cursor.visited() - constraint - bound + 1;
+        let title = match &self.side {
+            Some(side) => format!("{} · {side}", self.labels.title(self.lang)),
+            None => self.labels.title(self.lang).to_string(),
+        };
         let inner = tree_frame(
             buf,
             area,
-            self.labels.title(self.lang),
+            &title,
             (nodes, constraint + bound),
             self.lang,
             th,

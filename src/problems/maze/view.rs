@@ -268,6 +268,7 @@ fn draw_tree(frame: &mut Frame, app: &App<MazePuzzle>, theme: &Theme, area: Rect
         cursor: app.tree_cursor(),
         detail: app.tree_detail,
         describe: &|w| crate::problems::maze::words::words(app.lang).event(&w.event, false),
+        side: None,
     };
     frame.render_widget(&panel, area);
 }

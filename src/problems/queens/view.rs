@@ -312,6 +312,7 @@ fn draw_tree(frame: &mut Frame, app: &App<Queens>, theme: &Theme, pane: &Pane, a
             .filter(|_| std::ptr::eq(pane, &raw const app.puzzle.panes[0])),
         detail: app.tree_detail,
         describe: &|e| super::words::words(app.lang).event_compact(e),
+        side: None,
     };
     frame.render_widget(&panel, area);
 }

@@ -371,4 +371,22 @@ mod tests {
         let text: String = t.backend().buffer().content().iter().map(ratatui::buffer::Cell::symbol).collect();
         assert!(!text.contains("IterativeBacktrack"), "{text}");
     }
+
+    /// Comparing, `t` opens each side's drawn tree in its column (issue 46, item 8): no
+    /// pruning beside both functions, each tree with its own cuts and counts.
+    #[rstest::rstest]
+    #[case(Lang::En, 100, 30)]
+    #[case(Lang::Zh, 80, 24)]
+    fn compare_shows_both_trees(#[case] lang: Lang, #[case] w: u16, #[case] h: u16) {
+        let mut a = app(&[Prune::None, Prune::Both], lang, 20);
+        a.update(Action::ToggleTree);
+        let t = render(&a, w, h);
+        insta::assert_snapshot!(format!("compare_trees_{w}x{h}_{lang:?}"), t.backend());
+        let text: String = t.backend().buffer().content().iter().map(ratatui::buffer::Cell::symbol).collect();
+        // Two tree panels, the right one with the cuts the left one lacks.
+        let name = <SubsetSum as ExploreView>::tree_name(&a.puzzle, lang);
+        let shown = t.backend().to_string();
+        assert!(shown.lines().any(|r| r.matches(name).count() == 2), "{shown}");
+        assert!(text.contains('✗') && text.contains('✄'), "{text}");
+    }
 }
