@@ -15,6 +15,22 @@ pub use crate::engine::notation;
 pub mod numbers;
 pub mod search;
 pub mod tree;
+
+/// A share in percent as the scrubber says it: whole percents from 1, and below 1 with two
+/// significant digits (`0.0031`), so that a search deep in a huge tree shows it moving.
+pub fn percent(p: f64) -> String {
+    if !p.is_finite() || p <= 0.0 {
+        return "0".into();
+    }
+    if p >= 1.0 {
+        return format!("{p:.0}");
+    }
+    if p < 1e-7 {
+        return "< 0.0000001".into();
+    }
+    let digits = (-p.log10()).floor() as usize + 2;
+    format!("{p:.digits$}")
+}
 mod zh;
 
 use std::io;
@@ -398,6 +414,19 @@ mod tests {
     use super::*;
     use rstest::rstest;
     use unicode_width::UnicodeWidthStr;
+
+    /// Issue 46: a deep search's share of its tree passed stood at 0% for minutes.
+    #[rstest]
+    #[case(0.0, "0")]
+    #[case(37.4, "37")]
+    #[case(1.0, "1")]
+    #[case(0.5, "0.50")]
+    #[case(0.0031, "0.0031")]
+    #[case(0.000_012_34, "0.000012")]
+    #[case(1e-9, "< 0.0000001")]
+    fn a_share_below_one_percent_shows_its_digits(#[case] p: f64, #[case] said: &str) {
+        assert_eq!(percent(p), said);
+    }
 
     #[rstest]
     #[case(Some("zh_CN.UTF-8"), None, None, Lang::Zh)]

@@ -140,6 +140,12 @@ pub trait Explore: Sized + 'static {
         Self::COMMAND.to_string()
     }
 
+    /// Whether child `child` of the node labelled `label` is a move the quiz offers: every
+    /// child, by default; a move that leaves the board is no node to go to, and not listed.
+    fn offered(_label: Self::Label, _child: usize) -> bool {
+        true
+    }
+
     /// The key that answers "child `child`" in the quiz: by default `1` to `9`, `0` for
     /// the tenth, then `a` to `z` (a subset tree's: `1` take, `0` leave).
     fn child_key(child: usize) -> char {

@@ -126,7 +126,7 @@ static WORDS: Words<usize> = Words {
         place: "bit",
         numbered: true,
         at_level: |level| format!("at bit {level}"),
-        passed: |percent| format!("{percent:.0}% passed"),
+        passed: |percent| format!("{}% passed", crate::i18n::percent(percent)),
     },
     legend: &["a bit"],
     keys: PictureKeys {

@@ -74,6 +74,10 @@ impl Explore for Knight {
         instance.board.cols
     }
 
+    fn offered(node: Node, child: usize) -> bool {
+        node.children.get(child).is_some_and(|&(_, to)| to.is_some())
+    }
+
     fn label(instance: &Instance, path: &[usize]) -> Node {
         let hooks = hooks_on(instance, instance.algo, path);
         let depth = hooks.path.len() - 1;

@@ -137,7 +137,7 @@ mod tests {
             progress,
             position,
             share,
-            passed: |p| format!("{p:.0}% of the tree passed"),
+            passed: |p| format!("{}% of the tree passed", crate::i18n::percent(p)),
             ascii: true,
             lang: Lang::En,
             theme: &theme,

@@ -124,6 +124,7 @@ impl<T: Explore> Quizzed for ChildQuiz<T> {
                 children,
             } => {
                 let keys: Vec<String> = (0..children)
+                    .filter(|&c| T::offered(label, c))
                     .map(|c| {
                         let (key, words) = (T::child_key(c), (T::words(lang).child)(label, c));
                         // A child named by its key (a digit) is said once.
@@ -217,7 +218,13 @@ pub fn question<T: Explore>(ex: &Explorer<T>, kind: QuizKind) -> Option<Question
         loop {
             let expected = match look.step()? {
                 Event::Enter { depth: d, .. } if d == depth + 1 => Answer::Enters,
-                Event::Prune { depth: d, by, .. } if d == depth + 1 => Answer::CutBy(by),
+                Event::Prune {
+                    depth: d, by, note, ..
+                } if d == depth + 1 => {
+                    // A wrong answer is told the numbers the function compared.
+                    reasons.push(Reason { by, note });
+                    Answer::CutBy(by)
+                }
                 Event::Solution { .. } => continue,
                 _ => return None,
             };

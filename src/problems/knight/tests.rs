@@ -41,15 +41,19 @@ fn prune_keys_keep_the_constraint_on() {
     assert_eq!(a.puzzle.prunes(), [Prune::Both, Prune::Constraint]);
 }
 
-/// The quiz names the children by their squares; from a1 the first child leaves the
-/// board, so the answer is the first move that stays on it.
+/// The quiz names the children by their squares; from a1 only two moves stay on the board,
+/// and only they are offered.
 #[test]
 fn the_quiz_asks_which_square_comes_next() {
     let a = app(engine::default_instance(Algo::Fixed), &[Prune::Both]);
     let q = a.puzzle.question(QuizKind::Basic).unwrap();
     assert_eq!(q.expected, Answer::Child(0));
     let words = ChildQuiz::<Knight>::question_words(q.ask, Lang::En);
-    assert!(words.contains("to b3") && words.contains("to c2"), "{words}");
+    assert!(words.contains("1 b3") && words.contains("2 c2"), "{words}");
+    // Only the moves that stay on the board are offered (issue 46), and the line fits a
+    // projector's 100 columns.
+    assert!(!words.contains('('), "{words}");
+    assert!(unicode_width::UnicodeWidthStr::width(words.as_str()) <= 90, "{words}");
 }
 
 /// Comparing, the right pane runs the other algorithm, named in its title; Warnsdorff's

@@ -180,6 +180,10 @@ fn the_cut_question_names_the_function() {
         Some(crate::app::explore::quiz::Answer::CutBy(Cut::Bound))
     );
     assert_eq!(a.puzzle.answer(&Action::QuizKey('z'), ask, a.view()), None);
+    // A wrong answer is told the numbers the bound compared (issue 46, item 9).
+    assert_eq!(q.reasons.len(), 1);
+    let said = <crate::app::explore::quiz::ChildQuiz<SubsetSum> as crate::app::quiz::Quizzed>::reason_words(q.reasons[0], Lang::En);
+    assert!(said.contains("cs + r = 27 < M = 30"), "{said}");
 }
 
 #[test]

@@ -63,17 +63,18 @@ impl Said for Found {
     }
 }
 
-/// A node of the drawn tree: `+w` taken, `-w` left.
+/// A node of the drawn tree: `+i` taken, `-i` left, by the item's number as the knapsack's
+/// tree and the textbook's figures (x1 = 1, x1 = 0) name them.
 pub fn node(item: Item, child: usize) -> String {
     match Choice::of(child) {
-        Choice::Take => format!("+{}", item.w),
-        Choice::Leave => format!("-{}", item.w),
+        Choice::Take => format!("+{}", item.number),
+        Choice::Leave => format!("-{}", item.number),
     }
 }
 
-/// What a level decides: its item's weight.
+/// What a level decides: its item, by number, with its weight (`#1 w5`).
 pub fn level(item: Item) -> String {
-    item.w.to_string()
+    format!("#{} w{}", item.number, item.w)
 }
 
 /// The solution vector x = (1,0,1,...) of `n` items.

@@ -59,7 +59,7 @@ pub static TEXT: ColoringText = ColoringText {
             place: "colour",
             numbered: true,
             at_level: |level| format!("at vertex {}", level + 1),
-            passed: |percent| format!("{percent:.0}% of the m-ary tree passed"),
+            passed: |percent| format!("{}% of the m-ary tree passed", crate::i18n::percent(percent)),
         },
         legend: &[
             "coloured (v:c, c its colour)",

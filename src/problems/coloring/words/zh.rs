@@ -59,7 +59,7 @@ pub static TEXT: ColoringText = ColoringText {
             place: "着色",
             numbered: true,
             at_level: |level| format!("第 {} 个顶点的", level + 1),
-            passed: |percent| format!("已走过 m 叉树的 {percent:.0}%"),
+            passed: |percent| format!("已走过 m 叉树的 {}%", crate::i18n::percent(percent)),
         },
         legend: &[
             "已着色（v:c，c 为颜色编号）",

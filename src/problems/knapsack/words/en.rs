@@ -75,7 +75,7 @@ pub static TEXT: KnapsackText = KnapsackText {
             place: "node entered",
             numbered: true,
             at_level: |level| format!("at depth {}", level + 1),
-            passed: |percent| format!("{percent:.0}% of the subset tree passed"),
+            passed: |percent| format!("{}% of the subset tree passed", crate::i18n::percent(percent)),
         },
         legend: &[
             "taken (x = 1)",

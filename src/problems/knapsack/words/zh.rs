@@ -70,7 +70,7 @@ pub static TEXT: KnapsackText = KnapsackText {
             place: "进入结点",
             numbered: true,
             at_level: |level| format!("第 {} 层的", level + 1),
-            passed: |percent| format!("已走过子集树的 {percent:.0}%"),
+            passed: |percent| format!("已走过子集树的 {}%", crate::i18n::percent(percent)),
         },
         legend: &[
             "装入（x = 1）",

@@ -109,7 +109,7 @@ pub static TEXT: KnightText = KnightText {
             place: "move",
             numbered: true,
             at_level: |level| format!("at move {}", level + 2),
-            passed: |percent| format!("{percent:.0}% of the path tree passed"),
+            passed: |percent| format!("{}% of the path tree passed", crate::i18n::percent(percent)),
         },
         legend: &[
             "visited, with its move number",
@@ -133,7 +133,7 @@ pub static TEXT: KnightText = KnightText {
                 long: "zoom: the board fills the window, for a projector",
             },
     },
-        child: |node, c| format!("to {}", short(node, c)),
+        child: |node, c| short(node, c),
         node,
         level,
     },

@@ -105,7 +105,7 @@ pub static TEXT: KnightText = KnightText {
             place: "走一步",
             numbered: true,
             at_level: |level| format!("第 {} 步的", level + 2),
-            passed: |percent| format!("已走过路径树的 {percent:.0}%"),
+            passed: |percent| format!("已走过路径树的 {}%", crate::i18n::percent(percent)),
         },
         legend: &[
             "已到过，标出步数",
@@ -129,7 +129,7 @@ pub static TEXT: KnightText = KnightText {
                 long: "放大：棋盘占满窗口，适合投影",
             },
     },
-        child: |node, c| format!("跳到 {}", short(node, c)),
+        child: |node, c| short(node, c),
         node,
         level,
     },

@@ -130,7 +130,7 @@ pub static TEXT: MazeText = MazeText {
         place: "cell entered",
         numbered: false,
         at_level: |row| format!("in row {row}"),
-        passed: |percent| format!("{percent:.0}% of open cells entered"),
+        passed: |percent| format!("{}% of open cells entered", crate::i18n::percent(percent)),
     },
 };
 

@@ -123,7 +123,7 @@ pub static TEXT: MazeText = MazeText {
         place: "走入",
         numbered: false,
         at_level: |row| format!("第 {row} 行的"),
-        passed: |percent| format!("已走入 {percent:.0}% 的通路格"),
+        passed: |percent| format!("已走入 {}% 的通路格", crate::i18n::percent(percent)),
     },
 };
 

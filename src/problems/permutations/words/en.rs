@@ -57,7 +57,7 @@ pub static TEXT: PermText = PermText {
             place: "node entered",
             numbered: true,
             at_level: |level| format!("at position {}", level + 1),
-            passed: |percent| format!("{percent:.0}% of the permutation tree passed"),
+            passed: |percent| format!("{}% of the permutation tree passed", crate::i18n::percent(percent)),
         },
         legend: &[
             "placed",

@@ -59,7 +59,7 @@ pub static TEXT: PermText = PermText {
             place: "进入结点",
             numbered: true,
             at_level: |level| format!("第 {} 个位置的", level + 1),
-            passed: |percent| format!("已走过排列树的 {percent:.0}%"),
+            passed: |percent| format!("已走过排列树的 {}%", crate::i18n::percent(percent)),
         },
         legend: &[
             "已放入",

@@ -98,7 +98,7 @@ pub static TEXT: QueensText = QueensText {
         place: "placement",
         numbered: true,
         at_level: |row| format!("in row {}", row + 1),
-        passed: |percent| format!("{percent:.0}% of the tree passed"),
+        passed: |percent| format!("{}% of the tree passed", crate::i18n::percent(percent)),
     },
 };
 

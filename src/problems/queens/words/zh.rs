@@ -91,7 +91,7 @@ pub static TEXT: QueensText = QueensText {
         place: "放置",
         numbered: true,
         at_level: |row| format!("第 {} 行的", row + 1),
-        passed: |percent| format!("已走过解空间树的 {percent:.0}%"),
+        passed: |percent| format!("已走过解空间树的 {}%", crate::i18n::percent(percent)),
     },
 };
 

@@ -114,7 +114,7 @@ pub static TEXT: ScriptText = ScriptText {
             place: "node entered",
             numbered: true,
             at_level: |level| format!("at depth {}", level + 1),
-            passed: |percent| format!("{percent:.0}% of the tree passed"),
+            passed: |percent| format!("{}% of the tree passed", crate::i18n::percent(percent)),
         },
         legend: &[
             "x: the values chosen so far, x[1] first",

@@ -102,7 +102,7 @@ pub static TEXT: ScriptText = ScriptText {
             place: "进入结点",
             numbered: true,
             at_level: |level| format!("第 {} 层的", level + 1),
-            passed: |percent| format!("已搜索解空间树的 {percent:.0}%"),
+            passed: |percent| format!("已搜索解空间树的 {}%", crate::i18n::percent(percent)),
         },
         legend: &[
             "x：已选的取值，从 x[1] 起",

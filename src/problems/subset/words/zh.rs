@@ -67,7 +67,7 @@ pub static TEXT: SubsetText = SubsetText {
             place: "进入结点",
             numbered: true,
             at_level: |level| format!("第 {} 层的", level + 1),
-            passed: |percent| format!("已走过子集树的 {percent:.0}%"),
+            passed: |percent| format!("已走过子集树的 {}%", crate::i18n::percent(percent)),
         },
         legend: &[
             "选入（x = 1）",

@@ -64,7 +64,7 @@ pub static TEXT: SudokuText = SudokuText {
             place: "digit",
             numbered: true,
             at_level: |level| format!("at empty cell {}", level + 1),
-            passed: |percent| format!("{percent:.0}% of the tree passed"),
+            passed: |percent| format!("{}% of the tree passed", crate::i18n::percent(percent)),
         },
         legend: &[
             "a given",

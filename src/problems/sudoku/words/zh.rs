@@ -62,7 +62,7 @@ pub static TEXT: SudokuText = SudokuText {
             place: "填数",
             numbered: true,
             at_level: |level| format!("第 {} 个空格的", level + 1),
-            passed: |percent| format!("已走过搜索树的 {percent:.0}%"),
+            passed: |percent| format!("已走过搜索树的 {}%", crate::i18n::percent(percent)),
         },
         legend: &[
             "已知数",

@@ -93,7 +93,7 @@ pub static TEXT: TspText = TspText {
             place: "node entered",
             numbered: true,
             at_level: |level| format!("at stop {}", level + 2),
-            passed: |percent| format!("{percent:.0}% of the permutation tree passed"),
+            passed: |percent| format!("{}% of the permutation tree passed", crate::i18n::percent(percent)),
         },
         legend: &[
             "the path so far",

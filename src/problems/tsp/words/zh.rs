@@ -90,7 +90,7 @@ pub static TEXT: TspText = TspText {
             place: "进入结点",
             numbered: true,
             at_level: |level| format!("第 {} 站的", level + 2),
-            passed: |percent| format!("已走过排列树的 {percent:.0}%"),
+            passed: |percent| format!("已走过排列树的 {}%", crate::i18n::percent(percent)),
         },
         legend: &[
             "当前路径",
