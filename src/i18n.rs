@@ -25,8 +25,8 @@ pub fn percent(p: f64) -> String {
     if p >= 1.0 {
         return format!("{p:.0}");
     }
-    if p < 1e-7 {
-        return "< 0.0000001".into();
+    if p < 1e-6 {
+        return "< 0.000001".into();
     }
     let digits = (-p.log10()).floor() as usize + 2;
     format!("{p:.digits$}")
@@ -423,7 +423,7 @@ mod tests {
     #[case(0.5, "0.50")]
     #[case(0.0031, "0.0031")]
     #[case(0.000_012_34, "0.000012")]
-    #[case(1e-9, "< 0.0000001")]
+    #[case(1e-9, "< 0.000001")]
     fn a_share_below_one_percent_shows_its_digits(#[case] p: f64, #[case] said: &str) {
         assert_eq!(percent(p), said);
     }

@@ -48,11 +48,12 @@ pub fn columns(area: Rect, n: usize) -> Vec<Rect> {
 }
 
 /// Widest the scrubber's label gets (the share passed, or the step of all).
-const SCRUB_LABEL_W: u16 = 34;
+const SCRUB_LABEL_W: u16 = 44;
 
 /// The scrubber line's parts: the bar, and its label on the right.
 pub fn scrubber_parts(row: Rect) -> (Rect, Rect) {
-    let label_w = SCRUB_LABEL_W.min(row.width / 3);
+    // Two fifths of the row at most: 40 columns at a projector's 100, the longest label.
+    let label_w = SCRUB_LABEL_W.min(row.width * 2 / 5);
     let bar = Rect::new(
         row.x + 1,
         row.y,

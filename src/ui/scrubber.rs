@@ -91,7 +91,7 @@ impl Scrubber<'_> {
         }
         match self.progress.end() {
             Some(end) => format!("{}/{}", group_digits(self.position), group_digits(end)),
-            None => format!("{:.0}%", self.share * 100.0),
+            None => format!("{}%", crate::i18n::percent(self.share * 100.0)),
         }
     }
 }

@@ -73,7 +73,8 @@ pub fn fit_board(cols: usize, rows: usize, digits: usize, area: (usize, usize), 
     let base = digits + 1;
     let rank_w = rows.to_string().len() + 1;
     let scales: &[(usize, usize)] = if zoom {
-        &[(base + 8, 5), (base + 4, 3), (base, 1), (2, 1), (1, 1)]
+        // A projector's 100x30 takes an 8x8 board at two rows a rank.
+        &[(base + 8, 5), (base + 4, 3), (base + 2, 2), (base, 1), (2, 1), (1, 1)]
     } else {
         &[(base, 1), (2, 1), (1, 1)]
     };

@@ -76,6 +76,9 @@ fn cell_width(instance: &Instance) -> usize {
         + 1
 }
 
+/// The narrowest room beside the matrix that takes the cities drawn on a circle.
+const MAP_MIN_W: u16 = 20;
+
 /// Whether the matrix fits `area` (its columns and its rows above the words).
 fn matrix_fits(instance: &Instance, area: Rect) -> bool {
     instance.coords.is_none()
@@ -243,6 +246,13 @@ impl ExploreView for Tsp {
                     break;
                 }
                 line.render(Rect::new(top.x, top.y + i as u16, top.width, 1), buf);
+            }
+            // Beside the matrix, where there is room, the cities as a graph on a circle: the
+            // tour drawn as the textbook draws it.
+            let used = (3 + inst.n() * cell_width(inst) + 2) as u16;
+            if top.width >= used + MAP_MIN_W && top.height >= 5 {
+                let map = Rect::new(top.x + used, top.y, top.width - used, top.height);
+                draw_map(explorer, pane, look, map, buf);
             }
         } else if top.height > 1 {
             let map = if inst.coords.is_none() {
