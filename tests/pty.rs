@@ -590,7 +590,7 @@ fn a_click_on_the_scrubber_goes_there() {
     // SGR mouse: press and release of the left button at column 2, row 23 (1-based).
     tty.send("\x1b[<0;2;23M\x1b[<0;2;23m");
     tty.wait_text("step 0 of 16");
-    tty.send("\x1b[<0;52;23M\x1b[<0;52;23m");
+    tty.send("\x1b[<0;47;23M\x1b[<0;47;23m");
     tty.wait_text("step 16 of 16");
     tty.send("q");
     assert_eq!(tty.wait_exit().exit_code(), 0);
