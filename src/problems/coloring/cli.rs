@@ -239,7 +239,8 @@ pub fn request(args: &ColoringArgs, lang: Lang) -> Result<Outcome<Request>, Usag
         prunes = vec![if args.forward { Prune::Both } else { Prune::Constraint }];
     }
     if let Some(&bad) = prunes.iter().find(|p| !engine::PRUNES.contains(p)) {
-        let option = if args.explore.compare.is_some() { "--compare" } else { "--prune" };
+        // Two orders take `--prune` for both sides: the option named is the one given.
+        let option = if args.explore.compare.is_some() && compared.is_none() { "--compare" } else { "--prune" };
         return Err(own(ColoringError::BoundAlone(format!("{option} {}", bad.name()))));
     }
     let algo = match (&args.algo, compared) {
@@ -324,6 +325,7 @@ mod tests {
     #[case("coloring --count --compare fixed,dsatur", UsageError::NoEffect("--compare", "--count"))]
     #[case("coloring --count --speed 5", UsageError::NoEffect("--speed", "--count"))]
     #[case("coloring --compare none,both --forward", UsageError::Conflict("--forward".into(), "--compare <A,B>".into()))]
+    #[case("coloring --compare fixed,dsatur --prune bound", own(ColoringError::BoundAlone("--prune bound".into())))]
     #[case("coloring --list -m 3", UsageError::Conflict("--list".into(), "-m".into()))]
     #[case("coloring --cycle 5 petersen", UsageError::Conflict("--cycle".into(), "INSTANCE".into()))]
     #[case("coloring --limit 3", UsageError::Requires("--limit", "--trace"))]

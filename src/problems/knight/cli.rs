@@ -206,7 +206,8 @@ pub fn request(args: &KnightArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         prunes = vec![prune, prune];
     }
     if let Some(&bad) = prunes.iter().find(|p| !engine::PRUNES.contains(p)) {
-        let option = if args.explore.compare.is_some() { "--compare" } else { "--prune" };
+        // Two orders take `--prune` for both sides: the option named is the one given.
+        let option = if args.explore.compare.is_some() && compared.is_none() { "--compare" } else { "--prune" };
         return Err(own(KnightError::NoConstraint(format!("{option} {}", bad.name()))));
     }
     let algo = match (&args.algo, compared) {

@@ -182,7 +182,8 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         prunes = vec![default];
     }
     if let Some(&bad) = prunes.iter().find(|p| !engine::PRUNES.contains(p)) {
-        let option = if args.explore.compare.is_some() { "--compare" } else { "--prune" };
+        // Two orders take `--prune` for both sides: the option named is the one given.
+        let option = if args.explore.compare.is_some() && compared.is_none() { "--compare" } else { "--prune" };
         return Err(own(SudokuError::NoBound(format!("{option} {}", bad.name()))));
     }
     if args.unique && !args.count {
