@@ -147,6 +147,26 @@ pub fn tree_svg(
     title: &str,
     lang: Lang,
 ) -> String {
+    figure(tree, label, tip, title, Some(lang))
+}
+
+/// A worksheet of `tree`: the figure's shape (the same boxes, as wide as the figure's,
+/// `label(i)` sizing node `i`'s) with every box empty and every node alike, no crosses, no
+/// legend; `title` over it says what to write in.
+pub fn worksheet_svg(tree: &Drawn, label: &dyn Fn(usize) -> String, title: &str) -> String {
+    figure(tree, label, &|_| String::new(), title, None)
+}
+
+/// The figure, or with no legend's language (`None`) the worksheet: the same layout, its
+/// boxes empty and alike.
+fn figure(
+    tree: &Drawn,
+    label: &dyn Fn(usize) -> String,
+    tip: &dyn Fn(usize) -> String,
+    title: &str,
+    legend_lang: Option<Lang>,
+) -> String {
+    let blank = legend_lang.is_none();
     let labels: Vec<String> = (0..tree.nodes.len()).map(label).collect();
     let numbers: Vec<String> = tree
         .nodes
@@ -156,7 +176,9 @@ pub fn tree_svg(
     // A box as wide as its label or its number, and a column either side.
     let columns = |i: usize| labels[i].width().max(numbers[i].len()) as i32 + 2;
     let placed = tree.layout(columns);
-    let legend = legend(tree, lang);
+    let legend = legend_lang
+        .map(|lang| legend(tree, lang))
+        .unwrap_or_default();
     let legend_w: i32 = legend
         .iter()
         .map(|(_, w)| 40 + w.width() as i32 * COLUMN)
@@ -165,7 +187,8 @@ pub fn tree_svg(
         .max(legend_w + 2 * PAD)
         .max(title.width() as i32 * 8 + 2 * PAD);
     let depth = tree.depth() as i32;
-    let height = TITLE + PAD + depth * LEVEL + BOX + PAD + LEGEND;
+    let legend_h = if blank { 0 } else { LEGEND };
+    let height = TITLE + PAD + depth * LEVEL + BOX + PAD + legend_h;
     let mut out = open_svg((width.max(1) as usize, height as usize), title, STYLE);
     let _ = writeln!(
         out,
@@ -178,56 +201,29 @@ pub fn tree_svg(
     let cx = |i: usize| left + placed.x[i] * COLUMN + COLUMN / 2;
     let top = |i: usize| TITLE + PAD + tree.nodes[i].depth as i32 * LEVEL;
     // Edges first, under the boxes.
-    edges(&mut out, tree, (&cx, &top), false);
+    edges(&mut out, tree, (&cx, &top), blank);
     for i in 0..tree.nodes.len() {
         let w = columns(i) * COLUMN;
-        node_box(
-            &mut out,
-            tree,
-            i,
-            (cx(i) - w / 2, top(i), w),
-            (&labels[i], &numbers[i]),
-            &tip(i),
-        );
+        if blank {
+            let _ = writeln!(
+                out,
+                r#"<g class="node blank"><rect x="{}" y="{}" width="{w}" height="{BOX}" rx="5"/></g>"#,
+                cx(i) - w / 2,
+                top(i)
+            );
+        } else {
+            node_box(
+                &mut out,
+                tree,
+                i,
+                (cx(i) - w / 2, top(i), w),
+                (&labels[i], &numbers[i]),
+                &tip(i),
+            );
+        }
     }
-    legend_row(&mut out, &legend, height - LEGEND + 8);
-    out.push_str("</svg>\n");
-    out
-}
-
-/// A worksheet of `tree`: the figure's shape (the same boxes, as wide as the figure's,
-/// `label(i)` sizing node `i`'s) with every box empty and every node alike, no crosses, no
-/// legend; `title` over it says what to write in.
-pub fn worksheet_svg(tree: &Drawn, label: &dyn Fn(usize) -> String, title: &str) -> String {
-    let labels: Vec<String> = (0..tree.nodes.len()).map(label).collect();
-    let numbers: Vec<usize> = tree
-        .nodes
-        .iter()
-        .map(|n| n.visit.map_or(1, |v| v.number.to_string().len()))
-        .collect();
-    let columns = |i: usize| labels[i].width().max(numbers[i]) as i32 + 2;
-    let placed = tree.layout(columns);
-    let width = (placed.width * COLUMN + 2 * PAD).max(title.width() as i32 * 8 + 2 * PAD);
-    let height = TITLE + PAD + tree.depth() as i32 * LEVEL + BOX + PAD;
-    let mut out = open_svg((width.max(1) as usize, height as usize), title, STYLE);
-    let _ = writeln!(
-        out,
-        r#"<text class="title" x="{PAD}" y="{}">{}</text>"#,
-        TITLE - 8,
-        escape(title)
-    );
-    let left = (width - placed.width * COLUMN) / 2;
-    let cx = |i: usize| left + placed.x[i] * COLUMN + COLUMN / 2;
-    let top = |i: usize| TITLE + PAD + tree.nodes[i].depth as i32 * LEVEL;
-    edges(&mut out, tree, (&cx, &top), true);
-    for i in 0..tree.nodes.len() {
-        let w = columns(i) * COLUMN;
-        let _ = writeln!(
-            out,
-            r#"<g class="node blank"><rect x="{}" y="{}" width="{w}" height="{BOX}" rx="5"/></g>"#,
-            cx(i) - w / 2,
-            top(i)
-        );
+    if !blank {
+        legend_row(&mut out, &legend, height - LEGEND + 8);
     }
     out.push_str("</svg>\n");
     out
