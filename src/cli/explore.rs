@@ -325,7 +325,7 @@ fn run(
                 nodes: limit,
                 solutions: until,
                 steps: None,
-                blank: crate::cli::parse_blank(args.blank, args.tree.as_deref())?,
+                blank: args.blank, // checked against `--tree svg` at the top of `request`
             },
         }
     } else if args.trace {

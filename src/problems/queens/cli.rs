@@ -382,7 +382,7 @@ fn task(args: &QueensArgs, n: usize, limit: Option<u64>) -> Result<Option<Queens
             nodes: limit,
             solutions: parse_count("--until", args.until.as_deref())?,
             steps: None,
-            blank: crate::cli::parse_blank(args.blank, args.tree.as_deref())?,
+            blank: args.blank, // checked against `--tree svg` at the top of `request`
         };
         Some(QueensTask::Tree { format, limits })
     } else if args.trace {
