@@ -111,6 +111,25 @@ pub enum PuzzleError {
     },
 }
 
+/// For each cell of a grid of side `n`, its row, column and box as units `r`, `n + c` and
+/// `2n + box`.
+const fn units<const CELLS: usize>(n: usize, side: usize) -> [[u8; 3]; CELLS] {
+    let mut table = [[0u8; 3]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, col) = (cell / n, cell % n);
+        let boxed = (row / side) * (n / side) + col / side;
+        table[cell] = [row as u8, (n + col) as u8, (2 * n + boxed) as u8];
+        cell += 1;
+    }
+    table
+}
+
+/// The units of each cell of a 9x9 grid.
+const UNITS_9: [[u8; 3]; 81] = units(9, 3);
+/// The units of each cell of a 4x4 grid.
+const UNITS_4: [[u8; 3]; 16] = units(4, 2);
+
 impl Grid {
     /// The empty grid of side n.
     pub fn empty(n: usize) -> Grid {
@@ -124,25 +143,35 @@ impl Grid {
 
     /// Reads a puzzle: 81 or 16 characters, `.` or `0` for an empty cell.
     pub fn parse(text: &str) -> Result<Grid, PuzzleError> {
-        let chars: Vec<char> = text.trim().chars().collect();
-        let n = match chars.len() {
+        let text = text.trim();
+        match Grid::parse_ascii(text.as_bytes()) {
+            Some(grid) => Ok(grid),
+            None => Grid::parse_named(text),
+        }
+    }
+
+    /// [`Grid::parse`] character by character: what is wrong, named.
+    fn parse_named(text: &str) -> Result<Grid, PuzzleError> {
+        let n = match text.chars().count() {
             81 => 9,
             16 => 4,
             len => return Err(PuzzleError::Length(len)),
         };
-        let cells = chars
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| match c {
-                '.' | '0' => Ok(0),
+        let mut cells = Vec::with_capacity(n * n);
+        for (i, c) in text.chars().enumerate() {
+            cells.push(match c {
+                '.' | '0' => 0,
                 c => c
                     .to_digit(10)
                     .filter(|&d| (1..=n as u32).contains(&d))
                     .map(|d| d as u8)
-                    .ok_or(PuzzleError::Char(i + 1, c)),
-            })
-            .collect::<Result<Vec<u8>, PuzzleError>>()?;
+                    .ok_or(PuzzleError::Char(i + 1, c))?,
+            });
+        }
         let grid = Grid { n, cells };
+        if !grid.clashes() {
+            return Ok(grid);
+        }
         match grid.first_clash() {
             Some((digit, a, b, unit)) => Err(PuzzleError::Clash {
                 n: n as u8,
@@ -152,6 +181,53 @@ impl Grid {
             }),
             None => Ok(grid),
         }
+    }
+
+    /// The common case made quick: a puzzle of 81 or 16 ASCII digits and dots whose givens do
+    /// not clash, read in one pass; `None` for anything else, which [`Grid::parse`] reads
+    /// again to name what is wrong.
+    fn parse_ascii(text: &[u8]) -> Option<Grid> {
+        let (n, units): (usize, &[[u8; 3]]) = match text.len() {
+            81 => (9, &UNITS_9),
+            16 => (4, &UNITS_4),
+            _ => return None,
+        };
+        let mut cells = vec![0u8; n * n];
+        let mut seen = [0u16; 27];
+        let mut bad = false;
+        // Without a branch a cell: givens fall at random among the empty cells.
+        for ((cell, &c), unit) in cells.iter_mut().zip(text).zip(units) {
+            let d = if c == b'.' { 0 } else { c.wrapping_sub(b'0') };
+            bad |= usize::from(d) > n;
+            // No bit for an empty cell.
+            let bit = (1u16 << (d & 15)) >> 1;
+            for &u in unit {
+                bad |= seen[usize::from(u)] & bit != 0;
+                seen[usize::from(u)] |= bit;
+            }
+            *cell = d;
+        }
+        (!bad).then_some(Grid { n, cells })
+    }
+
+    /// Whether two givens share a digit and a row, column or box: one pass, each unit's
+    /// digits as bits; [`Grid::first_clash`] then names them.
+    fn clashes(&self) -> bool {
+        let units: &[[u8; 3]] = if self.n == 9 { &UNITS_9 } else { &UNITS_4 };
+        let mut seen = [0u16; 27];
+        for (&d, unit) in self.cells.iter().zip(units) {
+            if d == 0 {
+                continue;
+            }
+            let bit = 1u16 << d;
+            for &u in unit {
+                if seen[usize::from(u)] & bit != 0 {
+                    return true;
+                }
+                seen[usize::from(u)] |= bit;
+            }
+        }
+        false
     }
 
     /// The first pair of givens (by the later cell in reading order) that share a digit and a
@@ -180,7 +256,11 @@ impl Grid {
     pub fn parse_file(text: &str) -> Result<Vec<Grid>, PuzzleError> {
         let mut out = Vec::new();
         for (i, line) in text.lines().enumerate() {
-            let line = line.split('#').next().unwrap_or("").trim();
+            let line = match line.as_bytes().iter().position(|&c| c == b'#') {
+                Some(hash) => &line[..hash],
+                None => line,
+            }
+            .trim();
             if line.is_empty() {
                 continue;
             }
@@ -734,6 +814,37 @@ mod tests {
         // 6 stands at r2c1, same box (not in row 1 nor column 3).
         let c = h.constraint(0, 5).unwrap();
         assert_eq!((c.at, c.unit), (9, Unit::Box));
+    }
+
+    proptest! {
+        /// The quick reading of a puzzle gives the grid the careful one gives, and nothing
+        /// where the careful one finds something wrong.
+        #[test]
+        fn the_quick_reading_agrees_with_the_careful_one(
+            nine: bool,
+            cells in proptest::collection::vec(
+                prop_oneof![40 => Just(b'.'), 10 => Just(b'0'), 8 => b'1'..=b'9', 1 => 0u8..128], 81),
+        ) {
+            let text = &cells[..if nine { 81 } else { 16 }];
+            let quick = Grid::parse_ascii(text);
+            let careful = Grid::parse_named(std::str::from_utf8(text).unwrap()).ok();
+            prop_assert_eq!(quick, careful);
+        }
+
+        /// The one-pass check finds a clash exactly when the pairwise search names one, on
+        /// sparse random grids of both sides (clashing or not).
+        #[test]
+        fn the_quick_clash_check_agrees_with_the_named_one(
+            nine: bool,
+            cells in proptest::collection::vec((0usize..81, 1u8..=9), 0..12),
+        ) {
+            let n = if nine { 9 } else { 4 };
+            let mut grid = Grid::empty(n);
+            for (i, d) in cells {
+                grid.cells[i % (n * n)] = 1 + (d - 1) % n as u8;
+            }
+            prop_assert_eq!(grid.clashes(), grid.first_clash().is_some());
+        }
     }
 
     proptest! {

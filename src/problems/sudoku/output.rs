@@ -70,11 +70,15 @@ pub fn run(
 }
 
 fn print(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> io::Result<bool> {
-    let solved = each(&instance.set, extra, lang, |g, _| fast::solve(g))?;
+    let solved = each(&instance.set, extra, lang, |g, _| fast::solve_cells(g))?;
     let mut all = true;
-    for solution in &solved {
-        if let Some(grid) = solution {
-            writeln!(w, "{}", grid.line())?;
+    let mut line = Vec::with_capacity(82);
+    for (solution, grid) in solved.iter().zip(instance.set.iter()) {
+        if let Some(cells) = solution {
+            line.clear();
+            line.extend(cells[..grid.cells.len()].iter().map(|&d| b'0' + d));
+            line.push(b'\n');
+            w.write_all(&line)?;
         } else {
             all = false;
             writeln!(w, "{}", text(lang).no_solution)?;

@@ -311,6 +311,14 @@ impl Found<'_> {
             },
         }
     }
+
+    /// The grid's digits written into `cells` (its first n·n).
+    fn fill(&self, cells: &mut [u8; 81]) {
+        match *self {
+            Found::Band(st) => st.fill(cells),
+            Found::Boards(st, n) => cells[..n * n].copy_from_slice(&st.cells[..n * n]),
+        }
+    }
 }
 
 /// Every solution of `grid` given to `found` until it says stop: the band solver for 9x9,
@@ -333,6 +341,19 @@ pub fn solve(grid: &Grid) -> Option<Grid> {
     let mut out = None;
     each(grid, &mut |sol| {
         out = Some(sol.grid());
+        true
+    });
+    out
+}
+
+/// The first solution of `grid` as its cells (the first n·n of 81), if it has one: for many
+/// puzzles, no allocation each.
+pub fn solve_cells(grid: &Grid) -> Option<[u8; 81]> {
+    let mut out = None;
+    each(grid, &mut |sol| {
+        let mut cells = [0u8; 81];
+        sol.fill(&mut cells);
+        out = Some(cells);
         true
     });
     out
@@ -375,10 +396,12 @@ mod tests {
 
     #[test]
     fn solves_every_puzzle_of_top95_and_hardest_once() {
-        for name in ["top95", "hardest", "inkala", "easy"] {
+        for name in ["top95", "hardest", "inkala", "easy", "four"] {
             for grid in built_in(name).unwrap() {
                 let sol = solve(&grid).unwrap_or_else(|| panic!("{name}: {}", grid.line()));
                 assert!(grid.is_solved_by(&sol), "{name}");
+                let cells = solve_cells(&grid).unwrap();
+                assert_eq!(cells[..grid.cells.len()], sol.cells[..], "{name}: the cells alike");
                 assert_eq!(count(&grid, Some(2)), 1, "{name}: one solution");
             }
         }
