@@ -193,19 +193,29 @@ impl Grid {
             _ => return None,
         };
         let mut cells = vec![0u8; n * n];
-        let mut seen = [0u16; 27];
         let mut bad = false;
-        // Without a branch a cell: givens fall at random among the empty cells.
-        for ((cell, &c), unit) in cells.iter_mut().zip(text).zip(units) {
+        // The digits first, without a branch a cell (givens fall at random among the empty
+        // cells), and where the givens are.
+        let mut givens = 0u128;
+        for (i, (cell, &c)) in cells.iter_mut().zip(text).enumerate() {
             let d = if c == b'.' { 0 } else { c.wrapping_sub(b'0') };
             bad |= usize::from(d) > n;
-            // No bit for an empty cell.
-            let bit = (1u16 << (d & 15)) >> 1;
-            for &u in unit {
+            givens |= u128::from(d != 0) << i;
+            *cell = d;
+        }
+        if bad {
+            return None;
+        }
+        // Then each given's units, each unit's digits as bits.
+        let mut seen = [0u16; 27];
+        while givens != 0 {
+            let i = givens.trailing_zeros() as usize;
+            givens &= givens - 1;
+            let bit = 1u16 << (cells[i] & 15);
+            for &u in &units[i] {
                 bad |= seen[usize::from(u)] & bit != 0;
                 seen[usize::from(u)] |= bit;
             }
-            *cell = d;
         }
         (!bad).then_some(Grid { n, cells })
     }
