@@ -1,6 +1,6 @@
 //! A solver made for speed, for `--print` and `--count` on many puzzles. A 9x9 grid is solved
 //! band by band ([`band`]: each digit's three boards of 27 bits, the locked candidates of a
-//! band in one table look-up, hidden singles in columns too). A 4x4 grid is solved here, and
+//! band in one table look-up, a box's one column left taken from the other bands). A 4x4 grid is solved here, and
 //! the tests check the band solver against this one on 9x9 grids: digit by digit, for
 //! each digit a bit board of the cells it may still take (81 bits in a `u128`). Placing a
 //! digit clears its cell from every board and the cell's 20 peers from its own board; a
