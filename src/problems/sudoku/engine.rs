@@ -169,9 +169,6 @@ impl Grid {
             });
         }
         let grid = Grid { n, cells };
-        if !grid.clashes() {
-            return Ok(grid);
-        }
         match grid.first_clash() {
             Some((digit, a, b, unit)) => Err(PuzzleError::Clash {
                 n: n as u8,
@@ -187,37 +184,21 @@ impl Grid {
     /// not clash, read in one pass; `None` for anything else, which [`Grid::parse`] reads
     /// again to name what is wrong.
     fn parse_ascii(text: &[u8]) -> Option<Grid> {
-        let (n, units): (usize, &[[u8; 3]]) = match text.len() {
-            81 => (9, &UNITS_9),
-            16 => (4, &UNITS_4),
+        let n = match text.len() {
+            81 => 9,
+            16 => 4,
             _ => return None,
         };
         let mut cells = vec![0u8; n * n];
         let mut bad = false;
-        // The digits first, without a branch a cell (givens fall at random among the empty
-        // cells), and where the givens are.
-        let mut givens = 0u128;
-        for (i, (cell, &c)) in cells.iter_mut().zip(text).enumerate() {
+        // Without a branch a cell: givens fall at random among the empty cells.
+        for (cell, &c) in cells.iter_mut().zip(text) {
             let d = if c == b'.' { 0 } else { c.wrapping_sub(b'0') };
             bad |= usize::from(d) > n;
-            givens |= u128::from(d != 0) << i;
             *cell = d;
         }
-        if bad {
-            return None;
-        }
-        // Then each given's units, each unit's digits as bits.
-        let mut seen = [0u16; 27];
-        while givens != 0 {
-            let i = givens.trailing_zeros() as usize;
-            givens &= givens - 1;
-            let bit = 1u16 << (cells[i] & 15);
-            for &u in &units[i] {
-                bad |= seen[usize::from(u)] & bit != 0;
-                seen[usize::from(u)] |= bit;
-            }
-        }
-        (!bad).then_some(Grid { n, cells })
+        let grid = Grid { n, cells };
+        (!bad && !grid.clashes()).then_some(grid)
     }
 
     /// Whether two givens share a digit and a row, column or box: one pass, each unit's

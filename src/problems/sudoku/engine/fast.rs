@@ -303,12 +303,15 @@ enum Found<'a> {
 impl Found<'_> {
     /// The grid filled.
     fn grid(&self) -> Grid {
-        match *self {
-            Found::Band(st) => st.grid(),
-            Found::Boards(st, n) => Grid {
-                n,
-                cells: st.cells[..n * n].to_vec(),
-            },
+        let n = match *self {
+            Found::Band(_) => 9,
+            Found::Boards(_, n) => n,
+        };
+        let mut cells = [0u8; 81];
+        self.fill(&mut cells);
+        Grid {
+            n,
+            cells: cells[..n * n].to_vec(),
         }
     }
 
@@ -338,12 +341,11 @@ fn each(grid: &Grid, found: &mut dyn FnMut(Found) -> bool) {
 
 /// The first solution of `grid`, if it has one.
 pub fn solve(grid: &Grid) -> Option<Grid> {
-    let mut out = None;
-    each(grid, &mut |sol| {
-        out = Some(sol.grid());
-        true
-    });
-    out
+    let n = grid.n;
+    solve_cells(grid).map(|cells| Grid {
+        n,
+        cells: cells[..n * n].to_vec(),
+    })
 }
 
 /// The first solution of `grid` as its cells (the first n·n of 81), if it has one: for many

@@ -21,7 +21,6 @@
 //! The plan is J. Zhou's jczsolve (the `sudoku` crate's solver and the bench's yardstick):
 //! the tables here are built by the code below from their definitions.
 
-use super::Grid;
 
 /// The 27 bits of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -180,13 +179,6 @@ impl State {
             empty: [own[0][0], own[0][1], own[0][2]],
             pairs: [0; 3],
         })
-    }
-
-    /// The grid filled, once no cell is empty.
-    pub(super) fn grid(&self) -> Grid {
-        let mut cells = [0u8; 81];
-        self.fill(&mut cells);
-        Grid { n: 9, cells: cells.to_vec() }
     }
 
     /// Writes the filled grid's digits into `cells`, once no cell is empty.
