@@ -21,7 +21,6 @@
 //! The plan is J. Zhou's jczsolve (the `sudoku` crate's solver and the bench's yardstick):
 //! the tables here are built by the code below from their definitions.
 
-
 /// The 27 bits of a band.
 const BAND: u32 = (1 << 27) - 1;
 
