@@ -450,9 +450,10 @@ impl<T: ExploreCli> Problem for T {
     }
 }
 
-/// A buffered stdout for a headless job.
-pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
-    io::BufWriter::with_capacity(1 << 16, io::stdout().lock())
+/// A buffered stdout for a headless job; `Send`, so that workers may write it (stdout is
+/// locked once a 64 KiB buffer).
+pub fn stdout() -> io::BufWriter<io::Stdout> {
+    io::BufWriter::with_capacity(1 << 16, io::stdout())
 }
 
 #[cfg(test)]

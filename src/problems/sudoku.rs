@@ -115,7 +115,7 @@ impl Explore for Sudoku {
             if set.len() < 2 {
                 return None;
             }
-            next.grid = set[(seed as usize) % set.len()].clone();
+            next.grid = set[(seed as usize) % set.len()].grid();
         } else {
             let n = if size < like.grid.n { 4 } else { 9 };
             next.grid = Grid::empty(n);

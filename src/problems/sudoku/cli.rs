@@ -12,7 +12,7 @@ use crate::cli::{parse_limit, parse_threads};
 use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
-use crate::problems::sudoku::engine::{self, Algo, BUILT_IN, Grid, Instance, PuzzleError};
+use crate::problems::sudoku::engine::{self, Algo, BUILT_IN, Grid, Instance, Puzzle, PuzzleError};
 use crate::problems::sudoku::words::text;
 
 /// Options of `backtrack sudoku`.
@@ -102,21 +102,21 @@ fn looks_like_a_puzzle(s: &str) -> bool {
 }
 
 /// The puzzles the options give, and where they came from.
-fn puzzles(args: &SudokuArgs, source: Source) -> Result<(Vec<Grid>, String), UsageError> {
+fn puzzles(args: &SudokuArgs, source: Source) -> Result<(Vec<Puzzle>, String), UsageError> {
     if let Some(e) = &args.empty {
         let n = digits::<usize>(e)
             .filter(|n| engine::SIDES.contains(n))
             .ok_or_else(|| own(SudokuError::BadEmpty(e.clone())))?;
-        return Ok((vec![Grid::empty(n)], format!("empty {n}x{n}")));
+        return Ok((vec![Puzzle::of(&Grid::empty(n))], format!("empty {n}x{n}")));
     }
     match source {
-        Source::Default => Ok((engine::built_in("easy").unwrap_or_default(), "easy".into())),
+        Source::Default => Ok((engine::built_in_set("easy").unwrap_or_default(), "easy".into())),
         Source::Random { .. } => Err(own(SudokuError::NoRandom)),
         Source::Named(name) => {
             if looks_like_a_puzzle(&name) && !std::path::Path::new(&name).exists() {
-                let grid = Grid::parse(&name).map_err(|e| own(SudokuError::Puzzle(String::new(), e)))?;
+                let puzzle = Puzzle::parse(&name).map_err(|e| own(SudokuError::Puzzle(String::new(), e)))?;
                 let short: String = name.chars().take(12).collect();
-                return Ok((vec![grid], format!("{short}…")));
+                return Ok((vec![puzzle], format!("{short}…")));
             }
             if name.chars().count() > 12 && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.') && !std::path::Path::new(&name).exists() {
                 // Meant as a puzzle but not one: say what is wrong with it.
@@ -127,8 +127,8 @@ fn puzzles(args: &SudokuArgs, source: Source) -> Result<(Vec<Grid>, String), Usa
             let set = explore::named_within(
                 &name,
                 MAX_FILE,
-                Grid::parse_file,
-                engine::built_in,
+                Puzzle::parse_file,
+                engine::built_in_set,
                 BUILT_IN.iter().map(|(n, _)| *n).collect(),
                 |place, e| own(SudokuError::Puzzle(place, e)),
             )?;
@@ -200,7 +200,7 @@ pub fn request(args: &SudokuArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         })?,
     };
     let (set, source) = puzzles(args, source)?;
-    let mut instance = Instance::of(set, algo);
+    let mut instance = Instance::of_set(set, algo);
     instance.compare = compared.is_some();
     if let Some((_, right)) = compared {
         instance.other = right;

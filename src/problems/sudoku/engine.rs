@@ -143,11 +143,7 @@ impl Grid {
 
     /// Reads a puzzle: 81 or 16 characters, `.` or `0` for an empty cell.
     pub fn parse(text: &str) -> Result<Grid, PuzzleError> {
-        let text = text.trim();
-        match Grid::parse_ascii(text.as_bytes()) {
-            Some(grid) => Ok(grid),
-            None => Grid::parse_named(text),
-        }
+        Puzzle::parse(text).map(|p| p.grid())
     }
 
     /// [`Grid::parse`] character by character: what is wrong, named.
@@ -180,47 +176,6 @@ impl Grid {
         }
     }
 
-    /// The common case made quick: a puzzle of 81 or 16 ASCII digits and dots whose givens do
-    /// not clash, read in one pass; `None` for anything else, which [`Grid::parse`] reads
-    /// again to name what is wrong.
-    fn parse_ascii(text: &[u8]) -> Option<Grid> {
-        let n = match text.len() {
-            81 => 9,
-            16 => 4,
-            _ => return None,
-        };
-        let mut cells = vec![0u8; n * n];
-        let mut bad = false;
-        // Without a branch a cell: givens fall at random among the empty cells.
-        for (cell, &c) in cells.iter_mut().zip(text) {
-            let d = if c == b'.' { 0 } else { c.wrapping_sub(b'0') };
-            bad |= usize::from(d) > n;
-            *cell = d;
-        }
-        let grid = Grid { n, cells };
-        (!bad && !grid.clashes()).then_some(grid)
-    }
-
-    /// Whether two givens share a digit and a row, column or box: one pass, each unit's
-    /// digits as bits; [`Grid::first_clash`] then names them.
-    fn clashes(&self) -> bool {
-        let units: &[[u8; 3]] = if self.n == 9 { &UNITS_9 } else { &UNITS_4 };
-        let mut seen = [0u16; 27];
-        for (&d, unit) in self.cells.iter().zip(units) {
-            if d == 0 {
-                continue;
-            }
-            let bit = 1u16 << d;
-            for &u in unit {
-                if seen[usize::from(u)] & bit != 0 {
-                    return true;
-                }
-                seen[usize::from(u)] |= bit;
-            }
-        }
-        false
-    }
-
     /// The first pair of givens (by the later cell in reading order) that share a digit and a
     /// row, column or box: no solution can keep both.
     fn first_clash(&self) -> Option<(u8, usize, usize, Unit)> {
@@ -245,22 +200,7 @@ impl Grid {
 
     /// Reads a file of puzzles: one a line; blank lines and `#` comments skipped.
     pub fn parse_file(text: &str) -> Result<Vec<Grid>, PuzzleError> {
-        let mut out = Vec::new();
-        for (i, line) in text.lines().enumerate() {
-            let line = match line.as_bytes().iter().position(|&c| c == b'#') {
-                Some(hash) => &line[..hash],
-                None => line,
-            }
-            .trim();
-            if line.is_empty() {
-                continue;
-            }
-            out.push(Grid::parse(line).map_err(|e| PuzzleError::Line(i + 1, Box::new(e)))?);
-        }
-        if out.is_empty() {
-            return Err(PuzzleError::Empty);
-        }
-        Ok(out)
+        Ok(Puzzle::parse_file(text)?.iter().map(Puzzle::grid).collect())
     }
 
     /// The grid as one line, `.` for empty.
@@ -304,13 +244,114 @@ impl Grid {
     }
 }
 
+/// A puzzle of a set, kept in place: its side and its cells (the first n·n of 81), so that a
+/// set of many is one allocation and a puzzle is read and solved without one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Puzzle {
+    /// 9 or 4.
+    pub n: u8,
+    /// Its cells in reading order, 0 for empty; past n·n, 0.
+    all: [u8; 81],
+}
+
+impl Puzzle {
+    /// Its n·n cells.
+    pub fn cells(&self) -> &[u8] {
+        &self.all[..usize::from(self.n) * usize::from(self.n)]
+    }
+
+    /// The same puzzle as a [`Grid`].
+    pub fn grid(&self) -> Grid {
+        Grid {
+            n: usize::from(self.n),
+            cells: self.cells().to_vec(),
+        }
+    }
+
+    /// `grid` kept in place.
+    pub fn of(grid: &Grid) -> Puzzle {
+        let mut all = [0u8; 81];
+        all[..grid.cells.len()].copy_from_slice(&grid.cells);
+        Puzzle { n: grid.n as u8, all }
+    }
+
+    /// Reads a puzzle: 81 or 16 characters, `.` or `0` for an empty cell.
+    pub fn parse(text: &str) -> Result<Puzzle, PuzzleError> {
+        let text = text.trim();
+        match Puzzle::parse_ascii(text.as_bytes()) {
+            Some(puzzle) => Ok(puzzle),
+            None => Grid::parse_named(text).map(|g| Puzzle::of(&g)),
+        }
+    }
+
+    /// The common case made quick: a puzzle of 81 or 16 ASCII digits and dots whose givens do
+    /// not clash, read in one pass; `None` for anything else, which [`Grid::parse`] reads
+    /// again to name what is wrong.
+    fn parse_ascii(text: &[u8]) -> Option<Puzzle> {
+        let n = match text.len() {
+            81 => 9,
+            16 => 4,
+            _ => return None,
+        };
+        let mut all = [0u8; 81];
+        let mut bad = false;
+        // Without a branch a cell: givens fall at random among the empty cells.
+        for (cell, &c) in all.iter_mut().zip(text) {
+            let d = if c == b'.' { 0 } else { c.wrapping_sub(b'0') };
+            bad |= d > n;
+            *cell = d;
+        }
+        let puzzle = Puzzle { n, all };
+        (!bad && !clashes(puzzle.cells())).then_some(puzzle)
+    }
+
+    /// Reads a file of puzzles: one a line; blank lines and `#` comments skipped.
+    pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
+        // About 82 bytes a puzzle: one allocation for a file of them.
+        let mut out = Vec::with_capacity(text.len() / 82 + 1);
+        for (i, line) in text.lines().enumerate() {
+            let line = match line.as_bytes().iter().position(|&c| c == b'#') {
+                Some(hash) => &line[..hash],
+                None => line,
+            }
+            .trim();
+            if line.is_empty() {
+                continue;
+            }
+            out.push(Puzzle::parse(line).map_err(|e| PuzzleError::Line(i + 1, Box::new(e)))?);
+        }
+        if out.is_empty() {
+            return Err(PuzzleError::Empty);
+        }
+        Ok(out)
+    }
+}
+
+/// Whether two givens of `cells` (a 9x9 or 4x4 grid's) share a digit and a row, column or
+/// box: one pass, each unit's digits as bits, without a branch a cell (givens fall at random
+/// among the empty cells); [`Grid::first_clash`] then names them.
+fn clashes(cells: &[u8]) -> bool {
+    let units: &[[u8; 3]] = if cells.len() == 81 { &UNITS_9 } else { &UNITS_4 };
+    let mut seen = [0u16; 27];
+    let mut clash = 0u16;
+    for (&d, unit) in cells.iter().zip(units) {
+        // An empty cell's bit is 1, which no digit has: dropped.
+        let bit = (1u16 << d) & !1;
+        for &u in unit {
+            clash |= seen[usize::from(u)] & bit;
+            seen[usize::from(u)] |= bit;
+        }
+    }
+    clash != 0
+}
+
 /// A Sudoku instance: the puzzle and the algorithm.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Instance {
     /// The puzzle.
     pub grid: Grid,
     /// The set it is one of (a file's, a built-in's), for `g`.
-    pub set: std::sync::Arc<Vec<Grid>>,
+    pub set: std::sync::Arc<Vec<Puzzle>>,
     /// The algorithm (the left pane's, when two are compared).
     pub algo: Algo,
     /// Compare two algorithms side by side: the right pane runs [`Instance::other`].
@@ -325,8 +366,13 @@ pub struct Instance {
 
 impl Instance {
     /// The first puzzle of `set` under `algo`.
-    pub fn of(set: Vec<Grid>, algo: Algo) -> Instance {
-        let grid = set.first().cloned().unwrap_or_else(|| Grid::empty(9));
+    pub fn of(set: impl IntoIterator<Item = Grid>, algo: Algo) -> Instance {
+        Instance::of_set(set.into_iter().map(|g| Puzzle::of(&g)).collect(), algo)
+    }
+
+    /// The first puzzle of `set` under `algo`.
+    pub fn of_set(set: Vec<Puzzle>, algo: Algo) -> Instance {
+        let grid = set.first().map_or_else(|| Grid::empty(9), Puzzle::grid);
         Instance {
             grid,
             set: std::sync::Arc::new(set),
@@ -355,10 +401,15 @@ pub const BUILT_IN: [(&str, &str); 5] = [
 
 /// A built-in puzzle set by name.
 pub fn built_in(name: &str) -> Option<Vec<Grid>> {
+    built_in_set(name).map(|set| set.iter().map(Puzzle::grid).collect())
+}
+
+/// A built-in puzzle set by name, kept in place.
+pub fn built_in_set(name: &str) -> Option<Vec<Puzzle>> {
     BUILT_IN
         .iter()
         .find(|(n, _)| *n == name)
-        .and_then(|(_, text)| Grid::parse_file(text).ok())
+        .and_then(|(_, text)| Puzzle::parse_file(text).ok())
 }
 
 /// Where a digit already stands: the unit it shares with the cell.
@@ -817,7 +868,7 @@ mod tests {
                 prop_oneof![40 => Just(b'.'), 10 => Just(b'0'), 8 => b'1'..=b'9', 1 => 0u8..128], 81),
         ) {
             let text = &cells[..if nine { 81 } else { 16 }];
-            let quick = Grid::parse_ascii(text);
+            let quick = Puzzle::parse_ascii(text).map(|p| p.grid());
             let careful = Grid::parse_named(std::str::from_utf8(text).unwrap()).ok();
             prop_assert_eq!(quick, careful);
         }
@@ -834,7 +885,7 @@ mod tests {
             for (i, d) in cells {
                 grid.cells[i % (n * n)] = 1 + (d - 1) % n as u8;
             }
-            prop_assert_eq!(grid.clashes(), grid.first_clash().is_some());
+            prop_assert_eq!(clashes(&grid.cells), grid.first_clash().is_some());
         }
     }
 

@@ -12,43 +12,43 @@ use rayon::prelude::*;
 use crate::cli::explore::{ExploreRun, Extra};
 use crate::engine::threads::on_threads;
 use crate::i18n::Lang;
-use crate::problems::sudoku::engine::{Grid, Instance, fast, symmetry};
-use crate::problems::sudoku::words::text;
+use crate::problems::sudoku::engine::{Instance, Puzzle, fast, symmetry};
+use crate::problems::sudoku::words::text as words;
 use crate::progress::with_progress;
 
 /// Puzzles solved between two looks at Ctrl-C and the bar.
 const CHUNK: usize = 256;
 
-/// Maps `f` over the puzzles on `threads`, in input order, a progress bar on a long run and
-/// Ctrl-C an `Interrupted` error.
+/// Maps `f` over the puzzles on `threads`, handing each stretch of them with its results, in
+/// input order, to `out` as soon as it is done (the set's results are never all held at
+/// once); a progress bar on a long run and Ctrl-C an `Interrupted` error.
 fn each<T: Send>(
-    set: &[Grid],
+    set: &[Puzzle],
     extra: Extra,
     lang: Lang,
-    f: impl Fn(&Grid, &AtomicBool) -> T + Sync + Send,
-) -> io::Result<Vec<T>> {
+    f: impl Fn(&Puzzle, &AtomicBool) -> T + Sync + Send,
+    mut out: impl FnMut(&[Puzzle], &[T]) -> io::Result<()> + Send,
+) -> io::Result<()> {
     with_progress(set.len() as u64, lang, |done: &AtomicU64, cancel: &AtomicBool| {
         on_threads(extra.threads, || {
-            let mut out = Vec::with_capacity(set.len());
+            let mut part = Vec::with_capacity(CHUNK * 16);
             for chunk in set.chunks(CHUNK * 16) {
                 if cancel.load(Ordering::Relaxed) {
                     return Err(io::Error::from(io::ErrorKind::Interrupted));
                 }
-                let part: Vec<T> = chunk
-                    .par_chunks(CHUNK)
-                    .flat_map_iter(|c| {
-                        let r: Vec<T> = c.iter().map(|g| f(g, cancel)).collect();
-                        done.fetch_add(c.len() as u64, Ordering::Relaxed);
-                        r
-                    })
-                    .collect();
-                out.extend(part);
+                part.clear();
+                part.par_extend(chunk.par_chunks(CHUNK).flat_map_iter(|c| {
+                    let r: Vec<T> = c.iter().map(|p| f(p, cancel)).collect();
+                    done.fetch_add(c.len() as u64, Ordering::Relaxed);
+                    r
+                }));
+                // A count cut short by Ctrl-C is no count.
+                if cancel.load(Ordering::Relaxed) {
+                    return Err(io::Error::from(io::ErrorKind::Interrupted));
+                }
+                out(chunk, &part)?;
             }
-            // A count cut short by Ctrl-C is no count.
-            if cancel.load(Ordering::Relaxed) {
-                return Err(io::Error::from(io::ErrorKind::Interrupted));
-            }
-            Ok(out)
+            Ok(())
         })
     })
 }
@@ -56,7 +56,7 @@ fn each<T: Send>(
 /// `--print` or `--count` on every puzzle of `instance`'s set, writing to `w`: whether every
 /// puzzle had a solution (`--print`); `None` for a mode that is not its own.
 pub fn run(
-    w: &mut impl Write,
+    w: &mut (impl Write + Send),
     instance: &Instance,
     run: &ExploreRun,
     extra: Extra,
@@ -69,47 +69,54 @@ pub fn run(
     })
 }
 
-fn print(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> io::Result<bool> {
-    let solved = each(&instance.set, extra, lang, |g, _| fast::solve_cells(g))?;
+fn print(w: &mut (impl Write + Send), instance: &Instance, extra: Extra, lang: Lang) -> io::Result<bool> {
     let mut all = true;
-    let mut line = Vec::with_capacity(82);
-    for (solution, grid) in solved.iter().zip(instance.set.iter()) {
-        if let Some(cells) = solution {
-            line.clear();
-            line.extend(cells[..grid.cells.len()].iter().map(|&d| b'0' + d));
-            line.push(b'\n');
-            w.write_all(&line)?;
-        } else {
-            all = false;
-            writeln!(w, "{}", text(lang).no_solution)?;
-        }
-    }
+    let mut text = Vec::with_capacity(CHUNK * 16 * 82);
+    each(
+        &instance.set,
+        extra,
+        lang,
+        |p, _| fast::solve_cells(p.cells()),
+        |puzzles, solved| {
+            text.clear();
+            for (puzzle, solution) in puzzles.iter().zip(solved) {
+                if let Some(cells) = solution {
+                    text.extend(cells[..puzzle.cells().len()].iter().map(|&d| b'0' + d));
+                    text.push(b'\n');
+                } else {
+                    all = false;
+                    writeln!(text, "{}", words(lang).no_solution)?;
+                }
+            }
+            w.write_all(&text)
+        },
+    )?;
     w.flush()?;
     Ok(all)
 }
 
-fn count(w: &mut impl Write, instance: &Instance, extra: Extra, lang: Lang) -> io::Result<()> {
-    let counts = each(&instance.set, extra, lang, |g, cancel| {
+fn count(w: &mut (impl Write + Send), instance: &Instance, extra: Extra, lang: Lang) -> io::Result<()> {
+    let count = |p: &Puzzle, cancel: &AtomicBool| {
         if extra.unique {
-            let all: Vec<Vec<u8>> = fast::solutions(g, extra.limit)
+            let all: Vec<Vec<u8>> = fast::solutions(&p.grid(), extra.limit)
                 .into_iter()
                 .map(|s| s.cells)
                 .collect();
-            symmetry::classes(&all, g.n) as u64
+            symmetry::classes(&all, usize::from(p.n)) as u64
         } else {
-            fast::count_until(g, extra.limit, cancel)
+            fast::count_until(p.cells(), extra.limit, cancel)
         }
+    };
+    each(&instance.set, extra, lang, count, |_, counts| {
+        counts.iter().try_for_each(|k| writeln!(w, "{k}"))
     })?;
-    for k in counts {
-        writeln!(w, "{k}")?;
-    }
     w.flush()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::sudoku::engine::{Algo, built_in};
+    use crate::problems::sudoku::engine::{Algo, Grid, built_in};
 
     fn out(instance: &Instance, run_: &ExploreRun, limit: Option<u64>) -> (String, bool) {
         let extra = Extra {
@@ -138,6 +145,28 @@ mod tests {
         assert_eq!(lines.len(), 95);
         for (grid, line) in set.iter().zip(lines) {
             assert!(grid.is_solved_by(&Grid::parse(line).unwrap()), "{line}");
+        }
+    }
+
+    /// A set longer than one stretch of work (4,096 puzzles) is written stretch by stretch in
+    /// input order: 5,000 puzzles cycling through top95 and the 4x4 set, one with none.
+    #[test]
+    fn a_long_set_is_written_in_order_stretch_by_stretch() {
+        let mut pool = built_in("top95").unwrap();
+        pool.extend(built_in("four").unwrap());
+        let mut set: Vec<Grid> = (0..5000).map(|i| pool[i % pool.len()].clone()).collect();
+        set[4500].cells[2] = set[4500].cells[1].max(1);
+        set[4500].cells[1] = set[4500].cells[2];
+        let (text, all) = out(&Instance::of(set.clone(), Algo::Cells), &ExploreRun::Print, None);
+        assert!(!all);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 5000);
+        for (i, (grid, line)) in set.iter().zip(lines).enumerate() {
+            if i == 4500 {
+                assert_eq!(line, "no solution");
+            } else {
+                assert!(grid.is_solved_by(&Grid::parse(line).unwrap()), "{i}: {line}");
+            }
         }
     }
 

@@ -213,8 +213,8 @@ impl State {
     }
 }
 
-/// The start state of `grid`, or `None` if two givens clash.
-fn start<const N: usize>(grid: &Grid, s: &Shape) -> Option<State> {
+/// The start state of a grid of `cells`, or `None` if two givens clash.
+fn start<const N: usize>(cells: &[u8], s: &Shape) -> Option<State> {
     let mut st = State {
         cells: [0; 81],
         boards: [0; 9],
@@ -223,7 +223,7 @@ fn start<const N: usize>(grid: &Grid, s: &Shape) -> Option<State> {
         dirty: 0,
     };
     st.boards[..N].fill(s.cells);
-    for (cell, &d) in grid.cells.iter().enumerate() {
+    for (cell, &d) in cells.iter().enumerate() {
         if d != 0 {
             let k = usize::from(d) - 1;
             if st.boards[k] >> cell & 1 == 0 {
@@ -326,15 +326,15 @@ impl Found<'_> {
 
 /// Every solution of `grid` given to `found` until it says stop: the band solver for 9x9,
 /// the board solver for 4x4.
-fn each(grid: &Grid, found: &mut dyn FnMut(Found) -> bool) {
-    if grid.n == 9 {
-        if let Some(mut st) = band::State::start(&grid.cells) {
+fn each(cells: &[u8], found: &mut dyn FnMut(Found) -> bool) {
+    if cells.len() == 81 {
+        if let Some(mut st) = band::State::start(cells) {
             st.search(&mut |st| found(Found::Band(st)));
         }
         return;
     }
-    let s = Shape::of(grid.n);
-    if let Some(mut st) = start::<4>(grid, s) {
+    let s = Shape::of(4);
+    if let Some(mut st) = start::<4>(cells, s) {
         search::<4>(&mut st, s, &mut |st| found(Found::Boards(st, 4)));
     }
 }
@@ -342,17 +342,17 @@ fn each(grid: &Grid, found: &mut dyn FnMut(Found) -> bool) {
 /// The first solution of `grid`, if it has one.
 pub fn solve(grid: &Grid) -> Option<Grid> {
     let n = grid.n;
-    solve_cells(grid).map(|cells| Grid {
+    solve_cells(&grid.cells).map(|cells| Grid {
         n,
         cells: cells[..n * n].to_vec(),
     })
 }
 
-/// The first solution of `grid` as its cells (the first n·n of 81), if it has one: for many
-/// puzzles, no allocation each.
-pub fn solve_cells(grid: &Grid) -> Option<[u8; 81]> {
+/// The first solution of the 9x9 or 4x4 grid of `cells`, as its cells (the first n·n of
+/// 81), if it has one: for many puzzles, no allocation each.
+pub fn solve_cells(cells: &[u8]) -> Option<[u8; 81]> {
     let mut out = None;
-    each(grid, &mut |sol| {
+    each(cells, &mut |sol| {
         let mut cells = [0u8; 81];
         sol.fill(&mut cells);
         out = Some(cells);
@@ -364,7 +364,7 @@ pub fn solve_cells(grid: &Grid) -> Option<[u8; 81]> {
 /// The solutions of `grid`, at most `limit`.
 pub fn solutions(grid: &Grid, limit: Option<u64>) -> Vec<Grid> {
     let mut out = Vec::new();
-    each(grid, &mut |sol| {
+    each(&grid.cells, &mut |sol| {
         out.push(sol.grid());
         limit.is_some_and(|l| out.len() as u64 >= l)
     });
@@ -373,17 +373,18 @@ pub fn solutions(grid: &Grid, limit: Option<u64>) -> Vec<Grid> {
 
 /// The number of solutions of `grid`, at most `limit`.
 pub fn count(grid: &Grid, limit: Option<u64>) -> u64 {
-    count_until(grid, limit, &AtomicBool::new(false))
+    count_until(&grid.cells, limit, &AtomicBool::new(false))
 }
 
 /// Solutions between two looks at the cancel flag: an empty grid's count (6.7e21 of them)
 /// stops within a millisecond of Ctrl-C.
 const CANCEL_EVERY: u64 = 1 << 12;
 
-/// [`count`], stopping early (with the count so far) once `cancel` is raised.
-pub fn count_until(grid: &Grid, limit: Option<u64>, cancel: &AtomicBool) -> u64 {
+/// [`count`] of the grid of `cells`, stopping early (with the count so far) once `cancel` is
+/// raised.
+pub fn count_until(cells: &[u8], limit: Option<u64>, cancel: &AtomicBool) -> u64 {
     let mut k = 0u64;
-    each(grid, &mut |_| {
+    each(cells, &mut |_| {
         k += 1;
         limit.is_some_and(|l| k >= l)
             || (k.is_multiple_of(CANCEL_EVERY) && cancel.load(Ordering::Relaxed))
@@ -402,7 +403,7 @@ mod tests {
             for grid in built_in(name).unwrap() {
                 let sol = solve(&grid).unwrap_or_else(|| panic!("{name}: {}", grid.line()));
                 assert!(grid.is_solved_by(&sol), "{name}");
-                let cells = solve_cells(&grid).unwrap();
+                let cells = solve_cells(&grid.cells).unwrap();
                 assert_eq!(cells[..grid.cells.len()], sol.cells[..], "{name}: the cells alike");
                 assert_eq!(count(&grid, Some(2)), 1, "{name}: one solution");
             }
@@ -414,7 +415,7 @@ mod tests {
     fn by_boards(grid: &Grid, limit: usize) -> Vec<Grid> {
         let s = Shape::of(9);
         let mut out = Vec::new();
-        if let Some(mut st) = start::<9>(grid, s) {
+        if let Some(mut st) = start::<9>(&grid.cells, s) {
             search::<9>(&mut st, s, &mut |st| {
                 out.push(Found::Boards(st, 9).grid());
                 out.len() >= limit
