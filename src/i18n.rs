@@ -367,8 +367,8 @@ pub trait Words: Sync {
     /// Quiz: a right answer (the view puts its mark before it).
     fn quiz_right(&self, answer: &str) -> String;
 
-    /// Quiz: a wrong answer, the true one and what the search ruled out before it (the view
-    /// puts its mark before it).
+    /// Quiz: a wrong answer, the true one and why (what the search ruled out before it, and
+    /// what let the answer pass; the view puts its mark before it).
     fn quiz_wrong(&self, given: &str, expected: &str, reasons: &[String]) -> String;
 
     /// Quiz: the score, in the header.

@@ -760,13 +760,13 @@ fn a_quiz_round_right_then_wrong() {
         (
             "C.UTF-8",
             "Row 1: which column gets the next queen?",
-            "✗ not b2: c2; ruled out: a2 by a1, b2 by a1",
+            "✗ not b2: c2; why: a2 by a1, b2 by a1",
             "score 1/2",
         ),
         (
             "zh_CN.UTF-8",
             "第 1 行：下一个皇后放在哪一列？",
-            "✗ 答错了：不是 b2，是 c2；排除了：a2 被 a1 攻击，b2 被 a1 攻击",
+            "✗ 答错了：不是 b2，是 c2；原因：a2 被 a1 攻击，b2 被 a1 攻击",
             "得分 1/2",
         ),
     ] {

@@ -279,7 +279,7 @@ mod tests {
         q.answer(4);
         assert_eq!(
             q.last_words(Lang::En, ("+", "x")).unwrap(),
-            "x not 4: 3; ruled out: not 1, not 2"
+            "x not 4: 3; why: not 1, not 2"
         );
         q.pending = Some(question(11, 3));
         q.answer(3);

@@ -43,6 +43,14 @@ pub trait Hooks: Clone + std::fmt::Debug {
         None
     }
 
+    /// The numbers the function that judges child `child` of the node at `depth` compared
+    /// when it lets the child pass, as the note it gives when it cuts (whose words then say
+    /// that it passed), and which function: a quiz's wrong answer is told why the child
+    /// entered was not cut. `None`, by default: the problem says nothing of a pass.
+    fn passed(&self, _depth: usize, _child: usize) -> Option<(Cut, Self::Cut)> {
+        None
+    }
+
     /// Enters child `child` of the node at `depth` (`make_move`).
     fn make_move(&mut self, depth: usize, child: usize) -> Self::Enter;
 
@@ -280,6 +288,15 @@ impl<H: Hooks> Backtrack<H> {
             return Some((Cut::Bound, note));
         }
         None
+    }
+
+    /// The numbers that let child `child` of the node at `depth` pass (the problem's
+    /// [`Hooks::passed`]), if the function that judged it is one this search prunes by.
+    pub fn passed(&self, depth: usize, child: usize) -> Option<(Cut, H::Cut)> {
+        self.hooks.passed(depth, child).filter(|&(by, _)| match by {
+            Cut::Constraint => self.prune.constraint(),
+            Cut::Bound => self.prune.bound(),
+        })
     }
 
     /// Runs to the end from where it stands; the totals.
@@ -710,6 +727,38 @@ pub fn item_states<H: Hooks>(
     }
     states.resize(n, ItemState::Undecided);
     states
+}
+
+/// Checks a problem's [`Hooks::passed`] against its `constraint` and `bound` at every child
+/// of the full tree (solutions recorded as they are met, so a best-so-far moves): where it
+/// speaks of a child, its note says "cut" (`cuts`) exactly when the function cut, and is then
+/// the function's own note.
+#[cfg(test)]
+pub fn check_passed<H: Hooks>(hooks: &mut H, depth: usize, cuts: fn(&H::Cut) -> bool) -> usize {
+    let mut told = 0;
+    for child in 0..hooks.candidates(depth) {
+        if let Some((by, note)) = hooks.passed(depth, child) {
+            let cut = match by {
+                Cut::Constraint => hooks.constraint(depth, child),
+                Cut::Bound => hooks.bound(depth, child),
+            };
+            assert_eq!(
+                cuts(&note),
+                cut.is_some(),
+                "depth {depth}, child {child}: {note:?}"
+            );
+            assert!(
+                cut.is_none_or(|c| c == note),
+                "depth {depth}, child {child}"
+            );
+            told += 1;
+        }
+        hooks.make_move(depth, child);
+        let _ = hooks.solution(depth + 1, 1);
+        told += check_passed(hooks, depth + 1, cuts);
+        hooks.unmake_move(depth, child);
+    }
+    told
 }
 
 #[cfg(test)]

@@ -155,7 +155,7 @@ impl Words for English {
         if reasons.is_empty() {
             format!("not {given}: {expected}")
         } else {
-            format!("not {given}: {expected}; ruled out: {}", reasons.join(", "))
+            format!("not {given}: {expected}; why: {}", reasons.join(", "))
         }
     }
 

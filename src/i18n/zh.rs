@@ -148,7 +148,7 @@ impl Words for Chinese {
             format!("答错了：不是 {given}，是 {expected}")
         } else {
             format!(
-                "答错了：不是 {given}，是 {expected}；排除了：{}",
+                "答错了：不是 {given}，是 {expected}；原因：{}",
                 reasons.join("，")
             )
         }

@@ -5,7 +5,8 @@
 //! (the cell MRV fills next, the vertex DSATUR colours next: [`Explore::contenders`]), every
 //! other level asks "which does the order pick?" among the pick and its nearest rivals. The
 //! answer is looked ahead on a copy of the search; the children cut on the way are its
-//! reasons, with the numbers their functions compared.
+//! reasons, with the numbers their functions compared, and so is the child entered, with the
+//! numbers that let it pass where the problem gives them ([`Hooks::passed`]).
 
 use std::marker::PhantomData;
 
@@ -216,8 +217,13 @@ pub fn question<T: Explore>(ex: &Explorer<T>, kind: QuizKind) -> Option<Question
     if cut_question {
         // The next child tried: entered or cut.
         loop {
+            let pass = look.passed(depth, look.tried());
             let expected = match look.step()? {
-                Event::Enter { depth: d, .. } if d == depth + 1 => Answer::Enters,
+                Event::Enter { depth: d, .. } if d == depth + 1 => {
+                    // And the numbers that let the child pass.
+                    reasons.extend(pass.map(|(by, note)| Reason { by, note }));
+                    Answer::Enters
+                }
                 Event::Prune {
                     depth: d, by, note, ..
                 } if d == depth + 1 => {
@@ -249,6 +255,7 @@ pub fn question<T: Explore>(ex: &Explorer<T>, kind: QuizKind) -> Option<Question
         return Some(pick);
     }
     loop {
+        let pass = look.passed(depth, look.tried());
         let expected = match look.step()? {
             Event::Prune {
                 depth: d, by, note, ..
@@ -258,7 +265,10 @@ pub fn question<T: Explore>(ex: &Explorer<T>, kind: QuizKind) -> Option<Question
             }
             Event::Enter {
                 depth: d, child, ..
-            } if d == depth + 1 => Answer::Child(child),
+            } if d == depth + 1 => {
+                reasons.extend(pass.map(|(by, note)| Reason { by, note }));
+                Answer::Child(child)
+            }
             Event::Backtrack { depth: d, .. } if d == depth => Answer::NoChild,
             Event::Solution { .. } => continue,
             _ => return None,

@@ -13,6 +13,7 @@ use serde::{Serialize, Serializer};
 use crate::engine::numbers::{NumberError, fields, positive_list, whole};
 use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Steps};
 use crate::engine::random::SplitMix64;
+use crate::engine::tree;
 
 /// The most items an instance has (a load is a 64-bit set).
 pub const MAX_ITEMS: usize = 64;
@@ -274,6 +275,18 @@ pub struct Cut {
     pub best: u64,
 }
 
+impl Cut {
+    /// Whether its function cut the child (else the note says why it let it pass): over the
+    /// capacity, or a bound that cannot beat the best.
+    pub fn cuts(&self) -> bool {
+        match (self.weight, self.bound) {
+            (Some(weight), _) => weight > self.capacity,
+            (None, Some(bound)) => !bound.beats(self.best),
+            (None, None) => true,
+        }
+    }
+}
+
 /// A better load: its value, weight and items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Found {
@@ -392,6 +405,26 @@ impl Hooks for KnapsackHooks {
         (!bound.beats(self.bestp())).then(|| Cut {
             bound: Some(bound),
             ..self.cut(depth, Choice::Leave)
+        })
+    }
+
+    /// Take: cw + w <= c; leave: Bound(i + 1) > bestp.
+    fn passed(&self, depth: usize, child: usize) -> Option<(tree::Cut, Cut)> {
+        Some(match Choice::of(child) {
+            Choice::Take => (
+                tree::Cut::Constraint,
+                Cut {
+                    weight: Some(self.cw + self.items[depth].w),
+                    ..self.cut(depth, Choice::Take)
+                },
+            ),
+            Choice::Leave => (
+                tree::Cut::Bound,
+                Cut {
+                    bound: Some(KnapsackHooks::bound(self, depth + 1)),
+                    ..self.cut(depth, Choice::Leave)
+                },
+            ),
         })
     }
 

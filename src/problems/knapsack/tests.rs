@@ -37,6 +37,29 @@ fn the_quiz_asks_whether_the_bound_cuts() {
     a.puzzle.seek(0);
     let q = a.puzzle.question(QuizKind::Basic).unwrap();
     assert_eq!(q.expected, Answer::Child(0));
+    // A wrong answer is told the numbers that let it pass: the weight against c.
+    let why = |q: &crate::app::quiz::Question<_>, lang| {
+        q.reasons
+            .iter()
+            .map(|&r| <crate::app::explore::quiz::ChildQuiz<Knapsack> as crate::app::quiz::Quizzed>::reason_words(r, lang))
+            .collect::<Vec<_>>()
+    };
+    let said = why(&q, Lang::En);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("cw + w = ") && said[0].ends_with("the constraint lets it pass"), "{said:?}");
+    assert!(why(&q, Lang::Zh)[0].ends_with("约束函数放行"));
+}
+
+/// The numbers of a pass agree with the functions at every child of random trees: 2 children
+/// told each node, every node.
+#[test]
+fn a_pass_is_told_where_the_functions_let_a_child_through() {
+    for seed in 0..20 {
+        let inst = Instance::random(6, seed, seed % 2 == 0);
+        let mut hooks = engine::KnapsackHooks::new(&inst);
+        let told = crate::engine::backtrack::check_passed(&mut hooks, 0, engine::Cut::cuts);
+        assert_eq!(told, 2 * ((1 << 6) - 1), "seed {seed}");
+    }
 }
 
 /// `g` keeps the loading problem a loading problem.

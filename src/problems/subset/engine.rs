@@ -13,6 +13,7 @@ use serde::Serialize;
 use crate::engine::numbers::{Field, NumberError, fields, positive, positive_list};
 use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Steps};
 use crate::engine::random::SplitMix64;
+use crate::engine::tree;
 
 /// The most items an instance has (a subset is a 64-bit set).
 pub const MAX_ITEMS: usize = 64;
@@ -178,6 +179,17 @@ pub struct Cut {
     pub target: u64,
 }
 
+impl Cut {
+    /// Whether its function cut the child (else the note says why it let it pass): taken
+    /// past M, or left short of it.
+    pub fn cuts(&self) -> bool {
+        match self.choice {
+            Choice::Take => self.sum > self.target,
+            Choice::Leave => self.sum < self.target,
+        }
+    }
+}
+
 /// A solution: the subset, and its sum (M).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Found {
@@ -263,6 +275,17 @@ impl Hooks for SubsetHooks {
     fn bound(&self, depth: usize, child: usize) -> Option<Cut> {
         let sum = self.cs + self.r - self.w[depth];
         (child == 1 && sum < self.target).then(|| self.cut(depth, Choice::Leave, sum))
+    }
+
+    /// Take: cs + w <= M; leave: cs + r >= M.
+    fn passed(&self, depth: usize, child: usize) -> Option<(tree::Cut, Cut)> {
+        Some(match Choice::of(child) {
+            Choice::Take => (tree::Cut::Constraint, self.cut(depth, Choice::Take, self.cs + self.w[depth])),
+            Choice::Leave => (
+                tree::Cut::Bound,
+                self.cut(depth, Choice::Leave, self.cs + self.r - self.w[depth]),
+            ),
+        })
     }
 
     #[inline]

@@ -139,8 +139,9 @@ fn the_quiz_asks_which_child_and_checks_the_answer() {
     a.puzzle.seek(3);
     let q = a.puzzle.question(QuizKind::Basic).unwrap();
     assert_eq!(q.expected, crate::app::explore::quiz::Answer::Child(1));
-    assert_eq!(q.reasons.len(), 1);
-    assert_eq!(q.reasons[0].by, Cut::Constraint);
+    // The cut on the way, then the numbers that let "leave 13" pass the bound.
+    let by: Vec<Cut> = q.reasons.iter().map(|r| r.by).collect();
+    assert_eq!(by, [Cut::Constraint, Cut::Bound]);
     a.update(Action::ToggleQuiz);
     a.update(Action::TogglePlay);
     a.tick(Instant::now(), BATCH_BUDGET);
@@ -153,9 +154,22 @@ fn the_quiz_asks_which_child_and_checks_the_answer() {
         .last_words(Lang::En, ("+", "x"))
         .unwrap();
     assert!(
-        words.starts_with("x ") && words.contains("take 13? cs + w = 40 > M = 30"),
+        words.starts_with("x ")
+            && words.contains("take 13? cs + w = 40 > M = 30")
+            && words.contains("leave 13? cs + r = 60 >= M = 30: the bound lets it pass"),
         "{words}"
     );
+}
+
+/// The numbers of a pass agree with the functions at every child of random trees.
+#[test]
+fn a_pass_is_told_where_the_functions_let_a_child_through() {
+    for seed in 0..20 {
+        let inst = crate::problems::subset::engine::Instance::random(7, seed);
+        let mut hooks = crate::problems::subset::engine::SubsetHooks::new(&inst);
+        let told = crate::engine::backtrack::check_passed(&mut hooks, 0, crate::problems::subset::engine::Cut::cuts);
+        assert_eq!(told, 2 * ((1 << 7) - 1), "seed {seed}");
+    }
 }
 
 /// `--quiz all` also asks, between children, whether the next one is cut and by what.
@@ -167,6 +181,9 @@ fn the_cut_question_names_the_function() {
     a.puzzle.seek(4);
     let q = a.puzzle.question(QuizKind::All).unwrap();
     assert_eq!(q.expected, crate::app::explore::quiz::Answer::Enters);
+    // A wrong answer there is told the numbers that let it pass.
+    let said = <crate::app::explore::quiz::ChildQuiz<SubsetSum> as crate::app::quiz::Quizzed>::reason_words(q.reasons[0], Lang::Zh);
+    assert!(said.contains("cs + r = 60 >= M = 30：限界函数放行"), "{said}");
     // Step 8 cut "take 18"; "leave 18" is cut by the bound next.
     a.puzzle.seek(8);
     let q = a.puzzle.question(QuizKind::All).unwrap();

@@ -29,6 +29,8 @@ pub struct SubsetText {
     pub entered: fn(&Entered, bool) -> String,
     /// A child cut, with the numbers compared.
     pub cut: fn(&Cut, bool) -> String,
+    /// A child the function let pass, with the numbers compared (a quiz's answer).
+    pub passed: fn(&Cut) -> String,
     /// A solution.
     pub found: fn(&Found, bool) -> String,
     /// An unusable instance (where: an option or a file).
@@ -53,7 +55,11 @@ impl Said for Entered {
 
 impl Said for Cut {
     fn said(&self, lang: Lang, compact: bool) -> String {
-        (text(lang).cut)(self, compact)
+        if self.cuts() {
+            (text(lang).cut)(self, compact)
+        } else {
+            (text(lang).passed)(self)
+        }
     }
 }
 

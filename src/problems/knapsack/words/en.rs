@@ -143,6 +143,19 @@ pub static TEXT: KnapsackText = KnapsackText {
         (None, Some(b), true) => format!("✄ leave {}: {} <= {}", c.item, bound(b), c.best),
         (None, None, _) => format!("item {}", c.item),
     },
+    passed: |c| match (c.weight, c.bound) {
+        (Some(weight), _) => format!(
+            "take item {}? cw + w = {weight} <= c = {}: the constraint lets it pass",
+            c.item, c.capacity
+        ),
+        (None, Some(b)) => format!(
+            "leave item {}? Bound = {} > bestp = {}: the bound lets it pass",
+            c.item,
+            bound(b),
+            c.best
+        ),
+        (None, None) => format!("item {}", c.item),
+    },
     found: |f, compact| {
         if compact {
             format!("bestp {}: {}", f.value, numbers(f))

@@ -138,6 +138,19 @@ pub static TEXT: KnapsackText = KnapsackText {
         (None, Some(b), true) => format!("✄ 不装 {}：{} <= {}", c.item, bound(b), c.best),
         (None, None, _) => format!("物品 {}", c.item),
     },
+    passed: |c| match (c.weight, c.bound) {
+        (Some(weight), _) => format!(
+            "装入物品 {}？cw + w = {weight} <= c = {}：约束函数放行",
+            c.item, c.capacity
+        ),
+        (None, Some(b)) => format!(
+            "不装物品 {}？上界 {} > bestp = {}：限界函数放行",
+            c.item,
+            bound(b),
+            c.best
+        ),
+        (None, None) => format!("物品 {}", c.item),
+    },
     found: |f, compact| {
         if compact {
             format!("bestp {}：{}", f.value, numbers(f))

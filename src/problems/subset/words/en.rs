@@ -123,6 +123,16 @@ pub static TEXT: SubsetText = SubsetText {
         (Choice::Take, true) => format!("✗ take {}: {} > {}", c.w, c.sum, c.target),
         (Choice::Leave, true) => format!("✄ leave {}: {} < {}", c.w, c.sum, c.target),
     },
+    passed: |c| match c.choice {
+        Choice::Take => format!(
+            "take {}? cs + w = {} <= M = {}: the constraint lets it pass",
+            c.w, c.sum, c.target
+        ),
+        Choice::Leave => format!(
+            "leave {}? cs + r = {} >= M = {}: the bound lets it pass",
+            c.w, c.sum, c.target
+        ),
+    },
     found: |f, compact| {
         let items: Vec<String> = f.items.items().map(|i| (i + 1).to_string()).collect();
         if compact {

@@ -118,6 +118,10 @@ pub static TEXT: SubsetText = SubsetText {
         (Choice::Take, true) => format!("✗ 选 {}：{} > {}", c.w, c.sum, c.target),
         (Choice::Leave, true) => format!("✄ 不选 {}：{} < {}", c.w, c.sum, c.target),
     },
+    passed: |c| match c.choice {
+        Choice::Take => format!("选 {}？cs + w = {} <= M = {}：约束函数放行", c.w, c.sum, c.target),
+        Choice::Leave => format!("不选 {}？cs + r = {} >= M = {}：限界函数放行", c.w, c.sum, c.target),
+    },
     found: |f, compact| {
         let items: Vec<String> = f.items.items().map(|i| (i + 1).to_string()).collect();
         if compact {
