@@ -9,6 +9,7 @@ pub mod files;
 pub mod notation;
 pub mod numbers;
 pub mod random;
+pub mod text;
 pub mod threads;
 pub mod tree;
 

@@ -192,6 +192,9 @@ fn choices<P: Problem>(cmd: Command) -> Command {
 /// The shared tests over every problem: contrast of every screen, random use.
 #[cfg(test)]
 pub(crate) mod contrast;
+/// A search read back from its events (not yet a subcommand: its engine alone).
+pub mod replay;
+
 #[cfg(test)]
 pub(crate) mod fake;
 #[cfg(test)]

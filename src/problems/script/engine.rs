@@ -11,7 +11,7 @@
 
 pub mod host;
 pub mod lines;
-pub mod text;
+
 
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -23,7 +23,7 @@ use serde::Serialize;
 use crate::engine::backtrack::{Branching, Hooks, Steps};
 pub use host::{Failed, Fault, Hook, LoadError, Script, Wanted};
 use host::{MAX_CHILDREN, MAX_DEPTH, take_said, type_of};
-pub use text::Text;
+pub use crate::engine::text::Text;
 
 /// The kind of tree `tree()` names: it gives the tree's name and the full tree's size per
 /// level.

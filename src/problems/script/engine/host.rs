@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, FuncArgs, Position, Scope, AST};
 
-use crate::problems::script::engine::text::Text;
+use crate::engine::text::Text;
 
 /// The operations a hook call may run by default (`--max-ops`).
 pub const DEFAULT_MAX_OPS: u64 = 1_000_000;

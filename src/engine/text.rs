@@ -1,6 +1,6 @@
-//! Texts a script makes (its children's labels, its reasons, what it prints) kept once each
-//! and named by a small number, so that the events carrying them stay `Copy` and a
-//! checkpoint stays small. The table only grows; past [`MAX_TEXTS`] texts or [`MAX_BYTES`]
+//! Texts a problem makes at run time (labels and reasons its hooks give, read or computed)
+//! kept once each and named by a small number, so that the events carrying them stay `Copy`
+//! and a checkpoint stays small. The table only grows; past [`MAX_TEXTS`] texts or [`MAX_BYTES`]
 //! bytes a new text is kept as [`Text::TOO_MANY`] (a search that makes millions of distinct
 //! reasons is told so rather than filling the memory).
 
@@ -15,7 +15,7 @@ pub const MAX_TEXTS: usize = 1 << 20;
 /// The most bytes of text the table keeps.
 pub const MAX_BYTES: usize = 64 << 20;
 
-/// A text a script made, by number (0: none).
+/// A text a problem made at run time, by number (0: none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Text(u32);
 
@@ -52,7 +52,9 @@ impl Text {
         if text.is_empty() {
             return Text::NONE;
         }
-        let mut table = TABLE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut table = TABLE
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(&i) = table.index.get(text) {
             return Text(i);
         }
@@ -69,7 +71,9 @@ impl Text {
 
     /// The text.
     pub fn get(self) -> Arc<str> {
-        let table = TABLE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let table = TABLE
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         table
             .texts
             .get(self.0 as usize)

@@ -1,0 +1,450 @@
+//! A search read back: the events a program printed, one JSON object a line
+//! (`docs/replay.md`), built into the tree they describe, and hooks that walk that tree, so
+//! that the generic engine searches it again in the same order and every instrument (the
+//! drawn tree, the counters, rewind) works on it as on a built-in problem. Nothing in the
+//! file is run: it is read.
+//!
+//! The events: `enter` (a child, by its `label`), `cut` (a child cut, `by` the `constraint`
+//! or the `bound`, with a `reason`), `back` (the node is done), `solution` (the node stands
+//! for one, with a `value` where it has one), `note` (words for the log); an optional first
+//! line names the tree (`tree`, `name`). `--trace`'s own words (`prune`, `backtrack`,
+//! `done`) are read as theirs, and its other fields kept, so that a trace reads back into
+//! the same tree.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::{Map, Value};
+
+use crate::engine::backtrack::{Branching, Hooks, Steps};
+use crate::engine::text::Text;
+use crate::engine::tree::Cut;
+
+/// The most events read: a search past this is refused, at the line where it passes it.
+pub const MAX_EVENTS: usize = 2_000_000;
+
+/// The deepest a replayed search goes.
+pub const MAX_DEPTH: usize = 4096;
+
+/// The longest line read, in bytes.
+pub const MAX_LINE: usize = 64 << 10;
+
+/// What makes a file of events unreadable: the line (from 1) and what was expected there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplayError {
+    /// Not a JSON object (what the parser said).
+    NotJson(usize, String),
+    /// A line longer than [`MAX_LINE`].
+    TooLong(usize),
+    /// An object with no `event` (and not the first line's `tree`).
+    NoEvent(usize),
+    /// An event of no known name.
+    Unknown(usize, String),
+    /// A field missing or of the wrong kind (its name).
+    Field(usize, &'static str),
+    /// `back` where the search stands at the root.
+    BackAtRoot(usize),
+    /// A depth other than the one the events so far lead to (given, expected).
+    Depth(usize, usize, usize),
+    /// A child number other than the next one (given, expected).
+    Child(usize, usize, usize),
+    /// More than [`MAX_EVENTS`] events.
+    TooMany(usize),
+    /// Deeper than [`MAX_DEPTH`].
+    TooDeep(usize),
+    /// No event at all.
+    Empty,
+}
+
+/// The name and kind the first line may give.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Header {
+    /// The tree's kind as the program says it (`subset`, `permutation`, or its own word).
+    pub tree: Option<String>,
+    /// The search's name.
+    pub name: Option<String>,
+}
+
+/// A node of the recorded tree.
+#[derive(Debug, Clone)]
+struct Node {
+    /// The event that made it: its label and the fields kept.
+    said: Said,
+    /// Its children, in the order the events met them.
+    children: Vec<u32>,
+    /// Cut, by which function, with the reason given.
+    cut: Option<(Cut, Text)>,
+    /// A solution, with its value if it has one.
+    solution: Option<Found>,
+    /// The notes printed just after it was entered or cut.
+    notes: Text,
+}
+
+/// What an event said of a node: its label and any other fields of its line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Said {
+    /// Its label.
+    pub label: Text,
+    /// The line's other fields, as a JSON object's text (none for a plain student's line).
+    pub rest: Text,
+}
+
+impl Serialize for Said {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = if self.rest.is_empty() {
+            Map::new()
+        } else {
+            serde_json::from_str::<Map<String, Value>>(&self.rest.get()).unwrap_or_default()
+        };
+        if !self.label.is_empty() {
+            map.insert("label".into(), Value::String(self.label.get().to_string()));
+        }
+        map.serialize(s)
+    }
+}
+
+/// A tree read from events.
+#[derive(Debug, Clone)]
+pub struct Recorded {
+    /// What the first line said of it.
+    pub header: Header,
+    nodes: Vec<Node>,
+    /// The depth of its deepest node.
+    pub depth: usize,
+    /// Events read.
+    pub events: usize,
+}
+
+/// One line, as read: the fields replay knows; the rest kept as they were.
+#[derive(Deserialize)]
+struct Line {
+    event: Option<String>,
+    tree: Option<String>,
+    name: Option<String>,
+    label: Option<Value>,
+    depth: Option<usize>,
+    child: Option<usize>,
+    by: Option<String>,
+    reason: Option<String>,
+    value: Option<f64>,
+    text: Option<String>,
+    #[serde(flatten)]
+    rest: Map<String, Value>,
+}
+
+/// The fields `--trace` writes that the events themselves carry: not kept as the problem's.
+const TRACE_FIELDS: [&str; 2] = ["step", "index"];
+
+impl Recorded {
+    /// Reads the events of `text`, one JSON object a line (blank lines skipped).
+    pub fn parse(text: &str) -> Result<Recorded, ReplayError> {
+        let mut reader = Reader::new();
+        for (i, line) in text.lines().enumerate() {
+            reader.line(i + 1, line)?;
+        }
+        reader.finish()
+    }
+
+    /// The root's id.
+    const ROOT: u32 = 0;
+
+    fn node(&self, id: u32) -> &Node {
+        &self.nodes[id as usize]
+    }
+
+    /// The nodes in all, the root counted.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether only the root was read.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() <= 1
+    }
+}
+
+/// Reads events a line at a time, into a [`Recorded`] tree.
+pub struct Reader {
+    tree: Recorded,
+    /// The path from the root to the node the search stands on.
+    path: Vec<u32>,
+}
+
+impl Default for Reader {
+    fn default() -> Self {
+        Reader::new()
+    }
+}
+
+impl Reader {
+    /// Nothing read yet.
+    pub fn new() -> Reader {
+        Reader {
+            tree: Recorded {
+                header: Header::default(),
+                nodes: vec![Node {
+                    said: Said::default(),
+                    children: Vec::new(),
+                    cut: None,
+                    solution: None,
+                    notes: Text::NONE,
+                }],
+                depth: 0,
+                events: 0,
+            },
+            path: vec![Recorded::ROOT],
+        }
+    }
+
+    /// Reads line `number` (from 1).
+    pub fn line(&mut self, number: usize, text: &str) -> Result<(), ReplayError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Ok(());
+        }
+        if text.len() > MAX_LINE {
+            return Err(ReplayError::TooLong(number));
+        }
+        let line: Line = serde_json::from_str(text).map_err(|e| {
+            // serde_json's message ends with the line and column; the column is what counts.
+            ReplayError::NotJson(number, format!("column {}", e.column()))
+        })?;
+        let Some(event) = line.event.as_deref() else {
+            if line.tree.is_some() && self.tree.events == 0 && self.tree.header.tree.is_none() {
+                self.tree.header = Header {
+                    tree: line.tree,
+                    name: line.name,
+                };
+                return Ok(());
+            }
+            return Err(ReplayError::NoEvent(number));
+        };
+        self.tree.events += 1;
+        if self.tree.events > MAX_EVENTS {
+            return Err(ReplayError::TooMany(number));
+        }
+        let depth = self.path.len() - 1;
+        match event {
+            "enter" | "cut" | "prune" => self.child(number, event == "enter", line)?,
+            "back" | "backtrack" => {
+                if let Some(d) = line.depth
+                    && d != depth
+                {
+                    return Err(ReplayError::Depth(number, d, depth));
+                }
+                if self.path.len() == 1 {
+                    return Err(ReplayError::BackAtRoot(number));
+                }
+                self.path.pop();
+            }
+            "solution" => {
+                let here = *self.path.last().unwrap_or(&Recorded::ROOT);
+                self.tree.nodes[here as usize].solution = Some(Found { value: line.value });
+            }
+            "note" => {
+                let text = line.text.ok_or(ReplayError::Field(number, "text"))?;
+                let here = *self.path.last().unwrap_or(&Recorded::ROOT);
+                let notes = &mut self.tree.nodes[here as usize].notes;
+                let joined = if notes.is_empty() {
+                    text
+                } else {
+                    format!("{}\n{text}", notes.get())
+                };
+                *notes = Text::new(&joined);
+            }
+            "done" => {}
+            other => {
+                return Err(ReplayError::Unknown(
+                    number,
+                    other.chars().take(40).collect(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A child met at line `number`: entered, or cut.
+    fn child(&mut self, number: usize, entered: bool, line: Line) -> Result<(), ReplayError> {
+        let depth = self.path.len() - 1;
+        if let Some(d) = line.depth
+            && d != depth + 1
+        {
+            return Err(ReplayError::Depth(number, d, depth + 1));
+        }
+        let here = *self.path.last().unwrap_or(&Recorded::ROOT);
+        let next = self.tree.node(here).children.len();
+        if let Some(c) = line.child
+            && c != next
+        {
+            return Err(ReplayError::Child(number, c, next));
+        }
+        let label = match &line.label {
+            Some(Value::String(s)) => Text::new(s),
+            Some(Value::Number(n)) => Text::new(&n.to_string()),
+            Some(_) => return Err(ReplayError::Field(number, "label")),
+            None => Text::NONE,
+        };
+        let cut = if entered {
+            None
+        } else {
+            let by = match line.by.as_deref() {
+                Some("constraint") => Cut::Constraint,
+                Some("bound") => Cut::Bound,
+                _ => return Err(ReplayError::Field(number, "by")),
+            };
+            Some((by, line.reason.as_deref().map_or(Text::NONE, Text::new)))
+        };
+        let mut rest = line.rest;
+        for field in TRACE_FIELDS {
+            rest.remove(field);
+        }
+        let rest = if rest.is_empty() {
+            Text::NONE
+        } else {
+            Text::new(&Value::Object(rest).to_string())
+        };
+        let id = self.tree.nodes.len() as u32;
+        self.tree.nodes.push(Node {
+            said: Said { label, rest },
+            children: Vec::new(),
+            cut,
+            solution: None,
+            notes: Text::NONE,
+        });
+        self.tree.nodes[here as usize].children.push(id);
+        if cut.is_none() {
+            if depth + 1 > MAX_DEPTH {
+                return Err(ReplayError::TooDeep(number));
+            }
+            self.path.push(id);
+            self.tree.depth = self.tree.depth.max(depth + 1);
+        }
+        Ok(())
+    }
+
+    /// The tree read: an error if no event was.
+    pub fn finish(self) -> Result<Recorded, ReplayError> {
+        if self.tree.events == 0 {
+            return Err(ReplayError::Empty);
+        }
+        Ok(self.tree)
+    }
+}
+
+/// A child entered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Entered {
+    /// What its event said.
+    #[serde(flatten)]
+    pub said: Said,
+    /// The notes printed at it.
+    #[serde(skip)]
+    pub notes: Text,
+}
+
+/// A child cut.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Cutting {
+    /// What its event said.
+    #[serde(flatten)]
+    pub said: Said,
+    /// The reason given.
+    #[serde(skip_serializing_if = "Text::is_none")]
+    pub reason: Text,
+}
+
+/// A solution, with its value if it has one.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Found {
+    /// Its value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<f64>,
+}
+
+/// The hooks over a recorded tree: each node's children are those the events met, cut where
+/// they were cut.
+#[derive(Debug, Clone)]
+pub struct ReplayHooks {
+    tree: Arc<Recorded>,
+    /// The path from the root to the node the search stands on.
+    path: Vec<u32>,
+}
+
+impl ReplayHooks {
+    /// At the root of `tree`.
+    pub fn new(tree: Arc<Recorded>) -> ReplayHooks {
+        ReplayHooks {
+            tree,
+            path: vec![Recorded::ROOT],
+        }
+    }
+
+    fn here(&self) -> &Node {
+        self.tree.node(*self.path.last().unwrap_or(&Recorded::ROOT))
+    }
+
+    fn child(&self, child: usize) -> &Node {
+        self.tree.node(self.here().children[child])
+    }
+
+    fn cut_by(&self, child: usize, by: Cut) -> Option<Cutting> {
+        let node = self.child(child);
+        match node.cut {
+            Some((b, reason)) if b == by => Some(Cutting {
+                said: node.said,
+                reason,
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl Hooks for ReplayHooks {
+    type Enter = Entered;
+    type Cut = Cutting;
+    type Solution = Found;
+
+    fn shape(&self) -> Steps {
+        Steps {
+            branching: Branching::Open,
+            depth: self.tree.depth,
+        }
+    }
+
+    fn candidates(&self, _depth: usize) -> usize {
+        self.here().children.len()
+    }
+
+    fn constraint(&self, _depth: usize, child: usize) -> Option<Cutting> {
+        self.cut_by(child, Cut::Constraint)
+    }
+
+    fn bound(&self, _depth: usize, child: usize) -> Option<Cutting> {
+        self.cut_by(child, Cut::Bound)
+    }
+
+    fn make_move(&mut self, _depth: usize, child: usize) -> Entered {
+        let id = self.here().children[child];
+        self.path.push(id);
+        let node = self.tree.node(id);
+        Entered {
+            said: node.said,
+            notes: node.notes,
+        }
+    }
+
+    fn unmake_move(&mut self, _depth: usize, _child: usize) {
+        self.path.pop();
+    }
+
+    fn solution(&mut self, _depth: usize, _index: u64) -> Option<Found> {
+        self.here().solution
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.path.capacity() * 4
+    }
+}
+
+#[cfg(test)]
+mod tests;
