@@ -20,7 +20,22 @@ struct TraceLine<'a, E: Serialize> {
 }
 
 /// Writes the first `limit` events of `solver` (all of them if `None`) as JSON Lines.
-pub fn write_trace<S>(w: &mut impl Write, mut solver: S, limit: Option<u64>) -> io::Result<u64>
+pub fn write_trace<S>(w: &mut impl Write, solver: S, limit: Option<u64>) -> io::Result<u64>
+where
+    S: Solver,
+    S::Event: Serialize,
+{
+    write_labelled_trace(w, solver, limit, |_, _| None)
+}
+
+/// [`write_trace`], each event with the `label` that `label` gives it (after the step), if
+/// any: a child entered or cut, as the drawn tree names it.
+pub fn write_labelled_trace<S>(
+    w: &mut impl Write,
+    mut solver: S,
+    limit: Option<u64>,
+    mut label: impl FnMut(&S, &S::Event) -> Option<String>,
+) -> io::Result<u64>
 where
     S: Solver,
     S::Event: Serialize,
@@ -36,6 +51,16 @@ where
         };
         line.clear();
         serde_json::to_writer(&mut line, &record).map_err(io::Error::other)?;
+        // A label last, unless the event's note has its own.
+        if let Some(l) = label(&solver, &event)
+            && line.last() == Some(&b'}')
+            && !line.windows(8).any(|w| w == b"\"label\":")
+        {
+            line.pop();
+            line.extend_from_slice(b",\"label\":");
+            serde_json::to_writer(&mut line, &l).map_err(io::Error::other)?;
+            line.push(b'}');
+        }
         line.push(b'\n');
         w.write_all(&line)?;
         written += 1;

@@ -9,7 +9,7 @@ use crate::engine::Solver;
 use crate::engine::backtrack::{Backtrack, Event};
 use crate::i18n::Lang;
 use crate::output::explore::{write_search_tree, write_stats};
-use crate::output::write_trace;
+use crate::output::write_labelled_trace;
 use crate::problem::{ExploreCli, Request};
 
 /// Runs a headless request of `T`, writing to `w`, and flushes it: a write that fails at the
@@ -36,7 +36,7 @@ fn write_out<T: ExploreCli>(
         ExploreRun::Stats { until } => write_stats(w, search, *until, &T::facts(instance), |s| {
             T::results(instance, s)
         }),
-        ExploreRun::Trace { limit } => write_trace(w, search, *limit).map(|_| ()),
+        ExploreRun::Trace { limit } => trace::<T>(w, instance, search, *limit, lang),
         ExploreRun::Tree { format, limit } => write_search_tree(w, search, *format, *limit, lang),
         ExploreRun::Tui(_) => Ok(()),
     }
@@ -87,4 +87,29 @@ pub fn output<T: ExploreCli>(
     let mut w = Vec::new();
     self::run::<T>(&mut w, &request, lang).expect("a Vec takes the output");
     String::from_utf8(w).expect("the output is UTF-8")
+}
+
+/// `--trace`: the events as JSON Lines, each child entered or cut with its `label` as the
+/// drawn tree names it, so that `backtrack replay` draws the same tree.
+fn trace<T: ExploreCli>(
+    w: &mut impl Write,
+    instance: &T::Instance,
+    search: Backtrack<T::Hooks>,
+    limit: Option<u64>,
+    lang: Lang,
+) -> io::Result<()> {
+    let words = T::words(lang);
+    write_labelled_trace(w, search, limit, |search, event| {
+        let mut path: Vec<usize> = search.path().collect();
+        let child = match *event {
+            Event::Enter { child, .. } => {
+                path.pop();
+                child
+            }
+            Event::Prune { child, .. } => child,
+            _ => return None,
+        };
+        Some((words.node)(T::label(instance, &path), child))
+    })
+    .map(|_| ())
 }

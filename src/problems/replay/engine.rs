@@ -78,6 +78,8 @@ struct Node {
     solution: Option<Found>,
     /// The notes printed just after it was entered or cut.
     notes: Text,
+    /// The line (from 1) of its event.
+    line: u32,
 }
 
 /// What an event said of a node: its label and any other fields of its line.
@@ -161,6 +163,94 @@ impl Recorded {
     pub fn is_empty(&self) -> bool {
         self.nodes.len() <= 1
     }
+
+    /// The node `path` reaches (children by number), if the events went there.
+    fn at(&self, path: &[usize]) -> Option<&Node> {
+        let mut node = self.node(Recorded::ROOT);
+        for &c in path {
+            node = self.node(*node.children.get(c)?);
+        }
+        Some(node)
+    }
+
+    /// What the node `path` reaches chooses between: its children's labels.
+    pub fn place(&self, path: &[usize]) -> Place {
+        let names = self.at(path).map_or(Text::NONE, |node| {
+            let labels: Vec<String> = node
+                .children
+                .iter()
+                .map(|&c| self.node(c).said.label.get().to_string())
+                .collect();
+            Text::new(&labels.join(&SEP.to_string()))
+        });
+        Place {
+            depth: path.len(),
+            names,
+        }
+    }
+
+    /// The line (from 1) of the event that made the node `path` reaches; 0 for the root.
+    pub fn line_of(&self, path: &[usize]) -> usize {
+        self.at(path).map_or(0, |n| n.line as usize)
+    }
+}
+
+/// What joins the children's labels in a [`Place`].
+const SEP: char = '\u{1f}';
+
+/// A node as the tree and the quiz name its children: its depth and their labels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Place {
+    /// Its depth.
+    pub depth: usize,
+    /// Its children's labels, joined by [`SEP`].
+    pub names: Text,
+}
+
+impl Place {
+    /// Child `c`'s label: as the events gave it, else its number from 1.
+    pub fn name(self, c: usize) -> String {
+        self.names
+            .get()
+            .split(SEP)
+            .nth(c)
+            .filter(|l| !l.is_empty())
+            .map_or_else(|| format!("#{}", c + 1), str::to_string)
+    }
+}
+
+/// A search read back: its tree, and the file it came from (`-`: standard input).
+#[derive(Debug, Clone)]
+pub struct Instance {
+    /// The tree.
+    pub tree: Arc<Recorded>,
+    /// Where it was read from, as messages name it.
+    pub file: String,
+    /// The file's lines, for the code panel, if there are few enough to show.
+    pub lines: Option<Arc<Vec<String>>>,
+}
+
+/// The most lines the code panel shows a file of.
+pub const SHOWN_LINES: usize = 5_000;
+
+impl Instance {
+    /// The events of `text`, read from `file`.
+    pub fn read(text: &str, file: &str) -> Result<Instance, ReplayError> {
+        let tree = Recorded::parse(text)?;
+        let count = text.lines().count();
+        let lines = (count <= SHOWN_LINES).then(|| Arc::new(text.lines().map(str::to_string).collect()));
+        Ok(Instance {
+            tree: Arc::new(tree),
+            file: file.to_string(),
+            lines,
+        })
+    }
+}
+
+impl PartialEq for Instance {
+    fn eq(&self, other: &Instance) -> bool {
+        Arc::ptr_eq(&self.tree, &other.tree) && self.file == other.file
+    }
 }
 
 /// Reads events a line at a time, into a [`Recorded`] tree.
@@ -188,6 +278,7 @@ impl Reader {
                     cut: None,
                     solution: None,
                     notes: Text::NONE,
+                    line: 0,
                 }],
                 depth: 0,
                 events: 0,
@@ -310,6 +401,7 @@ impl Reader {
             cut,
             solution: None,
             notes: Text::NONE,
+            line: u32::try_from(number).unwrap_or(u32::MAX),
         });
         self.tree.nodes[here as usize].children.push(id);
         if cut.is_none() {
@@ -348,6 +440,9 @@ pub struct Cutting {
     /// What its event said.
     #[serde(flatten)]
     pub said: Said,
+    /// The function that cut it (the event says it too).
+    #[serde(skip)]
+    pub by: Cut,
     /// The reason given.
     #[serde(skip_serializing_if = "Text::is_none")]
     pub reason: Text,
@@ -392,6 +487,7 @@ impl ReplayHooks {
         match node.cut {
             Some((b, reason)) if b == by => Some(Cutting {
                 said: node.said,
+                by,
                 reason,
             }),
             _ => None,

@@ -2,6 +2,8 @@ use super::*;
 use crate::app::explore::Explore;
 use crate::engine::Solver;
 use crate::engine::backtrack::{Backtrack, Event, Prune};
+use crate::cli::explore::{ExploreRun, Extra};
+use crate::i18n::Lang;
 use crate::problem::ExploreCli;
 
 /// An event without its notes: its kind, depth, child and the function that cut.
@@ -27,10 +29,8 @@ fn agrees<T: Explore + ExploreCli>() -> usize {
     for sample in T::samples() {
         let instance = &sample.model.instance;
         for prune in [Prune::Both, Prune::None] {
-            let search = Backtrack::new(T::hooks(instance), prune);
-            let mut text = Vec::new();
-            crate::output::write_trace(&mut text, search, Some(CAP)).unwrap();
-            let text = String::from_utf8(text).unwrap();
+            let run = ExploreRun::Trace { limit: Some(CAP) };
+            let text = crate::problem::headless::output::<T>(instance, prune, &run, Extra::default(), Lang::En);
             let tree = Recorded::parse(&text).unwrap_or_else(|e| panic!("{}: {e:?}", sample.name));
             let mut ours = Backtrack::new(T::hooks(instance), prune);
             let mut again = Backtrack::new(ReplayHooks::new(Arc::new(tree)), Prune::Both);
@@ -47,6 +47,13 @@ fn agrees<T: Explore + ExploreCli>() -> usize {
                     "{} ({prune:?}), step {steps}",
                     sample.name
                 );
+                // Each child under the label the drawn tree gives it.
+                if let (Event::Enter { child, .. }, Event::Enter { note, .. }) = (&a, &b) {
+                    let mut path: Vec<usize> = ours.path().collect();
+                    path.pop();
+                    let label = (T::words(Lang::En).node)(T::label(instance, &path), *child);
+                    assert_eq!(*note.said.label.get(), *label, "{}, step {steps}", sample.name);
+                }
                 steps += 1;
             }
             if ours.is_done() {
