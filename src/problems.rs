@@ -157,6 +157,8 @@ problems! {
     Sudoku(sudoku::Sudoku),
     /// A problem of your own, as a Rhai script.
     Script(script::Script),
+    /// A search any program printed, read back.
+    Replay(replay::Replay),
 }
 
 /// What is done with a request once its problem's type is known (see [`visit`]): a lesson
@@ -192,9 +194,6 @@ fn choices<P: Problem>(cmd: Command) -> Command {
 /// The shared tests over every problem: contrast of every screen, random use.
 #[cfg(test)]
 pub(crate) mod contrast;
-/// A search read back from its events (not yet a subcommand: its engine alone).
-pub mod replay;
-
 #[cfg(test)]
 pub(crate) mod fake;
 #[cfg(test)]
@@ -419,6 +418,12 @@ mod tests {
     /// The words that name a problem, lower case: its command (with a space for a hyphen,
     /// and without a plural's `s`), its English name, and the Chinese runs of its Chinese name.
     fn name_words<P: Problem>(words: &mut Vec<String>) {
+        // Replaying a search to a step is the timeline's own word, older than the problem
+        // that reads a search back: that problem is named by its words ("replayed search").
+        if P::COMMAND == "replay" {
+            words.push(P::name(Lang::En).to_lowercase());
+            return;
+        }
         let command = P::COMMAND.to_lowercase();
         words.push(command.replace('-', " "));
         if let Some(stem) = command.strip_suffix('s') {

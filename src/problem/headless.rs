@@ -90,7 +90,7 @@ pub fn output<T: ExploreCli>(
 }
 
 /// `--trace`: the events as JSON Lines, each child entered or cut with its `label` as the
-/// drawn tree names it, so that `backtrack replay` draws the same tree.
+/// drawn tree names it, so that the same search read back from it draws the same tree.
 fn trace<T: ExploreCli>(
     w: &mut impl Write,
     instance: &T::Instance,

@@ -73,8 +73,10 @@ impl Scrubber<'_> {
             (1.0, of(self.position), ticks)
         } else {
             let ticks = self.progress.solutions().iter().map(|s| s.1).collect();
-            let frontier = self.progress.frontier_share().max(self.share);
-            (frontier, self.share, ticks)
+            // An open tree's share is not known: the bar stays empty until the end is.
+            let share = self.share.max(0.0);
+            let frontier = self.progress.frontier_share().max(share);
+            (frontier, share, ticks)
         }
     }
 
@@ -84,6 +86,10 @@ impl Scrubber<'_> {
         let words = self.lang.words();
         let long = match self.progress.end() {
             Some(end) => words.step_of(self.position, end),
+            // An open tree: the step alone.
+            None if self.share < 0.0 => {
+                return format!("{} {}", self.lang.text().step, group_digits(self.position));
+            }
             None => (self.passed)(self.share * 100.0),
         };
         if long.width() <= usize::from(width) {

@@ -3,6 +3,9 @@
 
 use crate::engine::tree::{Cut, Shape, Slot, TreeStep};
 
+/// The share of an open tree (its branching not known): below every true share.
+pub const UNKNOWN_SHARE: f64 = -1.0;
+
 /// The children cut at one depth of the path (children 0..64; a child past 63 counts in the
 /// profile but is drawn as explored).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -468,7 +471,7 @@ impl<Sh: Shape> Cursor<Sh> {
     /// The share of the search space passed: of the leaves of the whole tree (each level's
     /// children as many as its branching), those before the last node's path, and once the
     /// last node is cut or a solution, those below it too. Never goes back while the search
-    /// goes on.
+    /// goes on. [`UNKNOWN_SHARE`] where a level's branching is not known (an open tree).
     pub fn share(&self) -> f64 {
         let Some(last) = self.last() else {
             return 0.0;
@@ -526,7 +529,12 @@ impl<Sh: Shape> Cursor<Sh> {
             }
             None => {
                 for (i, pick) in picks.enumerate() {
-                    size *= 1.0 / self.shape.branching(i + 1).max(1) as f64;
+                    let b = self.shape.branching(i + 1);
+                    if b == 0 {
+                        // A tree of no known branching (its hooks say as they go): no share.
+                        return UNKNOWN_SHARE;
+                    }
+                    size *= 1.0 / b as f64;
                     share += pick as f64 * size;
                 }
             }

@@ -56,6 +56,25 @@ pub enum ReplayError {
     Empty,
 }
 
+impl ReplayError {
+    /// The line it is at, if it is at one.
+    pub fn line(&self) -> Option<usize> {
+        match *self {
+            ReplayError::NotJson(l, _)
+            | ReplayError::TooLong(l)
+            | ReplayError::NoEvent(l)
+            | ReplayError::Unknown(l, _)
+            | ReplayError::Field(l, _)
+            | ReplayError::BackAtRoot(l)
+            | ReplayError::Depth(l, ..)
+            | ReplayError::Child(l, ..)
+            | ReplayError::TooMany(l)
+            | ReplayError::TooDeep(l) => Some(l),
+            ReplayError::Empty => None,
+        }
+    }
+}
+
 /// The name and kind the first line may give.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Header {
@@ -121,17 +140,22 @@ pub struct Recorded {
 #[derive(Deserialize)]
 struct Line {
     event: Option<String>,
-    tree: Option<String>,
-    name: Option<String>,
     label: Option<Value>,
     depth: Option<usize>,
     child: Option<usize>,
     by: Option<String>,
     reason: Option<String>,
-    value: Option<f64>,
-    text: Option<String>,
+    /// The rest: a header's `tree` and `name`, a solution's `value`, a note's `text`, and
+    /// whatever else the line says (kept with its node).
     #[serde(flatten)]
     rest: Map<String, Value>,
+}
+
+impl Line {
+    /// Field `key` of the rest, as a string.
+    fn text(&self, key: &str) -> Option<String> {
+        self.rest.get(key).and_then(Value::as_str).map(str::to_string)
+    }
 }
 
 /// The fields `--trace` writes that the events themselves carry: not kept as the problem's.
@@ -301,10 +325,13 @@ impl Reader {
             ReplayError::NotJson(number, format!("column {}", e.column()))
         })?;
         let Some(event) = line.event.as_deref() else {
-            if line.tree.is_some() && self.tree.events == 0 && self.tree.header.tree.is_none() {
+            if let Some(tree) = line.text("tree")
+                && self.tree.events == 0
+                && self.tree.header.tree.is_none()
+            {
                 self.tree.header = Header {
-                    tree: line.tree,
-                    name: line.name,
+                    tree: Some(tree),
+                    name: line.text("name"),
                 };
                 return Ok(());
             }
@@ -330,10 +357,11 @@ impl Reader {
             }
             "solution" => {
                 let here = *self.path.last().unwrap_or(&Recorded::ROOT);
-                self.tree.nodes[here as usize].solution = Some(Found { value: line.value });
+                let value = line.rest.get("value").and_then(Value::as_f64);
+                self.tree.nodes[here as usize].solution = Some(Found { value });
             }
             "note" => {
-                let text = line.text.ok_or(ReplayError::Field(number, "text"))?;
+                let text = line.text("text").ok_or(ReplayError::Field(number, "text"))?;
                 let here = *self.path.last().unwrap_or(&Recorded::ROOT);
                 let notes = &mut self.tree.nodes[here as usize].notes;
                 let joined = if notes.is_empty() {
@@ -472,6 +500,11 @@ impl ReplayHooks {
             tree,
             path: vec![Recorded::ROOT],
         }
+    }
+
+    /// The tree it walks.
+    pub fn tree(&self) -> &Recorded {
+        &self.tree
     }
 
     fn here(&self) -> &Node {
