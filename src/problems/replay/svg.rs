@@ -7,7 +7,7 @@ use crate::i18n::search::told;
 use crate::output::svg::{CAPTION, GAP, caption_width, note, open_captioned};
 use crate::problems::replay::Replay;
 use crate::problems::replay::view::path_rows;
-use crate::problems::replay::words::text;
+use crate::problems::replay::words::{text, title};
 
 /// Height of a row of the picture.
 const ROW: usize = 18;
@@ -18,13 +18,7 @@ const COLUMN: usize = 7;
 pub fn export(explorer: &Explorer<Replay>, lang: Lang) -> (String, String) {
     let pane = &explorer.panes[0];
     let t = text(lang);
-    let name = explorer
-        .instance
-        .tree
-        .header
-        .name
-        .clone()
-        .unwrap_or_else(|| t.words.name.to_string());
+    let name = title(&explorer.instance, lang);
     let caption = lang
         .words()
         .picture_caption(&[&name, &explorer.instance.file], pane.position());

@@ -22,7 +22,7 @@ use crate::engine::backtrack::{Event, EventOf};
 use crate::i18n::Lang;
 use crate::problems::replay::Replay;
 use crate::problems::replay::engine::ReplayHooks;
-use crate::problems::replay::words::{kind_name, text};
+use crate::problems::replay::words::{kind_name, text, title};
 use crate::ui::explore::{ExploreView, Look, last_step};
 use crate::ui::log::fit;
 
@@ -40,13 +40,7 @@ pub fn path_rows(explorer: &Explorer<Replay>, pane: usize) -> Vec<String> {
 
 impl ExploreView for Replay {
     fn title(explorer: &Explorer<Replay>, lang: Lang) -> Vec<(String, u8)> {
-        let name = explorer
-            .instance
-            .tree
-            .header
-            .name
-            .clone()
-            .unwrap_or_else(|| text(lang).words.name.to_string());
+        let name = title(&explorer.instance, lang);
         vec![(name, 4), (explorer.source.clone(), 2)]
     }
 

@@ -84,6 +84,16 @@ pub fn kind_name(kind: Option<&str>, lang: Lang) -> &'static str {
     }
 }
 
+/// The search's name: the one its first line gives, else the problem's.
+pub fn title(instance: &crate::problems::replay::engine::Instance, lang: Lang) -> String {
+    instance
+        .tree
+        .header
+        .name
+        .clone()
+        .unwrap_or_else(|| text(lang).words.name.to_string())
+}
+
 /// What is wrong with `file`, in one line: `FILE:LINE: what`.
 pub fn error_line(file: &str, e: &ReplayError, lang: Lang) -> String {
     match e.line() {
