@@ -271,7 +271,7 @@ fn suspend_and_resume(#[values(true, false)] by_key: bool) {
 fn a_thousand_early_signals_never_leave_the_terminal_broken() {
     let runs = 1000;
     let threads = 4;
-    let broken = std::sync::atomic::AtomicUsize::new(0);
+    let broken = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for t in 0..threads {
             let broken = &broken;
@@ -280,23 +280,38 @@ fn a_thousand_early_signals_never_leave_the_terminal_broken() {
                     let mut tty = spawn_with(&["--paused"], 80, 24, &[]);
                     // 0 to 15 ms after the start: before, during and after the setup.
                     std::thread::sleep(Duration::from_micros((i as u64 * 7919) % 15_000));
-                    tty.signal([SIGTERM, SIGINT, SIGHUP, SIGQUIT][i % 4]);
-                    tty.wait_exit();
-                    let screen_ok = {
+                    let signal = [SIGTERM, SIGINT, SIGHUP, SIGQUIT][i % 4];
+                    tty.signal(signal);
+                    let status = tty.wait_exit();
+                    let (alternate, hidden, mouse) = {
                         let parser = tty.parser.lock().unwrap();
                         let s = parser.screen();
-                        !s.alternate_screen()
-                            && !s.hide_cursor()
-                            && s.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+                        (
+                            s.alternate_screen(),
+                            s.hide_cursor(),
+                            s.mouse_protocol_mode() != vt100::MouseProtocolMode::None,
+                        )
                     };
-                    if !(screen_ok && tty.cooked()) {
-                        broken.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let cooked = tty.cooked();
+                    if alternate || hidden || mouse || !cooked {
+                        broken.lock().unwrap().push(format!(
+                            "run {i}, signal {signal}, exit {status:?}: alternate screen \
+                             {alternate}, cursor hidden {hidden}, mouse {mouse}, cooked \
+                             {cooked}, all read {}, wrote {:?}",
+                            tty.drained.load(std::sync::atomic::Ordering::SeqCst),
+                            String::from_utf8_lossy(&tty.raw.lock().unwrap())
+                        ));
                     }
                 }
             });
         }
     });
-    assert_eq!(broken.into_inner(), 0, "broken terminals in {runs} runs");
+    let broken = broken.into_inner().unwrap();
+    assert!(
+        broken.is_empty(),
+        "broken terminals in {runs} runs:\n{}",
+        broken.join("\n")
+    );
 }
 
 /// Closing the terminal, again and again, in every mode, playing and paused, with and

@@ -176,6 +176,12 @@ fn wait_for(
             continue;
         }
         if let Some(code) = status.exit_status() {
+            // The visualizer restores the terminal itself; should its modes differ still (a
+            // signal in the very moment it set them), the guard puts back the saved ones.
+            if rustix::termios::tcgetattr(tty).is_ok_and(|now| !same_modes(&now, saved)) {
+                let _ =
+                    rustix::termios::tcsetattr(tty, rustix::termios::OptionalActions::Now, saved);
+            }
             return code;
         }
         if let Some(signal) = status.terminating_signal() {
@@ -190,6 +196,14 @@ fn wait_for(
             return 128 + signal;
         }
     }
+}
+
+/// Whether two sets of terminal modes are the same in what raw mode changes.
+fn same_modes(a: &rustix::termios::Termios, b: &rustix::termios::Termios) -> bool {
+    a.input_modes == b.input_modes
+        && a.output_modes == b.output_modes
+        && a.local_modes == b.local_modes
+        && a.control_modes == b.control_modes
 }
 
 /// Puts the terminal back as the visualizer would have: no mouse reporting, the main screen,
