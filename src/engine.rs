@@ -18,7 +18,9 @@ pub trait Solver {
     /// What one step reports.
     type Event: Copy;
 
-    /// Advances the search by one event; `None` once the `done` event has been returned.
+    /// Advances the search by one event; `None` once the `done` event has been returned, or
+    /// while the search waits for more of its tree ([`backtrack::Hooks::pending`]: then it is
+    /// not done, and steps again once more has come).
     fn step(&mut self) -> Option<Self::Event>;
 
     /// Number of events returned so far (the `step` of the last event).
@@ -29,7 +31,7 @@ pub trait Solver {
 
     /// Up to `max` steps in the solver's own loop, stopping after the first event `stop`
     /// accepts: the steps made, and the last event when it was accepted. Fewer than `max`
-    /// steps with no event returned means the search ended. Solvers behind an enum override
+    /// steps with no event returned means the search ended (or waits for more of its tree). Solvers behind an enum override
     /// this to pick their type once, not once per step.
     #[inline]
     fn step_many(

@@ -62,6 +62,15 @@ pub trait Hooks: Clone + std::fmt::Debug {
     /// incumbent here). `index` is its number, from 1.
     fn solution(&mut self, depth: usize, index: u64) -> Option<Self::Solution>;
 
+    /// Whether the node at `depth` the search stands on may still get children it does not
+    /// have yet (a search read while the program that prints it runs): once it has tried
+    /// every candidate, instead of going back the search waits there: `step` returns nothing
+    /// and leaves it as it is, and goes on once the node has more candidates, or is no longer
+    /// pending. Never, by default.
+    fn pending(&self, _depth: usize) -> bool {
+        false
+    }
+
     /// Whether a hook has failed (an error at run time in hooks that can fail): the search then
     /// ends where it stands, the failing child neither counted nor entered. Never, by
     /// default.
@@ -380,6 +389,10 @@ impl<H: Hooks> Solver for Backtrack<H> {
                             child,
                             note,
                         }));
+                    }
+                    if self.hooks.pending(depth) {
+                        // Every child known tried, more to come: wait for them.
+                        return None;
                     }
                     // Every child tried: back to the parent; the root done ends the search.
                     if depth == 0 {

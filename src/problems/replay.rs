@@ -47,11 +47,11 @@ impl Explore for Replay {
     }
 
     fn size(instance: &Instance) -> usize {
-        instance.tree.depth
+        instance.tree.read().depth
     }
 
     fn label(instance: &Instance, path: &[usize]) -> Place {
-        instance.tree.place(path)
+        instance.tree.read().place(path)
     }
 
     fn export(explorer: &Model, lang: Lang) -> (String, String) {
@@ -87,7 +87,7 @@ impl ExploreCli for Replay {
             return v.to_string();
         }
         let path: Vec<usize> = search.path().collect();
-        let tree = search.hooks().tree();
+        let tree = search.hooks().tree().read();
         (0..path.len())
             .map(|d| tree.place(&path[..d]).name(path[d]))
             .collect::<Vec<_>>()
@@ -97,8 +97,8 @@ impl ExploreCli for Replay {
     fn facts(instance: &Instance) -> Vec<(&'static str, String)> {
         vec![
             ("events", instance.file.clone()),
-            ("tree", instance.tree.header.tree.clone().unwrap_or_else(|| "none".into())),
-            ("depth", instance.tree.depth.to_string()),
+            ("tree", instance.tree.read().header.tree.clone().unwrap_or_else(|| "none".into())),
+            ("depth", instance.tree.read().depth.to_string()),
         ]
     }
 

@@ -11,7 +11,7 @@
 //! `done`) are read as theirs, and its other fields kept, so that a trace reads back into
 //! the same tree.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError, RwLock, RwLockReadGuard};
 
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::{Map, Value};
@@ -28,6 +28,12 @@ pub const MAX_DEPTH: usize = 4096;
 
 /// The longest line read, in bytes.
 pub const MAX_LINE: usize = 64 << 10;
+
+/// The most notes a node keeps (the last kept says that more were cut).
+pub const MAX_NOTES: usize = 16;
+
+/// The most characters of a line or a note kept for the screen.
+pub const MAX_SHOWN: usize = 400;
 
 /// What makes a file of events unreadable: the line (from 1) and what was expected there.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,7 +130,8 @@ impl Serialize for Said {
     }
 }
 
-/// A tree read from events.
+/// A tree read from events: whole from a file, or growing while a program prints it
+/// ([`Tree::stream`]).
 #[derive(Debug, Clone)]
 pub struct Recorded {
     /// What the first line said of it.
@@ -134,6 +141,26 @@ pub struct Recorded {
     pub depth: usize,
     /// Events read.
     pub events: usize,
+    /// Lines read (blank ones too).
+    pub lines: usize,
+    /// The path from the root to the node the events stand on, while more may come: those
+    /// nodes may still get children ([`Hooks::pending`]). Empty once the reading is over.
+    open: Vec<u32>,
+    /// The lines read, for the code panel, while there are at most [`SHOWN_LINES`].
+    shown: Option<Vec<String>>,
+    /// How the reading ended; `None` while a stream is still read.
+    pub ending: Option<Ending>,
+}
+
+/// How the reading of a tree ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// At the end of its input.
+    Read,
+    /// At a line that is not a search's (the events before it are the tree).
+    Failed(ReplayError),
+    /// The input could not be read further (what the system said).
+    Unreadable(String),
 }
 
 /// One line, as read: the fields replay knows; the rest kept as they were.
@@ -164,11 +191,16 @@ const TRACE_FIELDS: [&str; 2] = ["step", "index"];
 impl Recorded {
     /// Reads the events of `text`, one JSON object a line (blank lines skipped).
     pub fn parse(text: &str) -> Result<Recorded, ReplayError> {
-        let mut reader = Reader::new();
-        for (i, line) in text.lines().enumerate() {
-            reader.line(i + 1, line)?;
+        let mut tree = Recorded::new();
+        for line in text.lines() {
+            tree.line(line)?;
         }
-        reader.finish()
+        tree.finish()
+    }
+
+    /// The lines read, for the code panel, if there are few enough to show.
+    pub fn shown(&self) -> Option<&[String]> {
+        self.shown.as_deref()
     }
 
     /// The root's id.
@@ -247,11 +279,9 @@ impl Place {
 #[derive(Debug, Clone)]
 pub struct Instance {
     /// The tree.
-    pub tree: Arc<Recorded>,
+    pub tree: Tree,
     /// Where it was read from, as messages name it.
     pub file: String,
-    /// The file's lines, for the code panel, if there are few enough to show.
-    pub lines: Option<Arc<Vec<String>>>,
 }
 
 /// The most lines the code panel shows a file of.
@@ -260,59 +290,174 @@ pub const SHOWN_LINES: usize = 5_000;
 impl Instance {
     /// The events of `text`, read from `file`.
     pub fn read(text: &str, file: &str) -> Result<Instance, ReplayError> {
-        let tree = Recorded::parse(text)?;
-        let count = text.lines().count();
-        let lines = (count <= SHOWN_LINES).then(|| Arc::new(text.lines().map(str::to_string).collect()));
         Ok(Instance {
-            tree: Arc::new(tree),
+            tree: Tree::new(Recorded::parse(text)?),
             file: file.to_string(),
-            lines,
         })
+    }
+
+    /// The events `input` gives as a program prints them, read from `file`: read on a
+    /// thread of their own, from the first time [`Instance::growing`] is asked.
+    pub fn stream(input: Box<dyn std::io::Read + Send>, file: &str) -> Instance {
+        Instance {
+            tree: Tree::stream(input),
+            file: file.to_string(),
+        }
+    }
+
+    /// Whether the tree still grows (a stream not yet at its end); the first call starts
+    /// reading it.
+    pub fn growing(&self) -> bool {
+        self.tree.growing()
     }
 }
 
 impl PartialEq for Instance {
     fn eq(&self, other: &Instance) -> bool {
-        Arc::ptr_eq(&self.tree, &other.tree) && self.file == other.file
+        Arc::ptr_eq(&self.tree.shared, &other.tree.shared) && self.file == other.file
     }
 }
 
-/// Reads events a line at a time, into a [`Recorded`] tree.
-pub struct Reader {
-    tree: Recorded,
-    /// The path from the root to the node the search stands on.
-    path: Vec<u32>,
+/// A recorded tree, shared by the searches that walk it and the thread that reads it.
+#[derive(Clone)]
+pub struct Tree {
+    shared: Arc<RwLock<Recorded>>,
+    /// A stream's input, until it is read ([`Tree::growing`] starts the thread).
+    input: Option<Arc<Mutex<Option<Box<dyn std::io::Read + Send>>>>>,
 }
 
-impl Default for Reader {
-    fn default() -> Self {
-        Reader::new()
+impl std::fmt::Debug for Tree {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tree")
+            .field("tree", &*self.read())
+            .field("stream", &self.input.is_some())
+            .finish()
     }
 }
 
-impl Reader {
-    /// Nothing read yet.
-    pub fn new() -> Reader {
-        Reader {
-            tree: Recorded {
-                header: Header::default(),
-                nodes: vec![Node {
-                    said: Said::default(),
-                    children: Vec::new(),
-                    cut: None,
-                    solution: None,
-                    notes: Text::NONE,
-                    line: 0,
-                }],
-                depth: 0,
-                events: 0,
-            },
-            path: vec![Recorded::ROOT],
+impl Tree {
+    /// A tree read whole.
+    pub fn new(tree: Recorded) -> Tree {
+        Tree {
+            shared: Arc::new(RwLock::new(tree)),
+            input: None,
         }
     }
 
-    /// Reads line `number` (from 1).
-    pub fn line(&mut self, number: usize, text: &str) -> Result<(), ReplayError> {
+    /// A tree to be read from `input` as it comes.
+    fn stream(input: Box<dyn std::io::Read + Send>) -> Tree {
+        Tree {
+            shared: Arc::new(RwLock::new(Recorded::new())),
+            input: Some(Arc::new(Mutex::new(Some(input)))),
+        }
+    }
+
+    /// The tree as read so far.
+    pub fn read(&self) -> RwLockReadGuard<'_, Recorded> {
+        self.shared.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Whether the tree still grows; the first call starts the thread that reads it.
+    pub fn growing(&self) -> bool {
+        if let Some(input) = &self.input
+            && let Some(input) = input.lock().unwrap_or_else(PoisonError::into_inner).take()
+        {
+            let shared = Arc::clone(&self.shared);
+            let started = std::thread::Builder::new()
+                .name("replay reader".into())
+                .spawn(move || read_stream(input, &shared));
+            if let Err(e) = started {
+                self.write().end(Ending::Unreadable(e.to_string()));
+            }
+        }
+        self.input.is_some() && self.read().ending.is_none()
+    }
+
+    fn write(&self) -> std::sync::RwLockWriteGuard<'_, Recorded> {
+        self.shared.write().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// Reads `input` a line at a time into `shared`, until its end, a line that is not a
+/// search's, or an error.
+fn read_stream(input: Box<dyn std::io::Read + Send>, shared: &RwLock<Recorded>) {
+    use std::io::BufRead as _;
+    let write = || shared.write().unwrap_or_else(PoisonError::into_inner);
+    let mut input = std::io::BufReader::with_capacity(64 << 10, input);
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        let limit = MAX_LINE as u64 + 2;
+        let read = std::io::Read::take(&mut input, limit).read_until(b'\n', &mut bytes);
+        let ending = match read {
+            Ok(0) => Some(Ending::Read),
+            Ok(_) => {
+                let text = String::from_utf8_lossy(&bytes);
+                let mut tree = write();
+                match tree.line(text.trim_end_matches(['\n', '\r'])) {
+                    Ok(()) => None,
+                    Err(e) => Some(Ending::Failed(e)),
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => None,
+            Err(e) => Some(Ending::Unreadable(e.to_string())),
+        };
+        if let Some(ending) = ending {
+            write().end(ending);
+            return;
+        }
+    }
+}
+
+impl Default for Recorded {
+    fn default() -> Self {
+        Recorded::new()
+    }
+}
+
+impl Recorded {
+    /// Nothing read yet.
+    pub fn new() -> Recorded {
+        Recorded {
+            header: Header::default(),
+            nodes: vec![Node {
+                said: Said::default(),
+                children: Vec::new(),
+                cut: None,
+                solution: None,
+                notes: Text::NONE,
+                line: 0,
+            }],
+            depth: 0,
+            events: 0,
+            lines: 0,
+            open: vec![Recorded::ROOT],
+            shown: Some(Vec::new()),
+            ending: None,
+        }
+    }
+
+    /// Reads the next line: kept for the code panel, then read as an event.
+    pub fn line(&mut self, text: &str) -> Result<(), ReplayError> {
+        self.lines += 1;
+        if let Some(shown) = &mut self.shown {
+            if shown.len() < SHOWN_LINES {
+                shown.push(text.chars().take(MAX_SHOWN).collect());
+            } else {
+                self.shown = None;
+            }
+        }
+        self.event(self.lines, text)
+    }
+
+    /// The reading is over (how): no node waits for more children.
+    pub fn end(&mut self, ending: Ending) {
+        self.open.clear();
+        self.ending = Some(ending);
+    }
+
+    /// Reads line `number` (from 1) as an event.
+    fn event(&mut self, number: usize, text: &str) -> Result<(), ReplayError> {
         let text = text.trim();
         if text.is_empty() {
             return Ok(());
@@ -326,10 +471,10 @@ impl Reader {
         })?;
         let Some(event) = line.event.as_deref() else {
             if let Some(tree) = line.text("tree")
-                && self.tree.events == 0
-                && self.tree.header.tree.is_none()
+                && self.events == 0
+                && self.header.tree.is_none()
             {
-                self.tree.header = Header {
+                self.header = Header {
                     tree: Some(tree),
                     name: line.text("name"),
                 };
@@ -337,11 +482,11 @@ impl Reader {
             }
             return Err(ReplayError::NoEvent(number));
         };
-        self.tree.events += 1;
-        if self.tree.events > MAX_EVENTS {
+        self.events += 1;
+        if self.events > MAX_EVENTS {
             return Err(ReplayError::TooMany(number));
         }
-        let depth = self.path.len() - 1;
+        let depth = self.open.len() - 1;
         match event {
             "enter" | "cut" | "prune" => self.child(number, event == "enter", line)?,
             "back" | "backtrack" => {
@@ -350,26 +495,34 @@ impl Reader {
                 {
                     return Err(ReplayError::Depth(number, d, depth));
                 }
-                if self.path.len() == 1 {
+                if self.open.len() == 1 {
                     return Err(ReplayError::BackAtRoot(number));
                 }
-                self.path.pop();
+                self.open.pop();
             }
             "solution" => {
-                let here = *self.path.last().unwrap_or(&Recorded::ROOT);
+                let here = *self.open.last().unwrap_or(&Recorded::ROOT);
                 let value = line.rest.get("value").and_then(Value::as_f64);
-                self.tree.nodes[here as usize].solution = Some(Found { value });
+                self.nodes[here as usize].solution = Some(Found { value });
             }
             "note" => {
                 let text = line.text("text").ok_or(ReplayError::Field(number, "text"))?;
-                let here = *self.path.last().unwrap_or(&Recorded::ROOT);
-                let notes = &mut self.tree.nodes[here as usize].notes;
-                let joined = if notes.is_empty() {
-                    text
-                } else {
-                    format!("{}\n{text}", notes.get())
-                };
-                *notes = Text::new(&joined);
+                let here = *self.open.last().unwrap_or(&Recorded::ROOT);
+                let notes = &mut self.nodes[here as usize].notes;
+                // At most a few lines a node: a program that prints notes without end fills
+                // no memory (each note joined anew would cost the square of their number).
+                let kept = notes.get().lines().count();
+                if kept < MAX_NOTES {
+                    let text: String = text.chars().take(MAX_SHOWN).collect();
+                    let joined = if notes.is_empty() {
+                        text
+                    } else if kept + 1 == MAX_NOTES {
+                        format!("{}\n…", notes.get())
+                    } else {
+                        format!("{}\n{text}", notes.get())
+                    };
+                    *notes = Text::new(&joined);
+                }
             }
             "done" => {}
             other => {
@@ -384,14 +537,14 @@ impl Reader {
 
     /// A child met at line `number`: entered, or cut.
     fn child(&mut self, number: usize, entered: bool, line: Line) -> Result<(), ReplayError> {
-        let depth = self.path.len() - 1;
+        let depth = self.open.len() - 1;
         if let Some(d) = line.depth
             && d != depth + 1
         {
             return Err(ReplayError::Depth(number, d, depth + 1));
         }
-        let here = *self.path.last().unwrap_or(&Recorded::ROOT);
-        let next = self.tree.node(here).children.len();
+        let here = *self.open.last().unwrap_or(&Recorded::ROOT);
+        let next = self.node(here).children.len();
         if let Some(c) = line.child
             && c != next
         {
@@ -422,8 +575,8 @@ impl Reader {
         } else {
             Text::new(&Value::Object(rest).to_string())
         };
-        let id = self.tree.nodes.len() as u32;
-        self.tree.nodes.push(Node {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node {
             said: Said { label, rest },
             children: Vec::new(),
             cut,
@@ -431,23 +584,24 @@ impl Reader {
             notes: Text::NONE,
             line: u32::try_from(number).unwrap_or(u32::MAX),
         });
-        self.tree.nodes[here as usize].children.push(id);
+        self.nodes[here as usize].children.push(id);
         if cut.is_none() {
             if depth + 1 > MAX_DEPTH {
                 return Err(ReplayError::TooDeep(number));
             }
-            self.path.push(id);
-            self.tree.depth = self.tree.depth.max(depth + 1);
+            self.open.push(id);
+            self.depth = self.depth.max(depth + 1);
         }
         Ok(())
     }
 
-    /// The tree read: an error if no event was.
-    pub fn finish(self) -> Result<Recorded, ReplayError> {
-        if self.tree.events == 0 {
+    /// The tree read whole: an error if no event was.
+    pub fn finish(mut self) -> Result<Recorded, ReplayError> {
+        if self.events == 0 {
             return Err(ReplayError::Empty);
         }
-        Ok(self.tree)
+        self.end(Ending::Read);
+        Ok(self)
     }
 }
 
@@ -485,17 +639,17 @@ pub struct Found {
 }
 
 /// The hooks over a recorded tree: each node's children are those the events met, cut where
-/// they were cut.
+/// they were cut; a node still open in a stream waits for more ([`Hooks::pending`]).
 #[derive(Debug, Clone)]
 pub struct ReplayHooks {
-    tree: Arc<Recorded>,
+    tree: Tree,
     /// The path from the root to the node the search stands on.
     path: Vec<u32>,
 }
 
 impl ReplayHooks {
     /// At the root of `tree`.
-    pub fn new(tree: Arc<Recorded>) -> ReplayHooks {
+    pub fn new(tree: Tree) -> ReplayHooks {
         ReplayHooks {
             tree,
             path: vec![Recorded::ROOT],
@@ -503,20 +657,17 @@ impl ReplayHooks {
     }
 
     /// The tree it walks.
-    pub fn tree(&self) -> &Recorded {
+    pub fn tree(&self) -> &Tree {
         &self.tree
     }
 
-    fn here(&self) -> &Node {
-        self.tree.node(*self.path.last().unwrap_or(&Recorded::ROOT))
-    }
-
-    fn child(&self, child: usize) -> &Node {
-        self.tree.node(self.here().children[child])
+    fn here(&self) -> u32 {
+        *self.path.last().unwrap_or(&Recorded::ROOT)
     }
 
     fn cut_by(&self, child: usize, by: Cut) -> Option<Cutting> {
-        let node = self.child(child);
+        let tree = self.tree.read();
+        let node = tree.node(tree.node(self.here()).children[child]);
         match node.cut {
             Some((b, reason)) if b == by => Some(Cutting {
                 said: node.said,
@@ -536,12 +687,19 @@ impl Hooks for ReplayHooks {
     fn shape(&self) -> Steps {
         Steps {
             branching: Branching::Open,
-            depth: self.tree.depth,
+            depth: self.tree.read().depth,
         }
     }
 
+    /// The children read, but not one just entered with nothing read of it since: its notes
+    /// and whether it is a solution may still come (the search waits for them).
     fn candidates(&self, _depth: usize) -> usize {
-        self.here().children.len()
+        let tree = self.tree.read();
+        let children = &tree.node(self.here()).children;
+        let fresh = children.last().is_some_and(|&last| {
+            tree.open.last() == Some(&last) && tree.node(last).children.is_empty()
+        });
+        children.len() - usize::from(fresh)
     }
 
     fn constraint(&self, _depth: usize, child: usize) -> Option<Cutting> {
@@ -552,14 +710,21 @@ impl Hooks for ReplayHooks {
         self.cut_by(child, Cut::Bound)
     }
 
+    fn pending(&self, depth: usize) -> bool {
+        self.tree.read().open.get(depth) == self.path.get(depth)
+    }
+
     fn make_move(&mut self, _depth: usize, child: usize) -> Entered {
-        let id = self.here().children[child];
-        self.path.push(id);
-        let node = self.tree.node(id);
-        Entered {
+        let tree = self.tree.read();
+        let id = tree.node(self.here()).children[child];
+        let node = tree.node(id);
+        let entered = Entered {
             said: node.said,
             notes: node.notes,
-        }
+        };
+        drop(tree);
+        self.path.push(id);
+        entered
     }
 
     fn unmake_move(&mut self, _depth: usize, _child: usize) {
@@ -567,7 +732,7 @@ impl Hooks for ReplayHooks {
     }
 
     fn solution(&mut self, _depth: usize, _index: u64) -> Option<Found> {
-        self.here().solution
+        self.tree.read().node(self.here()).solution
     }
 
     fn heap_bytes(&self) -> usize {

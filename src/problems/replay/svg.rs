@@ -23,7 +23,7 @@ pub fn export(explorer: &Explorer<Replay>, lang: Lang) -> (String, String) {
         .words()
         .picture_caption(&[&name, &explorer.instance.file], pane.position());
     let mut rows = path_rows(explorer, 0);
-    rows.push((t.depth)(pane.solver().depth(), explorer.instance.tree.depth));
+    rows.push((t.depth)(pane.solver().depth(), explorer.instance.tree.read().depth));
     if let Some(event) = pane.last_event() {
         rows.push(told(&event, lang, false));
     }

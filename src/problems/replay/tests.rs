@@ -1,7 +1,6 @@
 //! The replay through the shell: every problem on the generic engine, traced and read back,
 //! searches again as it did, each child under the label its drawn tree gives it.
 
-use std::sync::Arc;
 
 use crate::app::explore::Explore;
 use crate::cli::explore::{ExploreRun, Extra};
@@ -10,7 +9,7 @@ use crate::engine::backtrack::{Backtrack, Event, Prune};
 use crate::engine::tree::Cut;
 use crate::i18n::Lang;
 use crate::problem::ExploreCli;
-use crate::problems::replay::engine::{Recorded, ReplayHooks};
+use crate::problems::replay::engine::{Recorded, ReplayHooks, Tree};
 
 /// An event without its notes: its kind, depth, child and the function that cut.
 fn shape<E, C, S>(event: &Event<E, C, S>) -> (u8, usize, usize, Option<Cut>) {
@@ -39,7 +38,7 @@ fn agrees<T: Explore + ExploreCli>() -> usize {
             let text = crate::problem::headless::output::<T>(instance, prune, &run, Extra::default(), Lang::En);
             let tree = Recorded::parse(&text).unwrap_or_else(|e| panic!("{}: {e:?}", sample.name));
             let mut ours = Backtrack::new(T::hooks(instance), prune);
-            let mut again = Backtrack::new(ReplayHooks::new(Arc::new(tree)), Prune::Both);
+            let mut again = Backtrack::new(ReplayHooks::new(Tree::new(tree)), Prune::Both);
             let mut steps = 0;
             while steps < CAP {
                 let (Some(a), b) = (ours.step(), again.step()) else {

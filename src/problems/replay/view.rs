@@ -32,7 +32,7 @@ const ROWS: u16 = 10;
 /// The path's labels from the root down, numbered by depth.
 pub fn path_rows(explorer: &Explorer<Replay>, pane: usize) -> Vec<String> {
     let path: Vec<usize> = explorer.panes[pane].solver().path().collect();
-    let tree = &explorer.instance.tree;
+    let tree = explorer.instance.tree.read();
     (0..path.len())
         .map(|d| format!("{:>2}  {}", d + 1, tree.place(&path[..d]).name(path[d])))
         .collect()
@@ -61,7 +61,7 @@ impl ExploreView for Replay {
             .into_iter()
             .map(|r| Line::styled(fit(format!(" {r}"), width), th.text))
             .collect();
-        let depth = (t.depth)(timeline.solver().depth(), explorer.instance.tree.depth);
+        let depth = (t.depth)(timeline.solver().depth(), explorer.instance.tree.read().depth);
         lines.push(Line::styled(fit(format!(" {depth}"), width), th.dim));
         lines.extend(last_step(timeline.last_event(), look, area.width));
         // The last rows stay in view: the path's first rows give way.
@@ -74,27 +74,28 @@ impl ExploreView for Replay {
 
     fn code(explorer: &Explorer<Replay>, lang: Lang) -> (&'static str, Vec<String>) {
         let t = text(lang);
-        let lines = match &explorer.instance.lines {
+        let tree = explorer.instance.tree.read();
+        let lines = match tree.shown() {
             Some(lines) => lines.to_vec(),
-            None => vec![(t.too_long)(explorer.instance.tree.events)],
+            None => vec![(t.too_long)(tree.events)],
         };
         (t.code, lines)
     }
 
     /// A child entered or cut: the line of its event.
     fn code_line(explorer: &Explorer<Replay>, event: &EventOf<ReplayHooks>) -> Option<usize> {
-        explorer.instance.lines.as_ref()?;
+        explorer.instance.tree.read().shown()?;
         let mut path: Vec<usize> = explorer.search().path().collect();
         match *event {
             Event::Enter { .. } => {}
             Event::Prune { child, .. } => path.push(child),
             _ => return None,
         }
-        explorer.instance.tree.line_of(&path).checked_sub(1)
+        explorer.instance.tree.read().line_of(&path).checked_sub(1)
     }
 
     fn tree_name(explorer: &Explorer<Replay>, lang: Lang) -> &'static str {
-        kind_name(explorer.instance.tree.header.tree.as_deref(), lang)
+        kind_name(explorer.instance.tree.read().header.tree.as_deref(), lang)
     }
 
     /// The notes the file gave, under the event they came after.

@@ -88,6 +88,7 @@ pub fn kind_name(kind: Option<&str>, lang: Lang) -> &'static str {
 pub fn title(instance: &crate::problems::replay::engine::Instance, lang: Lang) -> String {
     instance
         .tree
+        .read()
         .header
         .name
         .clone()
