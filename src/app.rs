@@ -206,6 +206,10 @@ pub struct App<P: Puzzle> {
     /// The puzzle waited for a result at the last tick (the editor's count): one more
     /// frame shows it.
     was_waiting: bool,
+    /// A run stands at the end of a tree still read, waiting for more of it.
+    stalled: bool,
+    /// The search's tree grew at the last look (it is drawn once more after it stops).
+    was_growing: bool,
     quit: bool,
     /// How the user asked to leave.
     pub exit: Exit,
@@ -255,6 +259,8 @@ impl<P: Puzzle> App<P> {
             quiz: quiz.map(Quiz::new),
             lesson: None,
             was_waiting: false,
+            stalled: false,
+            was_growing: false,
             quit: false,
             exit: Exit::Quit,
             origin: None,

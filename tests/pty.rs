@@ -1200,3 +1200,53 @@ fn an_endless_script_is_stopped_and_still_quits() {
     assert!(tty.wait_exit().success());
     tty.assert_restored();
 }
+
+/// A program still printing its search, into a pipe that never ends: the replay shows the
+/// events as they come (the count read grows), steps and steps back on them, says where a
+/// bad line stopped the reading, and quits at once though the pipe is still open.
+#[rstest::rstest]
+#[case::slow_and_endless("true", "reading: ")]
+#[case::a_bad_line_at_the_end("echo 'not json'", "stopped reading at line 80")]
+fn a_slow_pipe_is_replayed_as_it_comes(#[case] then: &str, #[case] status: &str) {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/problems/replay/fixtures/queens4.jsonl"
+    );
+    // The file line by line, then notes without end (until the replay is gone).
+    let script = format!(
+        "(while IFS= read -r l || [ -n \"$l\" ]; do echo \"$l\"; sleep 0.02; done < {fixture}; {then}; \
+         while echo '{{\"event\":\"note\",\"text\":\"tick\"}}'; do sleep 0.05; done) \
+         | {} replay - --paused",
+        env!("CARGO_BIN_EXE_backtrack")
+    );
+    let mut tty = support::tty::spawn_command("sh", &["-c", &script], 100, 30);
+    tty.wait_text("step 0");
+    // Line 10 read (a step goes only as far as the events read).
+    tty.wait_text("10 {\"event\":\"back\"}");
+    for _ in 0..6 {
+        tty.send("l");
+    }
+    tty.wait_text("step 6");
+    tty.send("\x1b[D");
+    tty.wait_text("step 5");
+    tty.wait_text(" 2  c2");
+    tty.wait_text(status);
+    if then == "true" {
+        // Past the file's 78 events: the notes that follow are read as they come.
+        tty.wait_for("more than the file's events read", |s| {
+            let text = s.contents();
+            let count = text.split("reading: ").nth(1).and_then(|rest| {
+                rest.split_whitespace()
+                    .next()?
+                    .replace(',', "")
+                    .parse::<u64>()
+                    .ok()
+            });
+            count.is_some_and(|n| n > 100)
+        });
+    }
+    tty.send("q");
+    let exit = tty.wait_exit_within(std::time::Duration::from_secs(10));
+    assert_eq!(exit.exit_code(), 0);
+    tty.assert_restored();
+}

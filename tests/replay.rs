@@ -90,7 +90,7 @@ fn tree(json: &[u8]) -> serde_json::Value {
 /// searches are not on the generic engine.
 fn instance(command: &str) -> Option<(Vec<&str>, bool)> {
     match command {
-        // Their own searches, their own events (place, conflict; step, dead end).
+        // Their own searches, their own events: the next test.
         "queens" | "maze" | "replay" => None,
         "knight" => Some((vec!["knight", "--size", "5x5"], false)),
         // Without its constraint, cell by cell: 9^51 nodes.
@@ -139,6 +139,81 @@ fn every_trace_replays_into_the_same_counters_and_tree() {
         }
     }
     assert!(checked.len() >= 12, "{checked:?}");
+}
+
+/// A tree's shape as the queens' and the maze's own `--tree json` give it: each node's row,
+/// column and status (a solution's leaf as any node entered; the root with no square), its
+/// children in order.
+fn squares(v: &serde_json::Value) -> serde_json::Value {
+    let status = match v["status"].as_str() {
+        Some("pruned") => "pruned",
+        Some("root") => "root",
+        _ => "entered",
+    };
+    let children: Vec<serde_json::Value> = v["children"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(squares)
+        .collect();
+    let (row, col) = if status == "root" {
+        (None, None)
+    } else {
+        (v.get("row"), v.get("col"))
+    };
+    serde_json::json!({"row": row, "col": col, "status": status, "children": children})
+}
+
+/// The queens' and the maze's traces (their own events: a queen placed or refused by row,
+/// a cell entered, blocked or a dead end) read back: the counters their `--stats` give, and
+/// the same tree of squares as their `--tree json`.
+#[rstest::rstest]
+#[case::iterative(&["queens", "-n", "6"], ("places", "conflicts"))]
+#[case::recursive(&["queens", "-n", "6", "--algo", "recursive"], ("places", "conflicts"))]
+#[case::col_arrays(&["queens", "-n", "5", "--algo", "arrays"], ("places", "conflicts"))]
+#[case::maze(&["maze"], ("cells_entered", "blocked"))]
+#[case::random_maze(&["maze", "--random", "13x13", "--seed", "4"], ("cells_entered", "blocked"))]
+fn the_queens_and_the_maze_replay_their_own_traces(
+    #[case] args: &[&str],
+    #[case] (entered, cut): (&str, &str),
+) {
+    let with = |mode: &'static str| {
+        let mut a = args.to_vec();
+        a.push(mode);
+        a
+    };
+    let what = args.join(" ");
+    let trace = backtrack(&with("--trace"), b"");
+    assert!(trace.status.success(), "{what}");
+    let stats = String::from_utf8(backtrack(&with("--stats"), b"").stdout).unwrap();
+    let again = backtrack(&["replay", "-", "--stats"], &trace.stdout);
+    let again = String::from_utf8(again.stdout).unwrap();
+    let value = |text: &str, key: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("{key}: ")))
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or_else(|| panic!("{what}: no {key} in {text}"))
+    };
+    assert_eq!(value(&again, "nodes"), value(&stats, entered) + 1, "{what}");
+    assert_eq!(
+        value(&again, "pruned by constraint"),
+        value(&stats, cut),
+        "{what}"
+    );
+    let solutions = if args[0] == "maze" {
+        u64::from(stats.contains("reached: true"))
+    } else {
+        value(&stats, "solutions")
+    };
+    assert_eq!(value(&again, "solutions"), solutions, "{what}");
+    let theirs: serde_json::Value =
+        serde_json::from_slice(&backtrack(&[args, &["--tree", "json"]].concat(), b"").stdout)
+            .expect("their tree is JSON");
+    let ours: serde_json::Value = serde_json::from_slice(
+        &backtrack(&["replay", "-", "--tree", "json"], &trace.stdout).stdout,
+    )
+    .expect("the replay's tree is JSON");
+    assert_eq!(squares(&ours), squares(&theirs), "{what}");
 }
 
 /// The seeds' eight queens, printed the way a student's program prints it (one line an
@@ -197,30 +272,81 @@ fn bad_events_are_named_by_their_line(#[case] input: &[u8], #[case] expected: &s
     assert!(out.stdout.is_empty());
 }
 
-/// The Python helper of docs/replay.md, run where python3 exists: its eight queens replay as
-/// 2,057 nodes and 92 solutions.
-#[test]
-fn the_python_helper_of_the_docs_replays_the_eight_queens() {
+/// A program and its arguments.
+type Tool<'a> = (&'a str, Vec<&'a str>);
+
+/// Each helper of docs/replay.md (Python, C, C++, Java), built and run where its tool
+/// exists (skipped with a message where it does not): its eight queens replay as 2,057
+/// nodes and 92 solutions.
+#[rstest::rstest]
+#[case::python("python")]
+#[case::c("c")]
+#[case::cpp("cpp")]
+#[case::java("java")]
+fn each_helper_of_the_docs_replays_the_eight_queens(#[case] fence: &str) {
     let docs = include_str!("../docs/replay.md");
     let code: String = docs
-        .split("```python\n")
+        .split(&format!("```{fence}\n"))
         .nth(1)
         .and_then(|rest| rest.split("```").next())
-        .expect("docs/replay.md has a Python block")
+        .unwrap_or_else(|| panic!("docs/replay.md has a {fence} block"))
         .to_string();
-    let Ok(run) = Command::new("python3").arg("-c").arg(&code).output() else {
-        eprintln!("skipped: no python3 here");
+    let dir = std::env::temp_dir().join(format!("backtrack-helper-{fence}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (source, build, run): (&str, Option<Tool>, Tool) = match fence {
+        "python" => ("q.py", None, ("python3", vec!["q.py"])),
+        "c" => ("q.c", Some(("cc", vec!["-o", "q", "q.c"])), ("./q", vec![])),
+        "cpp" => (
+            "q.cpp",
+            Some(("c++", vec!["-o", "q", "q.cpp"])),
+            ("./q", vec![]),
+        ),
+        _ => ("Queens.java", None, ("java", vec!["Queens.java"])),
+    };
+    std::fs::write(dir.join(source), &code).unwrap();
+    let tool = |(program, args): (&str, Vec<&str>)| {
+        Command::new(program).args(args).current_dir(&dir).output()
+    };
+    if let Some(build) = build {
+        let Ok(built) = tool(build.clone()) else {
+            eprintln!("skipped: no {} here", build.0);
+            return;
+        };
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+    }
+    let Ok(ran) = tool(run.clone()) else {
+        eprintln!("skipped: no {} here", run.0);
         return;
     };
     assert!(
-        run.status.success(),
+        ran.status.success(),
         "{}",
-        String::from_utf8_lossy(&run.stderr)
+        String::from_utf8_lossy(&ran.stderr)
     );
-    let out = backtrack(&["replay", "-", "--stats"], &run.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = backtrack(&["replay", "-", "--stats"], &ran.stdout);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.contains("nodes: 2057\n") && text.contains("solutions: 92\n"),
-        "{text}"
+        "{fence}: {text}"
     );
+}
+
+/// `--compare` takes two files, not standard input, not beside a file, and not with a
+/// headless mode: one line, exit 2.
+#[rstest::rstest]
+#[case(&["replay", "--compare", "a.jsonl"], "give two files of events")]
+#[case(&["replay", "--compare", "a.jsonl,-"], "standard input cannot be one of them")]
+#[case(&["replay", "x.jsonl", "--compare", "a.jsonl,b.jsonl"], "--compare")]
+#[case(&["replay", "--compare", "a.jsonl,b.jsonl", "--stats"], "--compare has no effect with --stats")]
+fn compare_takes_two_files(#[case] args: &[&str], #[case] expected: &str) {
+    let out = backtrack(args, b"");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(expected), "{stderr}");
 }

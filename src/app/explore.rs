@@ -176,6 +176,14 @@ pub trait Explore: Sized + 'static {
         String::new()
     }
 
+    /// Whether `instance` still grows on another thread (a search read while its program
+    /// prints it): the loop looks again every so often, and the search waits at the end of
+    /// what is known ([`crate::engine::backtrack::Hooks::pending`]). Called by the
+    /// visualizer's loop only; never, by default.
+    fn growing(_instance: &Self::Instance) -> bool {
+        false
+    }
+
     /// A contender with what the order ranks it by (`r1c3, 2 candidates`).
     fn contender_words(label: Self::Label, _lang: Lang) -> String {
         Self::contender_name(label)
@@ -356,6 +364,10 @@ impl<T: Explore> Puzzle for Explorer<T> {
 
     fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
         self.panes[0].outline()
+    }
+
+    fn growing(&self) -> bool {
+        T::growing(&self.instance)
     }
 
     fn rows(&self) -> usize {

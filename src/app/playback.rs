@@ -22,6 +22,9 @@ pub(super) fn not_met(goal: Goal, at: u64) -> Option<Notice> {
     }
 }
 
+/// How often the loop looks at a tree still read (a stream) while it has nothing else to do.
+const GROW_WAIT: Duration = Duration::from_millis(100);
+
 impl<P: Puzzle> App<P> {
     /// Runs forward to `goal`, or says there is nothing further.
     pub(super) fn run_to(&mut self, goal: Goal) {
@@ -142,7 +145,14 @@ impl<P: Puzzle> App<P> {
         if moved {
             self.puzzle.follow(self.view());
         }
-        moved
+        // A tree still read: a run at the end of what is known waits for more (and the
+        // screen says how much has been read, so it is drawn again).
+        let growing = self.puzzle.growing();
+        self.stalled = growing && !moved && self.mode != Mode::Paused;
+        // Drawn once more when it has stopped growing: the screen says how the reading ended.
+        let redraw = growing || self.was_growing;
+        self.was_growing = growing;
+        moved || redraw
     }
 
     /// Playing at `rate` steps a second: the steps due by `now` since the run began (the
@@ -246,6 +256,13 @@ impl<P: Puzzle> App<P> {
         }
         if self.puzzle.is_done() || self.input == InputMode::Edit {
             return None;
+        }
+        if self.puzzle.growing() || self.was_growing {
+            // More of the tree is on its way: looked at often, never in a busy loop.
+            let soon = now + GROW_WAIT;
+            if self.stalled || self.mode == Mode::Paused {
+                return Some(soon);
+            }
         }
         match (self.mode, self.speed) {
             (Mode::Paused, _) => None,

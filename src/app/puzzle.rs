@@ -178,6 +178,13 @@ pub trait Puzzle {
         false
     }
 
+    /// Whether the search's tree still grows on another thread (a stream read while its
+    /// program prints it; the first call may start that thread): the loop looks again every
+    /// so often, and a run at the end of what is known waits for more rather than end.
+    fn growing(&self) -> bool {
+        false
+    }
+
     /// The file name and the SVG figure of the state-space tree explored so far (of the
     /// first pane), for `x` with the tree panel open; `None` when it has none.
     fn export_tree(&self, _lang: Lang) -> Option<(String, String)> {

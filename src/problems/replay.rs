@@ -46,12 +46,31 @@ impl Explore for Replay {
         ReplayHooks::new(instance.tree.clone())
     }
 
+    fn pane_hooks(instance: &Instance, pane: usize) -> ReplayHooks {
+        ReplayHooks::new(instance.tree_of(pane).clone())
+    }
+
+    /// Two files compared: each pane named by its file.
+    fn pane_name(instance: &Instance, pane: usize, _lang: Lang) -> Option<String> {
+        instance.other.as_ref()?;
+        let file = std::path::Path::new(instance.file_of(pane));
+        Some(file.file_name().map_or_else(|| instance.file_of(pane).into(), |f| f.to_string_lossy().into_owned()))
+    }
+
+    fn pane_label(instance: &Instance, pane: usize, path: &[usize]) -> Place {
+        instance.tree_of(pane).read().place(path)
+    }
+
     fn size(instance: &Instance) -> usize {
         instance.tree.read().depth
     }
 
     fn label(instance: &Instance, path: &[usize]) -> Place {
         instance.tree.read().place(path)
+    }
+
+    fn growing(instance: &Instance) -> bool {
+        instance.growing()
     }
 
     fn export(explorer: &Model, lang: Lang) -> (String, String) {

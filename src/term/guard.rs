@@ -12,8 +12,8 @@
 //! ```
 //!
 //! The guard is set before the terminal is touched and before any file is created, and runs
-//! the same command line again in the child: what was read from standard input by then is
-//! handed down in a file ([`hand_down`]).
+//! the same command line again in the child; it reads nothing from standard input, which the
+//! child inherits.
 //! Where no child can be started (`ulimit -u`, a binary gone), the program runs unguarded, as
 //! before.
 
@@ -96,31 +96,13 @@ fn terminal() -> Option<std::os::fd::OwnedFd> {
     }
 }
 
-/// Environment variables the child is given besides the guard's id (see [`hand_down`]).
-static HANDED_DOWN: std::sync::Mutex<Vec<(OsString, OsString)>> = std::sync::Mutex::new(Vec::new());
-
-/// Gives the visualizer, should a guard start it, the variable `key` = `value`: what the
-/// command line read before the guard that the child cannot read again (standard input,
-/// kept in a file the variable names).
-pub fn hand_down(key: &str, value: impl Into<OsString>) {
-    HANDED_DOWN
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .push((key.into(), value.into()));
-}
-
 /// The same program, the same arguments (its own `argv[0]` too), with the guard's id.
 fn start_child() -> io::Result<std::process::Child> {
     let mut argv = std::env::args_os();
     let name = argv.next().unwrap_or_else(|| OsString::from("backtrack"));
-    let handed = HANDED_DOWN
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .clone();
     std::process::Command::new(std::env::current_exe()?)
         .arg0(name)
         .args(argv)
-        .envs(handed)
         .env(
             GUARD_VAR,
             rustix::process::getpid().as_raw_pid().to_string(),

@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::engine::Solver;
 use crate::i18n::Lang;
 use crate::output::tree::{Limits, TreeFormat, write_tree};
-use crate::output::write_trace;
+use crate::output::write_labelled_trace;
 use crate::problems::maze::engine::Grid;
 use crate::problems::maze::engine::source::Setup;
 use crate::problems::maze::tree::Walk;
@@ -59,7 +59,12 @@ pub fn run(
             }
         }
         MazeTask::Trace { limit } => {
-            write_trace(w, setup.solver(), limit)?;
+            // Each cell entered or refused with its coordinates: the replay's label.
+            write_labelled_trace(w, setup.solver(), limit, |_, event| match *event {
+                crate::problems::maze::engine::MazeEvent::Enter { row, col } => Some(format!("({row},{col})")),
+                crate::problems::maze::engine::MazeEvent::Blocked { row, col, .. } => Some(format!("({row},{col})")),
+                _ => None,
+            })?;
         }
         MazeTask::Tree {
             format,

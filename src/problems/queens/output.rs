@@ -16,7 +16,7 @@ use crate::engine::Solver;
 use crate::i18n::Lang;
 use crate::i18n::square;
 use crate::output::tree::{self, TreeFormat, TreeWords};
-use crate::output::write_trace;
+use crate::output::{write_labelled_trace, write_trace};
 use crate::problems::queens::engine::Line;
 use crate::problems::queens::engine::count::classes::{self, Counted, Tally};
 use crate::problems::queens::engine::count::{self, CountError};
@@ -142,7 +142,13 @@ pub fn run(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
             }
         }
         QueensTask::Trace { limit } => {
-            write_trace(w, QueensSolver::new(algo, n), limit)?;
+            // Each queen placed or refused with its square's name: the replay's label.
+            write_labelled_trace(w, QueensSolver::new(algo, n), limit, |_, event| match *event {
+                QueensEvent::Place { row, col } | QueensEvent::Conflict { row, col, .. } => {
+                    Some(crate::engine::notation::square(usize::from(row), usize::from(col)))
+                }
+                _ => None,
+            })?;
         }
         QueensTask::Tree { format, limits } => {
             write_tree_from(w, algo, n, &[], format, limits, lang)?;

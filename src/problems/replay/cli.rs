@@ -2,9 +2,9 @@
 //! input) and the shared options; read and checked here, so that a file that is not a search
 //! is refused, naming its line, before the terminal is touched.
 //!
-//! Standard input is read before the guard starts the visualizer as its child, which runs
-//! the same command line again: what was read is handed down in a private file
-//! ([`crate::term::guard::hand_down`]), which the child reads and removes.
+//! Standard input is read whole for the headless modes; the visualizer reads it as it comes
+//! (a program still printing its search), on a thread it starts once it runs: the guard,
+//! which runs the same command line first, never reads it.
 
 use std::io::Read as _;
 
@@ -12,6 +12,7 @@ use clap::Args;
 
 use crate::cli::UsageError;
 use crate::cli::explore::{self, Chosen, ExploreArgs, ExploreRun, Extra, Own, Source};
+use crate::engine::backtrack::Prune;
 use crate::i18n::Lang;
 use crate::problem::{Outcome, Worded};
 use crate::problems::replay::engine::{Instance, MAX_EVENTS, ReplayError};
@@ -35,6 +36,8 @@ pub enum ReplayUsage {
     Events(String, ReplayError),
     /// An option a replay does not take.
     NoOption(&'static str),
+    /// `--compare` not given two files (what it was given).
+    CompareFiles(String),
 }
 
 impl Worded for ReplayUsage {
@@ -42,6 +45,7 @@ impl Worded for ReplayUsage {
         match self {
             ReplayUsage::Events(file, e) => error_line(file, e, lang),
             ReplayUsage::NoOption(flag) => (text(lang).no_option)(flag),
+            ReplayUsage::CompareFiles(given) => (text(lang).compare_files)(given),
         }
     }
 }
@@ -52,17 +56,9 @@ pub const MAX_BYTES: u64 = (MAX_EVENTS as u64) * 128;
 /// What the example opened without a file is called.
 pub const SAMPLE_NAME: &str = "queens4.jsonl";
 
-/// The variable that names the file standard input was kept in, for the guard's child.
-const STDIN_VAR: &str = "BACKTRACK_REPLAY_STDIN";
-
-/// Standard input, whole: in the guard's child, from the file the parent kept it in.
-fn read_stdin(tui: bool) -> Result<String, UsageError> {
+/// Standard input, whole (for the headless modes).
+fn read_stdin() -> Result<String, UsageError> {
     let unreadable = |e: std::io::Error| UsageError::Unreadable("-".into(), e.to_string());
-    if let Some(kept) = std::env::var_os(STDIN_VAR) {
-        let text = std::fs::read_to_string(&kept).map_err(unreadable)?;
-        let _ = std::fs::remove_file(&kept);
-        return Ok(text);
-    }
     let mut bytes = Vec::new();
     std::io::stdin()
         .lock()
@@ -70,38 +66,22 @@ fn read_stdin(tui: bool) -> Result<String, UsageError> {
         .read_to_end(&mut bytes)
         .map_err(unreadable)?;
     if bytes.len() as u64 > MAX_BYTES {
-        return Err(UsageError::Unreadable("-".into(), format!("more than {MAX_BYTES} bytes")));
+        return Err(UsageError::Unreadable(
+            "-".into(),
+            format!("more than {MAX_BYTES} bytes"),
+        ));
     }
-    let text = String::from_utf8(bytes).map_err(|e| UsageError::Unreadable("-".into(), e.to_string()))?;
-    if tui {
-        keep_for_the_child(&text).map_err(unreadable)?;
-    }
-    Ok(text)
-}
-
-/// Keeps `text` in a new private file the guard's child is told of.
-fn keep_for_the_child(text: &str) -> std::io::Result<()> {
-    use std::io::Write as _;
-    use std::os::unix::fs::OpenOptionsExt as _;
-    let dir = std::env::temp_dir();
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    let path = dir.join(format!("backtrack-replay-{}-{stamp}.jsonl", std::process::id()));
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .open(&path)?;
-    file.write_all(text.as_bytes())?;
-    crate::term::guard::hand_down(STDIN_VAR, path);
-    Ok(())
+    String::from_utf8(bytes).map_err(|e| UsageError::Unreadable("-".into(), e.to_string()))
 }
 
 /// The events named: a file, or `-` for standard input.
 fn events(name: &str, tui: bool) -> Result<Instance, UsageError> {
     let text = if name == "-" {
-        read_stdin(tui)?
+        if tui {
+            // Read as it comes, by the visualizer (never by the guard, which only waits).
+            return Ok(Instance::stream(Box::new(std::io::stdin()), name));
+        }
+        read_stdin()?
     } else {
         explore::read_text(name, MAX_BYTES)?
     };
@@ -114,12 +94,31 @@ pub fn request(args: &ReplayArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
     let refused = [
         (e.random.is_some(), "--random"),
         (e.seed.is_some(), "--seed"),
-        (e.compare.is_some(), "--compare"),
         (e.list, "--list"),
     ];
     if let Some((_, flag)) = refused.into_iter().find(|(given, _)| *given) {
         return Err(UsageError::own(ReplayUsage::NoOption(flag)));
     }
+    // `--compare A.jsonl,B.jsonl`: two files side by side, each as it made its cuts (the
+    // shared checks see a pair of prune settings, and so refuse it beside a headless mode).
+    let mut shared = e.clone();
+    let compared = match e.compare.as_deref() {
+        None => None,
+        Some(files) => {
+            let pair: Vec<&str> = files.split(',').collect();
+            let [a, b] = pair[..] else {
+                return Err(UsageError::own(ReplayUsage::CompareFiles(files.into())));
+            };
+            if a.is_empty() || b.is_empty() || a == "-" || b == "-" {
+                return Err(UsageError::own(ReplayUsage::CompareFiles(files.into())));
+            }
+            if e.instance.is_some() {
+                return Err(UsageError::Conflict("--compare <A,B>".into(), "FILE".into()));
+            }
+            shared.compare = Some("constraint,both".into());
+            Some((a.to_string(), b.to_string()))
+        }
+    };
     let own = Own {
         instance: None,
         other: None,
@@ -130,11 +129,23 @@ pub fn request(args: &ReplayArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
         source,
         prunes,
         run,
-    } = match explore::request(&args.explore, lang, own, String::new)? {
+    } = match explore::request(&shared, lang, own, String::new)? {
         Outcome::Run(chosen) => chosen,
         Outcome::Print(text) => return Ok(Outcome::Print(text)),
     };
     let tui = matches!(run, ExploreRun::Tui(_));
+    if let Some((a, b)) = compared {
+        let mut instance = events(&a, false)?;
+        let other = events(&b, false)?;
+        instance.other = Some((other.tree, b));
+        return Ok(Outcome::Run(Request {
+            instance,
+            source: a,
+            prunes: vec![Prune::Both, Prune::Both],
+            run,
+            extra: Extra::default(),
+        }));
+    }
     // No file: a student's four-queens search, as the other problems open on an example.
     let Source::Named(name) = source else {
         let instance = Instance::read(crate::problems::replay::SAMPLE, SAMPLE_NAME)

@@ -185,6 +185,9 @@ impl Line {
     }
 }
 
+/// The queens' trace's events that name a row for their depth.
+const QUEENS_WORDS: [&str; 4] = ["place", "conflict", "backtrack", "unplace"];
+
 /// The fields `--trace` writes that the events themselves carry: not kept as the problem's.
 const TRACE_FIELDS: [&str; 2] = ["step", "index"];
 
@@ -282,6 +285,8 @@ pub struct Instance {
     pub tree: Tree,
     /// Where it was read from, as messages name it.
     pub file: String,
+    /// `--compare`: the second search and its file, drawn beside the first.
+    pub other: Option<(Tree, String)>,
 }
 
 /// The most lines the code panel shows a file of.
@@ -293,6 +298,7 @@ impl Instance {
         Ok(Instance {
             tree: Tree::new(Recorded::parse(text)?),
             file: file.to_string(),
+            other: None,
         })
     }
 
@@ -302,6 +308,23 @@ impl Instance {
         Instance {
             tree: Tree::stream(input),
             file: file.to_string(),
+            other: None,
+        }
+    }
+
+    /// The tree of search `pane` (1: `--compare`'s second, where there is one).
+    pub fn tree_of(&self, pane: usize) -> &Tree {
+        match &self.other {
+            Some((tree, _)) if pane == 1 => tree,
+            _ => &self.tree,
+        }
+    }
+
+    /// The file of search `pane`.
+    pub fn file_of(&self, pane: usize) -> &str {
+        match &self.other {
+            Some((_, file)) if pane == 1 => file,
+            _ => &self.file,
         }
     }
 
@@ -323,15 +346,18 @@ impl PartialEq for Instance {
 pub struct Tree {
     shared: Arc<RwLock<Recorded>>,
     /// A stream's input, until it is read ([`Tree::growing`] starts the thread).
-    input: Option<Arc<Mutex<Option<Box<dyn std::io::Read + Send>>>>>,
+    input: Option<Arc<Mutex<Option<Input>>>>,
 }
+
+/// What a stream is read from.
+type Input = Box<dyn std::io::Read + Send>;
 
 impl std::fmt::Debug for Tree {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Tree")
             .field("tree", &*self.read())
             .field("stream", &self.input.is_some())
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
@@ -486,10 +512,31 @@ impl Recorded {
         if self.events > MAX_EVENTS {
             return Err(ReplayError::TooMany(number));
         }
+        // The queens' own trace names a row, not a depth: a queen placed or refused in row r
+        // is a child at depth r + 1, the nodes below it left first; `backtrack` of row r
+        // leaves the node at depth r (row 0: the root, done); `unplace` of row r, the node
+        // at depth r + 1.
+        let row = line.rest.get("row").and_then(Value::as_u64).map(|r| r as usize);
+        if line.depth.is_none()
+            && let Some(row) = row
+            && QUEENS_WORDS.contains(&event)
+        {
+            if event == "backtrack" || event == "unplace" {
+                // `unplace` (the arrays' search) takes the queen of row r off: back to depth r.
+                let keep = if event == "unplace" { row + 1 } else { row };
+                if keep > 0 {
+                    self.open.truncate(keep.min(self.open.len()));
+                }
+                return Ok(());
+            }
+            self.open.truncate((row + 1).min(self.open.len()));
+        }
         let depth = self.open.len() - 1;
         match event {
-            "enter" | "cut" | "prune" => self.child(number, event == "enter", line)?,
-            "back" | "backtrack" => {
+            "enter" | "cut" | "prune" | "place" | "conflict" | "blocked" => {
+                self.child(number, matches!(event, "enter" | "place"), line)?;
+            }
+            "back" | "backtrack" | "dead_end" => {
                 if let Some(d) = line.depth
                     && d != depth
                 {
@@ -500,7 +547,7 @@ impl Recorded {
                 }
                 self.open.pop();
             }
-            "solution" => {
+            "solution" | "goal" => {
                 let here = *self.open.last().unwrap_or(&Recorded::ROOT);
                 let value = line.rest.get("value").and_then(Value::as_f64);
                 self.nodes[here as usize].solution = Some(Found { value });
@@ -524,7 +571,8 @@ impl Recorded {
                     *notes = Text::new(&joined);
                 }
             }
-            "done" => {}
+            // The recursive queens' calls and returns: the places say it all.
+            "done" | "call" | "return" => {}
             other => {
                 return Err(ReplayError::Unknown(
                     number,
@@ -560,6 +608,10 @@ impl Recorded {
             None
         } else {
             let by = match line.by.as_deref() {
+                // The queens' conflicts and the maze's walls: the constraint's cuts.
+                _ if line.by.is_none() && line.event.as_deref() != Some("cut") => {
+                    Cut::Constraint
+                }
                 Some("constraint") => Cut::Constraint,
                 Some("bound") => Cut::Bound,
                 _ => return Err(ReplayError::Field(number, "by")),

@@ -22,7 +22,7 @@ use crate::engine::backtrack::{Event, EventOf};
 use crate::i18n::Lang;
 use crate::problems::replay::Replay;
 use crate::problems::replay::engine::ReplayHooks;
-use crate::problems::replay::words::{kind_name, text, title};
+use crate::problems::replay::words::{kind_name, reading, text, title};
 use crate::ui::explore::{ExploreView, Look, last_step};
 use crate::ui::log::fit;
 
@@ -32,7 +32,7 @@ const ROWS: u16 = 10;
 /// The path's labels from the root down, numbered by depth.
 pub fn path_rows(explorer: &Explorer<Replay>, pane: usize) -> Vec<String> {
     let path: Vec<usize> = explorer.panes[pane].solver().path().collect();
-    let tree = explorer.instance.tree.read();
+    let tree = explorer.instance.tree_of(pane).read();
     (0..path.len())
         .map(|d| format!("{:>2}  {}", d + 1, tree.place(&path[..d]).name(path[d])))
         .collect()
@@ -61,11 +61,21 @@ impl ExploreView for Replay {
             .into_iter()
             .map(|r| Line::styled(fit(format!(" {r}"), width), th.text))
             .collect();
-        let depth = (t.depth)(timeline.solver().depth(), explorer.instance.tree.read().depth);
+        // A stream: how its reading stands, first, so it stays in view.
+        let (status, style) = {
+            let tree = explorer.instance.tree_of(pane).read();
+            let style = if tree.ending.is_none() { th.playing } else { th.conflict };
+            (reading(&tree, look.lang), style)
+        };
+        let depth = (t.depth)(timeline.solver().depth(), explorer.instance.tree_of(pane).read().depth);
         lines.push(Line::styled(fit(format!(" {depth}"), width), th.dim));
         lines.extend(last_step(timeline.last_event(), look, area.width));
         // The last rows stay in view: the path's first rows give way.
-        let skip = lines.len().saturating_sub(usize::from(area.height));
+        let rows = usize::from(area.height).saturating_sub(usize::from(status.is_some()));
+        let skip = lines.len().saturating_sub(rows);
+        if let Some(status) = status {
+            lines.insert(skip, Line::styled(fit(format!(" {status}"), width), style));
+        }
         for (i, line) in lines.into_iter().skip(skip).enumerate() {
             let y = area.y + i as u16;
             line.render(Rect::new(area.x, y, area.width, 1), buf);
@@ -77,7 +87,7 @@ impl ExploreView for Replay {
         let tree = explorer.instance.tree.read();
         let lines = match tree.shown() {
             Some(lines) => lines.to_vec(),
-            None => vec![(t.too_long)(tree.events)],
+            None => vec![(t.too_long)(tree.lines)],
         };
         (t.code, lines)
     }

@@ -37,6 +37,26 @@ pub struct ReplayText {
     pub error: fn(&ReplayError) -> String,
     /// An option a replay does not take, and why.
     pub no_option: fn(&str) -> String,
+    /// `--compare` not given two files: what it was given.
+    pub compare_files: fn(&str) -> String,
+    /// A stream still read: the events read so far.
+    pub reading: fn(usize) -> String,
+    /// A stream whose reading stopped at a line that is not a search's: the line, what.
+    pub stopped: fn(usize, &str) -> String,
+    /// A stream that could not be read further: what the system said.
+    pub lost: fn(&str) -> String,
+}
+
+/// How the reading of a stream stands, in words; `None` for a file read whole.
+pub fn reading(tree: &crate::problems::replay::engine::Recorded, lang: Lang) -> Option<String> {
+    use crate::problems::replay::engine::Ending;
+    let t = text(lang);
+    match &tree.ending {
+        None => Some((t.reading)(tree.events)),
+        Some(Ending::Read) => None,
+        Some(Ending::Failed(e)) => Some((t.stopped)(e.line().unwrap_or(tree.lines), &(t.error)(e))),
+        Some(Ending::Unreadable(why)) => Some((t.lost)(why)),
+    }
 }
 
 /// The replayed search's words in `lang`.

@@ -187,7 +187,7 @@ fn a_stream_read_in_pieces_is_searched_as_the_whole(#[values(0, 1, 2, 3, 4, 5, 6
             let tree = Tree::new(Recorded::new());
             let mut search = Backtrack::new(ReplayHooks::new(tree.clone()), Prune::Both);
             let mut seen = Vec::new();
-            let pieces = [0, cut / 2, cut, (cut + n) / 2, n];
+            let pieces = [0, cut / 2, cut, usize::midpoint(cut, n), n];
             for piece in pieces.windows(2) {
                 for line in &lines[piece[0]..piece[1]] {
                     tree.write().line(line).unwrap();

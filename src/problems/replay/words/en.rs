@@ -115,4 +115,8 @@ pub static TEXT: ReplayText = ReplayText {
     },
     error,
     no_option: |flag| format!("{flag}: a replay draws the search the file holds; it has no instances or prune settings of its own"),
+    compare_files: |given| format!("--compare {given}: give two files of events, A.jsonl,B.jsonl (standard input cannot be one of them)"),
+    reading: |events| format!("reading: {} events so far, more as they come", crate::engine::notation::group_digits(events as u64)),
+    stopped: |line, what| format!("stopped reading at line {line}: {what}; the events before it are shown"),
+    lost: |why| format!("the input cannot be read further ({why}); the events read are shown"),
 };

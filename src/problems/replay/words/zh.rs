@@ -114,4 +114,8 @@ pub static TEXT: ReplayText = ReplayText {
     },
     error,
     no_option: |flag| format!("{flag}：回放只画文件里的搜索，没有自己的实例或剪枝设置"),
+    compare_files: |given| format!("--compare {given}：请给出两个事件文件，如 A.jsonl,B.jsonl（不能用标准输入）"),
+    reading: |events| format!("读取中：已读 {} 个事件，其余随到随读", crate::engine::notation::group_digits(events as u64)),
+    stopped: |line, what| format!("读到第 {line} 行停止：{what}；只显示此前的事件"),
+    lost: |why| format!("输入无法继续读取（{why}）；只显示已读的事件"),
 };
