@@ -39,7 +39,7 @@ pub const MAX_SHOWN: usize = 400;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
     /// Not a JSON object (what the parser said).
-    NotJson(usize, String),
+    NotJson(usize, usize),
     /// A line longer than [`MAX_LINE`].
     TooLong(usize),
     /// An object with no `event` (and not the first line's `tree`).
@@ -493,7 +493,7 @@ impl Recorded {
         }
         let line: Line = serde_json::from_str(text).map_err(|e| {
             // serde_json's message ends with the line and column; the column is what counts.
-            ReplayError::NotJson(number, format!("column {}", e.column()))
+            ReplayError::NotJson(number, e.column())
         })?;
         let Some(event) = line.event.as_deref() else {
             if let Some(tree) = line.text("tree")

@@ -121,3 +121,92 @@ impl ExploreView for Replay {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rstest::rstest;
+
+    use super::*;
+    use crate::app::{App, Puzzle};
+    use crate::engine::backtrack::Prune;
+    use crate::problems::replay::engine::Instance;
+    use crate::problems::replay::{Model, SAMPLE};
+    use crate::ui::explore::testing::{paused, render, text};
+
+    /// The sample's first `n` lines.
+    fn lines(n: usize) -> String {
+        SAMPLE.lines().take(n).flat_map(|l| [l, "\n"]).collect()
+    }
+
+    /// The student's four queens (the sample), paused at `step`.
+    fn app(instance: Instance, lang: Lang, step: u64, prunes: &[Prune]) -> App<Model> {
+        let mut a = paused(Model::new(instance, "queens4.jsonl".into(), prunes), lang);
+        a.puzzle.seek(step);
+        a
+    }
+
+    /// The sample at its sixth step (a cut by the constraint, its reason the file's), in both
+    /// languages, on a laptop and on a projector.
+    #[rstest]
+    fn screens(
+        #[values(Lang::En, Lang::Zh)] lang: Lang,
+        #[values((80, 24), (100, 30))] size: (u16, u16),
+    ) {
+        let instance = Instance::read(SAMPLE, "queens4.jsonl").expect("the sample reads");
+        let a = app(instance, lang, 6, &[Prune::Both]);
+        let screen = text(&render(&a, size.0, size.1));
+        assert!(screen.contains("c2"), "{screen}");
+        let snapshot = format!("replay_{}_{}x{}", lang.code(), size.0, size.1);
+        insta::assert_snapshot!(snapshot, render(&a, size.0, size.1).backend());
+    }
+
+    /// A stream read in part: the picture says how many events are in, and at its end the
+    /// search waits (not done); a stream stopped by a bad line says the line, in both
+    /// languages.
+    #[rstest]
+    #[case::reading(Lang::En, "", "reading: 9 events so far")]
+    #[case::reading_zh(Lang::Zh, "", "读取中：已读 9 个事件")]
+    #[case::stopped(Lang::En, "oops\n", "stopped reading at line 11")]
+    #[case::stopped_zh(Lang::Zh, "oops\n", "读到第 11 行停止")]
+    fn a_stream_says_how_its_reading_stands(
+        #[case] lang: Lang,
+        #[case] then: &str,
+        #[case] said: &str,
+    ) {
+        use std::io::Write as _;
+        let first = lines(10);
+        // A pipe kept open while the screen is drawn: the program is still printing.
+        let (input, mut output) = std::io::pipe().expect("a pipe");
+        output.write_all(format!("{first}{then}").as_bytes()).expect("written");
+        let instance = Instance::stream(Box::new(input), "-");
+        let lines = 10 + usize::from(!then.is_empty());
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while instance.growing() && instance.tree.read().lines < lines {
+            assert!(std::time::Instant::now() < deadline, "the lines were never read");
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        let mut a = app(instance, lang, 0, &[Prune::Both]);
+        a.puzzle.seek(100);
+        let screen = text(&render(&a, 100, 30));
+        // A wide character takes two cells: the screen's text has a blank after each.
+        let squeezed = |t: &str| t.replace(' ', "");
+        assert!(squeezed(&screen).contains(&squeezed(said)), "{screen}");
+        // At the end of what was read the search waits while more may come, and ends once
+        // the reading has.
+        assert_eq!(a.puzzle.is_done(), !then.is_empty(), "{screen}");
+        drop(output);
+    }
+
+    /// Two files side by side (`--compare`): each pane titled by its file, its own path.
+    #[test]
+    fn two_files_side_by_side() {
+        let mut instance = Instance::read(SAMPLE, "mine/queens4.jsonl").expect("the sample");
+        let book = lines(20);
+        let other = Instance::read(&book, "book.jsonl").expect("its start reads");
+        instance.other = Some((other.tree, "book.jsonl".into()));
+        let a = app(instance, Lang::En, 12, &[Prune::Both; 2]);
+        let screen = text(&render(&a, 100, 30));
+        assert!(screen.contains("queens4.jsonl") && screen.contains("book.jsonl"), "{screen}");
+        insta::assert_snapshot!(render(&a, 100, 30).backend());
+    }
+}

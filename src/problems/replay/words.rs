@@ -132,7 +132,7 @@ mod tests {
     #[test]
     fn errors_are_one_line_each_with_the_line() {
         for e in [
-            ReplayError::NotJson(3, "column 2".into()),
+            ReplayError::NotJson(3, 2),
             ReplayError::TooLong(3),
             ReplayError::NoEvent(3),
             ReplayError::Unknown(3, "jump".into()),

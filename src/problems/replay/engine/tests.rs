@@ -60,7 +60,7 @@ fn a_plain_file_of_events_is_a_tree() {
 
 /// Bad input is named by its line and what was expected there.
 #[rstest::rstest]
-#[case::not_json("{\"event\":\"enter\"}\nnot json", ReplayError::NotJson(2, "column 2".into()))]
+#[case::not_json("{\"event\":\"enter\"}\nnot json", ReplayError::NotJson(2, 2))]
 #[case::unknown("{\"event\":\"jump\"}", ReplayError::Unknown(1, "jump".into()))]
 #[case::no_event("{\"label\":\"a\"}", ReplayError::NoEvent(1))]
 #[case::back_at_root(

@@ -9,7 +9,7 @@ use crate::problems::replay::engine::{MAX_DEPTH, MAX_EVENTS, MAX_LINE, ReplayErr
 fn error(e: &ReplayError) -> String {
     match e {
         ReplayError::NotJson(_, at) => {
-            format!("not a JSON object ({at}); write one object a line, {{\"event\": \"enter\", \"label\": \"x1=1\"}}")
+            format!("not a JSON object (column {at}); write one object a line, {{\"event\": \"enter\", \"label\": \"x1=1\"}}")
         }
         ReplayError::TooLong(_) => format!("a line longer than {MAX_LINE} bytes"),
         ReplayError::NoEvent(_) => {

@@ -9,7 +9,7 @@ use crate::problems::replay::engine::{MAX_DEPTH, MAX_EVENTS, MAX_LINE, ReplayErr
 fn error(e: &ReplayError) -> String {
     match e {
         ReplayError::NotJson(_, at) => {
-            format!("不是 JSON 对象（{at}）；每行写一个对象，如 {{\"event\": \"enter\", \"label\": \"x1=1\"}}")
+            format!("不是 JSON 对象（第 {at} 列）；每行写一个对象，如 {{\"event\": \"enter\", \"label\": \"x1=1\"}}")
         }
         ReplayError::TooLong(_) => format!("这一行超过 {MAX_LINE} 字节"),
         ReplayError::NoEvent(_) => {
