@@ -160,10 +160,14 @@ mod tests {
         .unwrap();
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], r#"{"step":1,"event":"enter","row":1,"col":1}"#);
+        // What it printed before, and the label a replay names the cell by, last.
+        assert_eq!(
+            lines[0],
+            r#"{"step":1,"event":"enter","row":1,"col":1,"label":"(1,1)"}"#
+        );
         assert_eq!(
             lines[2],
-            r#"{"step":3,"event":"blocked","row":3,"col":1,"reason":"wall"}"#
+            r#"{"step":3,"event":"blocked","row":3,"col":1,"reason":"wall","label":"(3,1)"}"#
         );
     }
 }
