@@ -16,7 +16,7 @@ use crate::engine::Solver;
 use crate::i18n::Lang;
 use crate::i18n::square;
 use crate::output::tree::{self, TreeFormat, TreeWords};
-use crate::output::{write_labelled_trace, write_trace};
+use crate::output::write_labelled_trace;
 use crate::problems::queens::engine::Line;
 use crate::problems::queens::engine::count::classes::{self, Counted, Tally};
 use crate::problems::queens::engine::count::{self, CountError};
@@ -27,6 +27,16 @@ use crate::problems::queens::svg;
 use crate::problems::queens::words::words;
 use crate::progress::with_progress;
 
+
+/// `--trace`: each queen placed or refused with its square's name, the label a replay draws.
+fn write_labelled(w: &mut impl Write, solver: QueensSolver, limit: Option<u64>) -> io::Result<u64> {
+    write_labelled_trace(w, solver, limit, |_, event| match *event {
+        QueensEvent::Place { row, col } | QueensEvent::Conflict { row, col, .. } => {
+            Some(crate::engine::notation::square(usize::from(row), usize::from(col)))
+        }
+        _ => None,
+    })
+}
 /// A headless N-Queens run.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QueensJob {
@@ -142,13 +152,7 @@ pub fn run(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
             }
         }
         QueensTask::Trace { limit } => {
-            // Each queen placed or refused with its square's name: the replay's label.
-            write_labelled_trace(w, QueensSolver::new(algo, n), limit, |_, event| match *event {
-                QueensEvent::Place { row, col } | QueensEvent::Conflict { row, col, .. } => {
-                    Some(crate::engine::notation::square(usize::from(row), usize::from(col)))
-                }
-                _ => None,
-            })?;
+            write_labelled(w, QueensSolver::new(algo, n), limit)?;
         }
         QueensTask::Tree { format, limits } => {
             write_tree_from(w, algo, n, &[], format, limits, lang)?;
@@ -221,7 +225,7 @@ fn run_from_start(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
             }
         }
         QueensTask::Trace { limit } => {
-            write_trace(w, QueensSolver::from_start(algo, n, start), limit)?;
+            write_labelled(w, QueensSolver::from_start(algo, n, start), limit)?;
         }
         QueensTask::Tree { format, limits } => {
             write_tree_from(w, algo, n, start, format, limits, lang)?;
@@ -657,6 +661,7 @@ impl From<CountError> for io::Error {
 mod tests {
     use super::*;
     use crate::problems::queens::engine::{Algorithm, Iterative};
+    use crate::output::write_trace;
     use rstest::rstest;
 
     fn render(n: usize, format: Format, limit: Option<u64>) -> String {
