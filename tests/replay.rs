@@ -304,31 +304,29 @@ fn each_helper_of_the_docs_replays_the_eight_queens(#[case] fence: &str) {
         _ => ("Queens.java", None, ("java", vec!["Queens.java"])),
     };
     std::fs::write(dir.join(source), &code).unwrap();
-    let tool = |(program, args): (&str, Vec<&str>)| {
-        Command::new(program).args(args).current_dir(&dir).output()
-    };
-    if let Some(build) = build {
-        let Ok(built) = tool(build.clone()) else {
-            eprintln!("skipped: no {} here", build.0);
-            return;
+    // A tool's output; `None` (said) where the tool is not here.
+    let tool = |(program, args): Tool| -> Option<Vec<u8>> {
+        let Ok(out) = Command::new(program).args(args).current_dir(&dir).output() else {
+            eprintln!("skipped: no {program} here");
+            return None;
         };
         assert!(
-            built.status.success(),
-            "{}",
-            String::from_utf8_lossy(&built.stderr)
+            out.status.success(),
+            "{program}: {}",
+            String::from_utf8_lossy(&out.stderr)
         );
+        Some(out.stdout)
+    };
+    if let Some(build) = build
+        && tool(build).is_none()
+    {
+        return;
     }
-    let Ok(ran) = tool(run.clone()) else {
-        eprintln!("skipped: no {} here", run.0);
+    let Some(events) = tool(run) else {
         return;
     };
-    assert!(
-        ran.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ran.stderr)
-    );
     let _ = std::fs::remove_dir_all(&dir);
-    let out = backtrack(&["replay", "-", "--stats"], &ran.stdout);
+    let out = backtrack(&["replay", "-", "--stats"], &events);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.contains("nodes: 2057\n") && text.contains("solutions: 92\n"),
