@@ -158,9 +158,14 @@ fn wait_for(
             continue;
         }
         if let Some(code) = status.exit_status() {
-            // The visualizer restores the terminal itself; should its modes differ still (a
-            // signal in the very moment it set them), the guard puts back the saved ones.
-            if rustix::termios::tcgetattr(tty).is_ok_and(|now| !same_modes(&now, saved)) {
+            // The visualizer restores the terminal itself. Ended by a signal it caught, it
+            // has said nothing after its restore, so the guard says the restore once more:
+            // a second line of defence (CI saw, twice in some ten thousand early signals, a
+            // visualizer exit 131 with none of its restore reaching the terminal, the cause
+            // not found). Else, should its modes differ still, the guard puts them back.
+            if by_caught_signal(code) {
+                restore(tty, saved);
+            } else if rustix::termios::tcgetattr(tty).is_ok_and(|now| !same_modes(&now, saved)) {
                 let _ =
                     rustix::termios::tcsetattr(tty, rustix::termios::OptionalActions::Now, saved);
             }
@@ -178,6 +183,12 @@ fn wait_for(
             return 128 + signal;
         }
     }
+}
+
+/// Whether an exit code is the one the visualizer ends with on a fatal signal it caught
+/// (128 + the signal).
+fn by_caught_signal(code: i32) -> bool {
+    FATAL_SIGNALS.iter().any(|&s| code == 128 + s)
 }
 
 /// Whether two sets of terminal modes are the same in what raw mode changes.
