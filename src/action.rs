@@ -56,6 +56,8 @@ pub enum Action<A> {
     PromptCancel,
     /// Show or hide the state-space tree.
     ToggleTree,
+    /// The Monte Carlo estimate of the tree: start its probes, stop them, close it.
+    ToggleEstimate,
     /// Put a cursor on the tree (opening the panel), or take it off.
     TreeWalk,
     /// Tree cursor: up to the parent, down to the first child, left or right to a sibling.

@@ -8,6 +8,7 @@
 //! puzzle; what a step is and what the screen shows is the [`Puzzle`]'s, one for each problem in
 //! `problems/` (see [`crate::problems`]).
 
+pub mod estimate;
 pub mod explore;
 pub mod export;
 pub mod help;
@@ -203,6 +204,8 @@ pub struct App<P: Puzzle> {
     pub quiz: Option<Quiz<P::Quiz>>,
     /// The lesson's scene, while a lesson plays.
     pub lesson: Option<lesson::Scene>,
+    /// The Monte Carlo estimate of the tree (`E`), while it is on screen.
+    pub estimate: Option<estimate::Estimating>,
     /// The puzzle waited for a result at the last tick (the editor's count): one more
     /// frame shows it.
     was_waiting: bool,
@@ -258,6 +261,7 @@ impl<P: Puzzle> App<P> {
             tree_detail: None,
             quiz: quiz.map(Quiz::new),
             lesson: None,
+            estimate: None,
             was_waiting: false,
             stalled: false,
             was_growing: false,
@@ -416,6 +420,7 @@ impl<P: Puzzle> App<P> {
             Action::ToggleZoom => self.zoom = !self.zoom,
             tree if tree.is_tree() => self.tree_action(tree),
             Action::Export => self.export(),
+            Action::ToggleEstimate => self.toggle_estimate(),
             Action::ToggleHelp if self.input == InputMode::Help => self.input = self.before_help,
             Action::ToggleHelp => {
                 self.before_help = self.input;
@@ -466,7 +471,10 @@ impl<P: Puzzle> App<P> {
     fn take_effect(&mut self, effect: Effect) {
         match effect {
             Effect::Ignored | Effect::Changed => {}
-            Effect::Restarted => self.stop_running(),
+            Effect::Restarted => {
+                self.stop_running();
+                self.renew_estimate();
+            }
             Effect::EnterEdit => {
                 self.mode = Mode::Paused;
                 self.input = InputMode::Edit;
@@ -474,10 +482,12 @@ impl<P: Puzzle> App<P> {
             Effect::LeaveEdit => {
                 self.input = InputMode::Normal;
                 self.stop_running();
+                self.renew_estimate();
             }
             Effect::LeaveEditAndPlay => {
                 self.input = InputMode::Normal;
                 self.mode = Mode::Playing;
+                self.renew_estimate();
             }
             Effect::EnterBrowse => {
                 self.mode = Mode::Paused;

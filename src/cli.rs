@@ -155,6 +155,8 @@ pub enum UsageError {
     BadCompare(String, &'static str),
     /// `--seed` is not a whole number.
     BadSeed(String),
+    /// `--estimate` is not a number of probes from 1 to the most.
+    BadProbes(String, u64),
     /// `--prune` names no setting.
     BadPrune(String),
     /// `--compare` is not two different prune settings separated by a comma.
@@ -246,6 +248,22 @@ pub fn parse_seed(value: Option<&str>) -> Result<u64, UsageError> {
         None => Ok(1),
         Some(s) if too_large(s) => Err(UsageError::TooLarge("--seed", s.to_string(), u64::MAX)),
         Some(s) => digits(s).ok_or_else(|| UsageError::BadSeed(s.to_string())),
+    }
+}
+
+/// `--estimate P`: the number of probes, 1 to [`crate::output::estimate::MAX_PROBES`].
+pub fn parse_probes(value: &str) -> Result<u64, UsageError> {
+    let most = crate::output::estimate::MAX_PROBES;
+    digits::<u64>(value)
+        .filter(|p| (1..=most).contains(p))
+        .ok_or_else(|| UsageError::BadProbes(value.to_string(), most))
+}
+
+/// The probes' seed: `--seed`, or [`crate::output::estimate::DEFAULT_SEED`].
+pub fn parse_probe_seed(value: Option<&str>) -> Result<u64, UsageError> {
+    match value {
+        None => Ok(crate::output::estimate::DEFAULT_SEED),
+        Some(_) => parse_seed(value),
     }
 }
 

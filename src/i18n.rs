@@ -10,6 +10,7 @@
 //! with `len()`.
 
 mod en;
+pub mod estimate;
 pub mod lesson;
 pub use crate::engine::notation;
 pub mod numbers;

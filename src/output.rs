@@ -2,6 +2,7 @@
 //! tree (`--tree`, in `tree.rs`), and the SVG document every picture is drawn in (`svg.rs`).
 //! Each problem's own layouts (`--print`, `--stats`) are in its folder.
 
+pub mod estimate;
 pub mod explore;
 pub mod svg;
 pub mod tree;

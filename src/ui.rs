@@ -7,6 +7,7 @@
 pub mod art;
 pub mod code;
 pub mod common;
+pub mod estimate;
 pub mod explore;
 pub mod header;
 pub mod help;

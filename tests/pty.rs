@@ -1250,3 +1250,37 @@ fn a_slow_pipe_is_replayed_as_it_comes(#[case] then: &str, #[case] status: &str)
     assert_eq!(exit.exit_code(), 0);
     tty.assert_restored();
 }
+
+/// `E` starts the Monte Carlo estimate (its probes run while the search is paused), again
+/// stops it where it stands, again closes it; in Chinese on subset sum as in English on the
+/// queens.
+#[test]
+fn e_starts_stops_and_closes_the_estimate() {
+    for (args, title, running, stopped) in [
+        (
+            &["--paused"][..],
+            "Monte Carlo estimate",
+            "probing",
+            "stopped",
+        ),
+        (
+            &["subset-sum", "--paused", "--lang", "zh"][..],
+            "蒙特卡罗估计",
+            "进行中",
+            "已停止",
+        ),
+    ] {
+        let mut tty = spawn(args, 100, 30);
+        tty.wait_for("the alternate screen", vt100::Screen::alternate_screen);
+        tty.send("E");
+        tty.wait_text(title);
+        tty.wait_text(running);
+        tty.send("E");
+        tty.wait_text(stopped);
+        tty.send("E");
+        tty.wait_for("the panel closed", |s| !s.contents().contains(title));
+        tty.send("q");
+        assert_eq!(tty.wait_exit().exit_code(), 0);
+        tty.assert_restored();
+    }
+}

@@ -7,6 +7,7 @@ use crate::action::keys::{
 };
 use crate::action::{Action, Direction, InputMode, Scroll};
 use crate::engine::LandmarkKind;
+use crate::i18n::estimate::text as estimate_words;
 use crate::i18n::lesson::text as lesson_words;
 use crate::i18n::tree::text as tree_words;
 
@@ -138,6 +139,11 @@ pub(crate) fn shared<A: Copy>() -> Vec<Entry<A>> {
         Row(row(vec![named(K::Esc, A::TreeWalk)], TREE, |l| {
             &tree_words(l).keys.leave
         })),
+        Row(row(
+            vec![named(K::Char('E'), A::ToggleEstimate)],
+            NORMAL,
+            |l| &estimate_words(l).key,
+        )),
         Worded(
             self::Worded::Export,
             row(vec![named(K::Char('x'), A::Export)], MAIN, |l| {

@@ -370,6 +370,17 @@ impl<T: Explore> Puzzle for Explorer<T> {
         T::growing(&self.instance)
     }
 
+    fn prober(&self) -> Option<Box<dyn crate::engine::estimate::Probe>> {
+        let hooks = T::pane_hooks(&self.instance, 0);
+        let probe = crate::engine::estimate::HooksProbe::new(hooks, self.prunes()[0]);
+        Some(Box::new(probe))
+    }
+
+    fn visited(&self) -> Option<(u64, Option<Vec<u64>>)> {
+        let levels = crate::app::puzzle::depths(&self.panes[0].solver().cursor().profile());
+        Some((self.search().counts().nodes(), Some(levels)))
+    }
+
     fn rows(&self) -> usize {
         T::size(&self.instance)
     }

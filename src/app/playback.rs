@@ -89,7 +89,8 @@ impl<P: Puzzle> App<P> {
     pub fn tick(&mut self, now: Instant, budget: Duration) -> bool {
         let changed = self.advance(now, budget);
         self.watch_scene();
-        changed
+        let probed = self.probe_tick(now);
+        changed || probed
     }
 
     pub(super) fn advance(&mut self, now: Instant, budget: Duration) -> bool {
@@ -248,8 +249,17 @@ impl<P: Puzzle> App<P> {
         (made, None)
     }
 
-    /// When playback next needs the loop to wake up; `None` while idle (paused or done).
+    /// When the loop next needs to wake up, for playback or for the estimate's probes;
+    /// `None` while idle.
     pub fn next_wake(&self, now: Instant) -> Option<Instant> {
+        match (self.search_wake(now), self.probe_wake()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// When playback next needs the loop to wake up; `None` while idle (paused or done).
+    fn search_wake(&self, now: Instant) -> Option<Instant> {
         if self.input == InputMode::Edit && (self.puzzle.waiting() || self.was_waiting) {
             // Something the editor shows is being worked out: look again soon.
             return Some(now + Duration::from_millis(50));

@@ -191,12 +191,33 @@ pub trait Puzzle {
         None
     }
 
+    /// A probe of the first pane's tree, at its root, for the Monte Carlo estimate (`E`);
+    /// `None` where the problem has none.
+    fn prober(&self) -> Option<Box<dyn crate::engine::estimate::Probe>> {
+        None
+    }
+
+    /// The nodes the first pane's search has visited so far, the root counted, as the
+    /// estimate counts them, and per depth (the root's 1 first) where its profile's rows are
+    /// the depths; `None` where the problem does not count them so.
+    fn visited(&self) -> Option<(u64, Option<Vec<u64>>)> {
+        None
+    }
+
     /// The tree its search has explored so far (of the first pane), for the tree cursor;
     /// `None` when it has no tree to walk or the search is past
     /// [`REPLAY_MAX`](crate::engine::tree::REPLAY_MAX) steps.
     fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
         None
     }
+}
+
+/// The nodes visited per depth, the root's 1 first, from a profile whose rows are the
+/// depths below the root (see [`Puzzle::visited`]).
+pub fn depths(profile: &[[u64; 2]]) -> Vec<u64> {
+    std::iter::once(1)
+        .chain(profile.iter().map(|row| row[0]))
+        .collect()
 }
 
 /// A problem's key table: its rows among the shared ones, the tree cursor's only where its

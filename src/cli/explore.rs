@@ -61,6 +61,9 @@ pub struct ExploreArgs {
     /// List the built-in instances.
     #[arg(long)]
     pub list: bool,
+    /// The Monte Carlo estimate of the tree from P probes.
+    #[arg(long, value_name = "P", allow_negative_numbers = true, conflicts_with_all = ["print", "trace", "tree"])]
+    pub estimate: Option<String>,
 }
 
 /// Which instance the command line names.
@@ -131,6 +134,23 @@ pub enum ExploreRun {
     },
     /// A headless mode of the problem's own (its flag).
     Own(&'static str),
+    /// `--estimate P` (with `--stats`: the truth beside it).
+    Estimate(crate::output::estimate::EstimateRun),
+}
+
+impl ExploreRun {
+    /// The headless mode's flag, as a message names it (`None`: the visualizer).
+    pub fn flag(&self) -> Option<&'static str> {
+        Some(match self {
+            ExploreRun::Tui(_) => return None,
+            ExploreRun::Print => "--print",
+            ExploreRun::Stats { .. } => "--stats",
+            ExploreRun::Trace { .. } => "--trace",
+            ExploreRun::Tree { .. } => "--tree",
+            ExploreRun::Own(flag) => flag,
+            ExploreRun::Estimate(_) => "--estimate",
+        })
+    }
 }
 
 /// A valid shared command line.
@@ -204,6 +224,7 @@ pub fn request(
 ) -> Result<Outcome<Chosen>, UsageError> {
     crate::cli::parse_blank(args.blank, args.tree.as_deref())?;
     let headless = [
+        (args.estimate.is_some(), "--estimate"),
         (args.print, "--print"),
         (args.tree.is_some(), "--tree"),
         (args.trace, "--trace"),
@@ -249,6 +270,7 @@ fn list_alone(
         (args.prune.is_some(), "--prune"),
         (args.compare.is_some(), "--compare"),
         (args.limit.is_some(), "--limit"),
+        (args.estimate.is_some(), "--estimate"),
     ]
     .into_iter()
     .find_map(|(given, name)| given.then_some(name))
@@ -281,8 +303,8 @@ fn source(args: &ExploreArgs, own: Own) -> Result<Source, UsageError> {
         (None, Some(name)) => Source::Named(name.clone()),
         (None, None) => Source::Default,
     };
-    if args.seed.is_some() && args.random.is_none() {
-        return Err(UsageError::Requires("--seed", "--random"));
+    if args.seed.is_some() && args.random.is_none() && args.estimate.is_none() {
+        return Err(UsageError::Requires("--seed", "--random, --estimate"));
     }
     Ok(source)
 }
@@ -316,7 +338,13 @@ fn run(
     }
     let playback = args.playback.playback(lang)?;
     let limit = parse_limit(args.limit.as_deref())?;
-    Ok(if args.print {
+    Ok(if let Some(p) = &args.estimate {
+        ExploreRun::Estimate(crate::output::estimate::EstimateRun {
+            probes: crate::cli::parse_probes(p)?,
+            seed: crate::cli::parse_probe_seed(args.seed.as_deref())?,
+            truth: args.stats,
+        })
+    } else if args.print {
         ExploreRun::Print
     } else if let Some(format) = tree {
         ExploreRun::Tree {

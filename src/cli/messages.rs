@@ -195,6 +195,14 @@ pub fn compare_help(lang: Lang, prunes: &[Prune]) -> String {
     }
 }
 
+/// `--estimate`'s `--help` line (every problem's).
+pub fn estimate_help(lang: Lang) -> String {
+    match lang {
+        Lang::En => "estimate the tree's size before searching it, from P random probes (Monte Carlo, Knuth 1975), with the forecast of the search's time; with --stats: the true figures beside them".into(),
+        Lang::Zh => "搜索之前用 P 次随机探查估计解空间树的大小（蒙特卡罗方法，高德纳 1975），并预估搜索用时；配合 --stats：同时给出真实数字".into(),
+    }
+}
+
 /// The `--help` line of an option every problem on the explorer shares (`cli/explore.rs`),
 /// by clap id; `None` for the others.
 pub fn explore_option_help(lang: Lang, id: &str) -> Option<String> {
@@ -205,9 +213,12 @@ pub fn explore_option_help(lang: Lang, id: &str) -> Option<String> {
         }
         "instance" => "实例文件（每行 键: 值），或内置实例的名字（见 --list）[默认：教材的实例]",
         "seed" if en => {
-            "with --random: the seed; the same seed gives the same instance [default: 1]"
+            "with --random: the seed; the same seed gives the same instance [default: 1]; with --estimate: the probes' seed [default: 1975]"
         }
-        "seed" => "配合 --random：随机种子，相同种子得到相同实例 [默认：1]",
+        "seed" => {
+            "配合 --random：随机种子，相同种子得到相同实例 [默认：1]；配合 --estimate：探查的随机种子 [默认：1975]"
+        }
+        "estimate" => return Some(estimate_help(lang)),
         "print" if en => "print the solutions",
         "print" => "输出各个解",
         "limit" if en => "with --trace: at most K events; with --tree: at most K nodes",

@@ -5,6 +5,7 @@
 //! modes).
 
 use crate::cli::UsageError;
+use crate::engine::notation::group_digits;
 use crate::i18n::Lang;
 use crate::problems;
 
@@ -41,6 +42,8 @@ pub fn usage_error(lang: Lang, e: &UsageError) -> String {
     }
 }
 
+// A table: one arm a usage error.
+#[allow(clippy::too_many_lines)]
 fn english(e: &UsageError) -> String {
     match e {
         UsageError::BadSpeed(v) => format!(
@@ -60,6 +63,10 @@ fn english(e: &UsageError) -> String {
             format!("--compare {v}: give two algorithms separated by a comma, e.g. {example}")
         }
         UsageError::BadSeed(v) => format!("--seed {v}: the seed must be a whole number from 0"),
+        UsageError::BadProbes(v, most) => format!(
+            "--estimate {v}: the number of probes must be a whole number from 1 to {}",
+            group_digits(*most)
+        ),
         UsageError::BadPrune(v) => {
             format!("--prune {v}: unknown setting; allowed: both, constraint, bound, none")
         }
@@ -158,6 +165,10 @@ fn chinese(e: &UsageError) -> String {
             format!("--compare {v}：需要用逗号隔开的两种算法，例如 {example}")
         }
         UsageError::BadSeed(v) => format!("--seed {v}：种子必须是非负整数"),
+        UsageError::BadProbes(v, most) => format!(
+            "--estimate {v}：探查次数必须是 1 到 {} 之间的整数",
+            group_digits(*most)
+        ),
         UsageError::BadPrune(v) => {
             format!("--prune {v}：没有这种剪枝设置；可用：both、constraint、bound、none")
         }

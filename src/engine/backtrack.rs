@@ -85,6 +85,29 @@ pub trait Hooks: Clone + std::fmt::Debug {
     }
 }
 
+/// Which function, if any, cuts child `child` of the node at `depth` of `hooks` under
+/// `prune`: the constraint first, then the bound (the one judgement the search and the
+/// estimate's probes share).
+#[inline(always)]
+pub fn cuts<H: Hooks>(
+    hooks: &H,
+    prune: Prune,
+    depth: usize,
+    child: usize,
+) -> Option<(Cut, H::Cut)> {
+    if prune.constraint()
+        && let Some(note) = hooks.constraint(depth, child)
+    {
+        return Some((Cut::Constraint, note));
+    }
+    if prune.bound()
+        && let Some(note) = hooks.bound(depth, child)
+    {
+        return Some((Cut::Bound, note));
+    }
+    None
+}
+
 /// Which of the two functions cut the tree: the chapter's switch, so a class sees the tree
 /// shrink under each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
@@ -286,17 +309,7 @@ impl<H: Hooks> Backtrack<H> {
     /// Which function, if any, cuts child `child` of the node at `depth`: the constraint
     /// first, then the bound, each if `prune` has it.
     fn check(&self, depth: usize, child: usize) -> Option<(Cut, H::Cut)> {
-        if self.prune.constraint()
-            && let Some(note) = self.hooks.constraint(depth, child)
-        {
-            return Some((Cut::Constraint, note));
-        }
-        if self.prune.bound()
-            && let Some(note) = self.hooks.bound(depth, child)
-        {
-            return Some((Cut::Bound, note));
-        }
-        None
+        cuts(&self.hooks, self.prune, depth, child)
     }
 
     /// The numbers that let child `child` of the node at `depth` pass (the problem's
@@ -775,14 +788,14 @@ pub fn check_passed<H: Hooks>(hooks: &mut H, depth: usize, cuts: fn(&H::Cut) -> 
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::tree::Traced;
 
     /// Subsets of `w` summing to `target`, the textbook's way: take (child 0) if the sum
     /// stays within the target, leave (child 1) if the rest can still reach it.
     #[derive(Debug, Clone)]
-    struct Sums {
+    pub(crate) struct Sums {
         w: Vec<u64>,
         target: u64,
         sum: u64,
@@ -835,7 +848,7 @@ mod tests {
         }
     }
 
-    fn sums(w: &[u64], target: u64) -> Sums {
+    pub(crate) fn sums(w: &[u64], target: u64) -> Sums {
         Sums {
             w: w.to_vec(),
             target,

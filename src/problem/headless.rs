@@ -7,7 +7,9 @@ use std::io::{self, Write};
 use crate::cli::explore::ExploreRun;
 use crate::engine::Solver;
 use crate::engine::backtrack::{Backtrack, Event};
+use crate::engine::estimate::HooksProbe;
 use crate::i18n::Lang;
+use crate::output::estimate::write_estimate;
 use crate::output::explore::{write_search_tree, write_stats};
 use crate::output::write_labelled_trace;
 use crate::problem::{ExploreCli, Request};
@@ -38,6 +40,10 @@ fn write_out<T: ExploreCli>(
         }),
         ExploreRun::Trace { limit } => trace::<T>(w, instance, search, *limit, lang),
         ExploreRun::Tree { format, limit } => write_search_tree(w, search, *format, *limit, lang),
+        ExploreRun::Estimate(run) => {
+            let probe = &mut HooksProbe::new(T::hooks(instance), request.prunes[0]);
+            write_estimate(w, probe, search, *run)
+        }
         ExploreRun::Tui(_) => Ok(()),
     }
 }

@@ -27,10 +27,16 @@ impl Problem for QueensProblem {
     type Model = model::Queens;
     const VIEW: View<model::Queens> = view::draw;
 
-    const LESSONS: &'static [Builtin] = &[Builtin {
-        name: "eight-queens",
-        source: include_str!("queens/lessons/eight-queens.toml"),
-    }];
+    const LESSONS: &'static [Builtin] = &[
+        Builtin {
+            name: "eight-queens",
+            source: include_str!("queens/lessons/eight-queens.toml"),
+        },
+        Builtin {
+            name: "tree-size",
+            source: include_str!("queens/lessons/tree-size.toml"),
+        },
+    ];
 
     fn samples() -> Vec<Sample<model::Queens>> {
         model::samples()

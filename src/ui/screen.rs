@@ -38,6 +38,19 @@ pub fn draw<P: Puzzle>(frame: &mut Frame, app: &App<P>, body: &Body<P>) {
         return;
     }
     (body.overlay)(frame, app, &theme);
+    if let Some(estimating) = &app.estimate {
+        let panel = crate::ui::estimate::EstimatePanel {
+            estimating,
+            visited: app.puzzle.visited(),
+            done: app.puzzle.is_done(),
+            lang: app.lang,
+            theme: &theme,
+            ascii: app.ascii,
+        };
+        let levels = estimating.estimator.estimate.levels().len();
+        let area = crate::ui::estimate::place(app.body(frame.area()), levels);
+        frame.render_widget(&panel, area);
+    }
     if app.input == InputMode::Help {
         let help = Help {
             text: HelpText::new(&app.keys, P::legend(app.lang), app.lang),

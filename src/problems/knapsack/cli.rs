@@ -227,7 +227,7 @@ mod tests {
     )]
     #[case("knapsack --values 4", UsageError::Requires("--values", "--weights"))]
     #[case("knapsack --loading --values 4", UsageError::Conflict("--loading".into(), "--values".into()))]
-    #[case("knapsack --seed 3", UsageError::Requires("--seed", "--random"))]
+    #[case("knapsack --seed 3", UsageError::Requires("--seed", "--random, --estimate"))]
     #[case("knapsack --random 65", UsageError::BadSize("65".into(), ["the number of items", "物品个数"], 1, 64))]
     #[case(
         "knapsack --print --theme mono",

@@ -64,6 +64,12 @@ pub struct QueensArgs {
     /// Threads for --count.
     #[arg(long, value_name = "T", allow_negative_numbers = true)]
     pub threads: Option<String>,
+    /// The Monte Carlo estimate of the algorithm's tree from P probes.
+    #[arg(long, value_name = "P", allow_negative_numbers = true, conflicts_with_all = ["compare", "print", "count", "trace", "tree", "from"])]
+    pub estimate: Option<String>,
+    /// With --estimate: the probes' seed.
+    #[arg(long, value_name = "S", allow_negative_numbers = true, requires = "estimate")]
+    pub seed: Option<String>,
     /// Start from queens placed in rows 1..k (their columns, 1-based).
     #[arg(
         long,
@@ -235,6 +241,9 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
             "with --count: print {\"n\", \"solutions\", \"classes\"} as one JSON object".into()
         }
         "json" => "配合 --count：以一个 JSON 对象输出 {\"n\", \"solutions\", \"classes\"}".into(),
+        "estimate" => crate::cli::messages::estimate_help(lang),
+        "seed" if en => "with --estimate: the probes' seed; the same seed gives the same estimate [default: 1975]".into(),
+        "seed" => "配合 --estimate：探查的随机种子，相同种子得到相同估计 [默认：1975]".into(),
         "stats" if en => "run the step engine to the end and print its counters".into(),
         "stats" => "把步进引擎运行到结束，输出计数".into(),
         "from" if en => {
@@ -360,7 +369,13 @@ pub fn request(args: &QueensArgs, lang: Lang) -> Result<Outcome<Request>, UsageE
 
 /// The headless task asked for, if any (`limit` only with one that prints).
 fn task(args: &QueensArgs, n: usize, limit: Option<u64>) -> Result<Option<QueensTask>, UsageError> {
-    let task = if let Some(f) = &args.print {
+    let task = if let Some(p) = &args.estimate {
+        Some(QueensTask::Estimate(crate::output::estimate::EstimateRun {
+            probes: crate::cli::parse_probes(p)?,
+            seed: crate::cli::parse_probe_seed(args.seed.as_deref())?,
+            truth: args.stats,
+        }))
+    } else if let Some(f) = &args.print {
         let format = Format::parse(f).ok_or_else(|| bad(QueensError::BadFormat(f.clone())))?;
         if n > format.max_n() {
             return Err(bad(QueensError::DigitsTooLarge(n)));
@@ -407,7 +422,9 @@ fn task(args: &QueensArgs, n: usize, limit: Option<u64>) -> Result<Option<Queens
 
 /// The headless mode's flag, as a message names it.
 fn mode(args: &QueensArgs) -> &'static str {
-    if args.print.is_some() {
+    if args.estimate.is_some() {
+        "--estimate"
+    } else if args.print.is_some() {
         "--print"
     } else if args.count {
         "--count"

@@ -11,6 +11,7 @@ pub mod cells;
 pub mod count;
 pub mod iterative;
 pub mod placement;
+pub mod probe;
 pub mod recursive;
 pub mod symmetry;
 pub mod tree;

@@ -547,6 +547,22 @@ impl Puzzle for Queens {
         Some((name, String::from_utf8(svg).ok()?))
     }
 
+    /// The whole tree of the left board's algorithm; none from queens placed by hand (its
+    /// search is of a subtree, with moves back into the start).
+    fn prober(&self) -> Option<Box<dyn crate::engine::estimate::Probe>> {
+        let solver = self.panes[0].solver();
+        let probe = crate::problems::queens::engine::probe::QueensProbe::new(solver.algo(), solver.n());
+        self.panes.follow.start.is_empty().then(|| Box::new(probe) as Box<_>)
+    }
+
+    /// Per depth where a depth is a row (not cell by cell, whose rows hold many depths).
+    fn visited(&self) -> Option<(u64, Option<Vec<u64>>)> {
+        let pane = &self.panes[0];
+        let levels = (!pane.solver().algo().by_cells())
+            .then(|| crate::app::puzzle::depths(&pane.solver().cursor().profile()));
+        Some((pane.solver().counters().nodes, levels))
+    }
+
     fn outline(&self) -> Option<Vec<crate::engine::tree::OutlineNode>> {
         self.panes[0].outline()
     }

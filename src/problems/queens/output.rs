@@ -17,10 +17,12 @@ use crate::i18n::Lang;
 use crate::i18n::square;
 use crate::output::tree::{self, TreeFormat, TreeWords};
 use crate::output::write_labelled_trace;
+use crate::output::estimate::{EstimateRun, Paced, write_estimate};
 use crate::problems::queens::engine::Line;
 use crate::problems::queens::engine::count::classes::{self, Counted, Tally};
 use crate::problems::queens::engine::count::{self, CountError};
 use crate::problems::queens::engine::placement::{self, Below};
+use crate::problems::queens::engine::probe::QueensProbe;
 use crate::problems::queens::engine::tree::{QueensShape, TreeShape};
 use crate::problems::queens::engine::{Algo, QueensEvent, QueensSolver, symmetry};
 use crate::problems::queens::svg;
@@ -92,6 +94,8 @@ pub enum QueensTask {
         /// `--until`.
         until: Option<u64>,
     },
+    /// The Monte Carlo estimate of the algorithm's tree (`--estimate P`).
+    Estimate(EstimateRun),
 }
 
 /// Runs a headless N-Queens job, writing to `w`.
@@ -158,11 +162,34 @@ pub fn run(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result<()> {
             write_tree_from(w, algo, n, &[], format, limits, lang)?;
         }
         QueensTask::Stats { until: None } => write_stats(w, &run_stats(algo, n))?,
+        QueensTask::Estimate(run) => {
+            let probe = &mut QueensProbe::new(algo, n);
+            write_estimate(w, probe, QueensSolver::new(algo, n), run)?;
+        }
         QueensTask::Stats { until: Some(k) } => {
             write_stats(w, &stats_until(QueensSolver::new(algo, n), algo, Some(k)))?;
         }
     }
     w.flush()
+}
+
+/// The queens' searches as the estimate paces them: a node a queen placed (row by row), or a
+/// call (cell by cell: a cell skipped or taken leads to the next cell's call).
+impl Paced for QueensSolver {
+    fn nodes(&self) -> u64 {
+        self.counters().nodes
+    }
+
+    fn entered(&self, event: &QueensEvent) -> Option<usize> {
+        let n = self.n();
+        match *event {
+            QueensEvent::Place { row, col } | QueensEvent::Skip { row, col } if self.algo().by_cells() => {
+                Some(usize::from(row) * n + usize::from(col) + 1)
+            }
+            QueensEvent::Place { row, .. } => Some(usize::from(row) + 1),
+            _ => None,
+        }
+    }
 }
 
 /// `--print --count`: the total after the solutions; with `--limit` the line counts all of
@@ -230,6 +257,8 @@ fn run_from_start(w: &mut impl Write, job: &QueensJob, lang: Lang) -> io::Result
         QueensTask::Tree { format, limits } => {
             write_tree_from(w, algo, n, start, format, limits, lang)?;
         }
+        // Refused beside `--from` at the command line.
+        QueensTask::Estimate(_) => {}
         QueensTask::Stats { until } => {
             let solver = QueensSolver::from_start(algo, n, start);
             write_stats(w, &stats_until(solver, algo, until))?;

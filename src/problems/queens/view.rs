@@ -554,6 +554,43 @@ mod tests {
         a
     }
 
+    /// `E` on eight queens: 1,000 seeded probes at step 980 (the estimate beside the nodes
+    /// visited so far, per row), at 100x30 in both languages; its colours: the estimate's
+    /// line in the value colour.
+    #[rstest::rstest]
+    fn the_estimate_panel_100x30(#[values(Lang::En, Lang::Zh)] lang: Lang) {
+        let mut a = at_conflict(lang);
+        a.update(Action::Resize(100, 30));
+        a.update(Action::ToggleEstimate);
+        a.estimate.as_mut().expect("an estimate").take(1000);
+        let t = render(&a, 100, 30);
+        insta::assert_snapshot!(format!("estimate_100x30_{lang:?}"), t.backend());
+        let buf = t.backend().buffer();
+        let words = crate::i18n::estimate::text(lang);
+        let needle = (words.estimate_alone)("");
+        let needle = needle.trim_end();
+        let (x, y) = (0..30u16)
+            .find_map(|y| {
+                let row: String = (0..100u16).map(|x| buf[(x, y)].symbol()).collect();
+                row.find(needle).map(|i| (row[..i].chars().count() as u16, y))
+            })
+            .expect("the estimate's line");
+        let theme = crate::ui::theme::Theme::new(a.theme, a.depth);
+        assert_eq!(buf[(x, y)].fg, theme.value.fg.unwrap_or_default());
+    }
+
+    /// From queens placed by hand the tree is a subtree with moves back into the start: the
+    /// panel says there is no estimate instead of probing the whole tree.
+    #[test]
+    fn no_estimate_from_a_start() {
+        let mut a = App::new(Queens::from_start(&[Algo::Iterative], 8, &[0, 4]), Playback::paused(Lang::En));
+        a.update(Action::Resize(100, 30));
+        a.update(Action::ToggleEstimate);
+        let shown = render(&a, 100, 30).backend().to_string();
+        assert!(shown.contains("no estimate"), "{shown}");
+        assert!(!a.estimate.as_ref().is_some_and(crate::app::estimate::Estimating::running));
+    }
+
     #[test]
     fn start_80x24_en() {
         insta::assert_snapshot!(render(&app(8, Lang::En), 80, 24).backend());

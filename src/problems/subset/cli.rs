@@ -187,7 +187,7 @@ mod tests {
     )]
     #[case("subset-sum --set 5", UsageError::Requires("--set", "--target"))]
     #[case("subset-sum --target 5", UsageError::Requires("--target", "--set"))]
-    #[case("subset-sum --seed 3", UsageError::Requires("--seed", "--random"))]
+    #[case("subset-sum --seed 3", UsageError::Requires("--seed", "--random, --estimate"))]
     #[case("subset-sum --random 0", UsageError::BadSize("0".into(), ["the number of numbers to choose from", "可选的数的个数"], 1, 64))]
     #[case("subset-sum --random 65", UsageError::BadSize("65".into(), ["the number of numbers to choose from", "可选的数的个数"], 1, 64))]
     #[case("subset-sum --prune some", UsageError::BadPrune("some".into()))]

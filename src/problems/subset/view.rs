@@ -389,4 +389,33 @@ mod tests {
         assert!(shown.lines().any(|r| r.matches(name).count() == 2), "{shown}");
         assert!(text.contains('✗') && text.contains('✄'), "{text}");
     }
+
+    /// `E` on the textbook instance: the estimate after 1,000 seeded probes, at the root
+    /// (visited so far) and at the end (the true count, 49, on the strip), both languages.
+    #[rstest::rstest]
+    #[case(Lang::En, 100, 30)]
+    #[case(Lang::Zh, 80, 24)]
+    #[case(Lang::En, 80, 24)]
+    #[case(Lang::Zh, 100, 30)]
+    fn the_estimate_panel(#[case] lang: Lang, #[case] w: u16, #[case] h: u16) {
+        let mut a = app(&[Prune::Both], lang, 0);
+        a.update(Action::ToggleEstimate);
+        a.estimate.as_mut().expect("an estimate").take(1000);
+        let t = render(&a, w, h);
+        insta::assert_snapshot!(format!("estimate_{w}x{h}_{lang:?}"), t.backend());
+        let title = crate::i18n::estimate::text(lang).title;
+        assert!(t.backend().to_string().contains(title));
+        while !a.puzzle.is_done() {
+            a.puzzle.step(&|_| false);
+        }
+        let shown = render(&a, w, h).backend().to_string();
+        let truth = (crate::i18n::estimate::text(lang).truth)("49", "");
+        let truth = truth.split('(').next().unwrap_or_default().split('（').next().unwrap_or_default();
+        assert!(shown.contains(truth), "{shown}");
+        // Stopped, then closed.
+        a.update(Action::ToggleEstimate);
+        assert!(a.estimate.as_ref().is_some_and(|e| !e.running()));
+        a.update(Action::ToggleEstimate);
+        assert!(!render(&a, w, h).backend().to_string().contains(title));
+    }
 }

@@ -84,15 +84,7 @@ fn compare_bounds(v: &str, run: &ExploreRun) -> Result<(Bound, Option<Bound>), U
     if a == b {
         return Err(bad());
     }
-    let mode = match run {
-        ExploreRun::Tui(_) => None,
-        ExploreRun::Print => Some("--print"),
-        ExploreRun::Stats { .. } => Some("--stats"),
-        ExploreRun::Trace { .. } => Some("--trace"),
-        ExploreRun::Tree { .. } => Some("--tree"),
-        ExploreRun::Own(flag) => Some(*flag),
-    };
-    if let Some(mode) = mode {
+    if let Some(mode) = run.flag() {
         return Err(UsageError::NoEffect("--compare-bounds", mode));
     }
     Ok((*a, Some(*b)))
