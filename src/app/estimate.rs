@@ -119,3 +119,25 @@ impl<P: Puzzle> App<P> {
         self.estimate.as_ref().and_then(|e| e.due)
     }
 }
+
+/// Ten thousand seeded probes of `puzzle`'s tree land within three standard errors of the
+/// nodes its search visits when run to the end (each problem's tests call it on its random
+/// instances, under a pruning whose cuts do not depend on the best found so far).
+#[cfg(test)]
+pub fn assert_lands_near_truth<P: Puzzle>(puzzle: &mut P) {
+    let mut tree = puzzle.prober().expect("a probe");
+    let mut estimator = Estimator::new(SEED);
+    estimator.run(&mut *tree, 10_000);
+    while !puzzle.is_done() {
+        puzzle.step(&|_| false);
+    }
+    let truth = puzzle.visited().expect("a count").0 as f64;
+    let (x, se) = (
+        estimator.estimate.nodes(),
+        estimator.estimate.standard_error(),
+    );
+    assert!(
+        (x - truth).abs() <= 3.0 * se.max(1e-9),
+        "{x} ± {se} against {truth}"
+    );
+}

@@ -80,12 +80,15 @@ fn figure(x: f64) -> String {
 }
 
 /// `--estimate`: `run.probes` probes of `tree` and the forecast of `search` (a fresh one,
-/// run twice at most: a tenth of a second for its pace, and with `run.truth` to its end).
+/// run twice at most: a tenth of a second for its pace, and with `run.truth` to its end);
+/// `more` gives the problem's own lines after the forecast from the estimated nodes (a fast
+/// counter's forecast).
 pub fn write_estimate<S: Paced + Clone>(
     w: &mut impl Write,
     tree: &mut impl Probe,
     search: S,
     run: EstimateRun,
+    more: impl FnOnce(f64) -> io::Result<Vec<(&'static str, String)>>,
 ) -> io::Result<()> {
     let started = Instant::now();
     let mut estimator = Estimator::new(run.seed);
@@ -107,6 +110,9 @@ pub fn write_estimate<S: Paced + Clone>(
         estimate.nodes() / nodes as f64 * took.as_secs_f64()
     };
     writeln!(w, "forecast seconds: {forecast:.3}")?;
+    for (key, value) in more(estimate.nodes())? {
+        writeln!(w, "{key}: {value}")?;
+    }
     if run.truth {
         let (levels, seconds) = truth(search);
         writeln!(w, "nodes: {}", levels.iter().sum::<u64>())?;

@@ -42,7 +42,7 @@ fn write_out<T: ExploreCli>(
         ExploreRun::Tree { format, limit } => write_search_tree(w, search, *format, *limit, lang),
         ExploreRun::Estimate(run) => {
             let probe = &mut HooksProbe::new(T::hooks(instance), request.prunes[0]);
-            write_estimate(w, probe, search, *run)
+            write_estimate(w, probe, search, *run, |_| Ok(Vec::new()))
         }
         ExploreRun::Tui(_) => Ok(()),
     }

@@ -201,3 +201,11 @@ proptest! {
         prop_assert_eq!(text.lines().count(), counted);
     }
 }
+
+/// The Monte Carlo estimate on random graphs of 9 vertices, the colouring's constraint.
+#[rstest::rstest]
+fn probes_land_near_the_truth(#[values(1, 2, 3)] seed: u64) {
+    let instance = Instance::random(9, seed, &default_instance(Algo::Fixed));
+    let mut model = Model::new(instance, "random".into(), &[Prune::Constraint]);
+    crate::app::estimate::assert_lands_near_truth(&mut model);
+}

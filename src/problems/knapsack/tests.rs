@@ -168,3 +168,12 @@ fn the_json_tree_agrees_with_the_stats() {
     let none = out(&textbook(), Prune::None, &ExploreRun::Stats { until: None });
     assert_eq!(stat(&none, "nodes"), 31);
 }
+
+/// The Monte Carlo estimate on random knapsacks (12 items) under the constraint alone: the
+/// bound compares with the best so far, which a probe never finds.
+#[rstest::rstest]
+fn probes_land_near_the_truth(#[values(1, 2, 3)] seed: u64) {
+    let instance = Instance::random(12, seed, false);
+    let mut model = Model::new(instance, "random".into(), &[Prune::Constraint]);
+    crate::app::estimate::assert_lands_near_truth(&mut model);
+}

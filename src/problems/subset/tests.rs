@@ -341,3 +341,13 @@ fn the_per_depth_visited_column_leaves_the_cut_out(#[case] prune: Prune, #[case]
     let visited: u64 = profile.iter().map(|r| r[0]).sum();
     assert_eq!(visited + 1, a.puzzle.panes[0].solver().counts().nodes());
 }
+
+/// The Monte Carlo estimate on random subset sums (14 items) under both functions (subset
+/// sum's bound does not depend on the best so far).
+#[rstest::rstest]
+fn probes_land_near_the_truth(#[values(1, 2, 3)] seed: u64) {
+    let instance = <SubsetSum as crate::app::explore::Explore>::random(&textbook(), 14, seed)
+        .expect("a random instance");
+    let mut model = Model::new(instance, "random".into(), &[Prune::Both]);
+    crate::app::estimate::assert_lands_near_truth(&mut model);
+}
