@@ -171,48 +171,58 @@ impl Estimator {
     }
 }
 
-/// A problem on the generic engine as a probe walks it: the same hooks the search calls, the
-/// same cuts ([`cuts`]); the path is taken back with `unmake_move` on a reset. A probe never
-/// calls the `solution` hook: it finds no incumbent.
+/// A problem on the generic engine as a probe walks it: the same hooks the search calls, in
+/// the same order (`solution` on entering each node, the root included: a problem may work
+/// out a node's candidates there), the same cuts ([`cuts`]). Each probe starts from a fresh
+/// copy of the hooks at the root, so what one probe finds (a better incumbent) never cuts
+/// another's tree.
 #[derive(Debug, Clone)]
 pub struct HooksProbe<H: Hooks> {
+    root: H,
     hooks: H,
     prune: Prune,
-    path: Vec<usize>,
+    depth: usize,
 }
 
 impl<H: Hooks> HooksProbe<H> {
     /// A probe of the tree `hooks` span under `prune`.
     pub fn new(hooks: H, prune: Prune) -> HooksProbe<H> {
         HooksProbe {
-            hooks,
+            hooks: hooks.clone(),
+            root: hooks,
             prune,
-            path: Vec::new(),
+            depth: 0,
         }
     }
 }
 
 impl<H: Hooks> Probe for HooksProbe<H> {
     fn reset(&mut self) {
-        while let Some(child) = self.path.pop() {
-            self.hooks.unmake_move(self.path.len(), child);
-        }
+        self.hooks.clone_from(&self.root);
+        self.depth = 0;
+        self.hooks.solution(0, 1);
     }
 
     fn children(&mut self, out: &mut Vec<usize>) {
         out.clear();
-        let depth = self.path.len();
+        let depth = self.depth;
         for child in 0..self.hooks.candidates(depth) {
+            if self.hooks.halted() {
+                break;
+            }
             if cuts(&self.hooks, self.prune, depth, child).is_none() {
                 out.push(child);
             }
         }
+        if self.hooks.halted() {
+            out.clear();
+        }
     }
 
     fn descend(&mut self, child: usize) {
-        let depth = self.path.len();
-        self.hooks.make_move(depth, child);
-        self.path.push(child);
+        self.hooks.make_move(self.depth, child);
+        self.depth += 1;
+        self.hooks.solution(self.depth, 1);
     }
 }
 
