@@ -9,7 +9,7 @@
 //! as `--stats`' `nodes`). Each is unbiased: the mean over probes tends to the true count.
 //!
 //! A problem whose bound compares with the best found so far is probed with the bound as it
-//! stands before the search (a probe finds no incumbent): its estimate is of a tree cut less
+//! stands before the search (a probe starts afresh, its incumbent only what its own path finds): its estimate is of a tree cut less
 //! than the search will cut it, an upper estimate.
 
 use super::backtrack::{Hooks, Prune, cuts};
