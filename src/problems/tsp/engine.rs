@@ -101,6 +101,65 @@ pub fn euclidean(a: (f64, f64), b: (f64, f64)) -> u64 {
     nint(((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt())
 }
 
+/// How TSPLIB turns two cities' coordinates into their distance (its `EDGE_WEIGHT_TYPE`),
+/// each exactly as TSPLIB 95 defines it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Metric {
+    /// `EUC_2D`: the Euclidean distance, rounded to the nearest whole number.
+    Euc2d,
+    /// `CEIL_2D`: the Euclidean distance, rounded up.
+    Ceil2d,
+    /// `ATT`: the pseudo-Euclidean distance of the att48 and att532 files.
+    Att,
+    /// `GEO`: the distance in kilometres on an idealised sphere of radius 6,378.388, the
+    /// coordinates latitude and longitude as `DDD.MM` (degrees, then minutes).
+    Geo,
+}
+
+/// A `GEO` coordinate `DDD.MM` in radians, as TSPLIB computes it (the degrees truncated, as
+/// TSPLIB's FAQ says its reference code does, and pi as 3.141592).
+// TSPLIB's pi, on purpose: its published GEO distances are computed with it.
+#[allow(clippy::approx_constant)]
+fn geo_radians(x: f64) -> f64 {
+    let degrees = x.trunc();
+    let minutes = x - degrees;
+    3.141_592 * (degrees + 5.0 * minutes / 3.0) / 180.0
+}
+
+impl Metric {
+    /// The distance of `a` and `b`.
+    pub fn distance(self, a: (f64, f64), b: (f64, f64)) -> u64 {
+        let (dx, dy) = (a.0 - b.0, a.1 - b.1);
+        match self {
+            Metric::Euc2d => euclidean(a, b),
+            Metric::Ceil2d => (dx * dx + dy * dy).sqrt().ceil() as u64,
+            Metric::Att => {
+                let r = ((dx * dx + dy * dy) / 10.0).sqrt();
+                let t = nint(r);
+                if (t as f64) < r { t + 1 } else { t }
+            }
+            Metric::Geo => {
+                let (lat_a, lon_a) = (geo_radians(a.0), geo_radians(a.1));
+                let (lat_b, lon_b) = (geo_radians(b.0), geo_radians(b.1));
+                let q1 = (lon_a - lon_b).cos();
+                let q2 = (lat_a - lat_b).cos();
+                let q3 = (lat_a + lat_b).cos();
+                let arc = (0.5 * ((1.0 + q1) * q2 - (1.0 - q1) * q3)).clamp(-1.0, 1.0).acos();
+                (6_378.388 * arc + 1.0) as u64
+            }
+        }
+    }
+
+    /// Where a city of coordinates `c` is drawn: as given, but a `GEO` city at its longitude
+    /// across and its latitude up, in degrees.
+    pub fn place(self, c: (f64, f64)) -> (f64, f64) {
+        match self {
+            Metric::Geo => (geo_radians(c.1).to_degrees(), geo_radians(c.0).to_degrees()),
+            _ => c,
+        }
+    }
+}
+
 impl Instance {
     /// The places of the cities, for the map: their coordinates, or a circle (city 1 on top,
     /// clockwise).
@@ -142,6 +201,15 @@ impl Instance {
 
     /// The instance of cities at `coords`, their distances `EUC_2D`.
     pub fn from_coords(coords: Vec<(f64, f64)>, bound: Bound) -> Result<Instance, InstanceError> {
+        Instance::from_metric(coords, Metric::Euc2d, bound)
+    }
+
+    /// The instance of cities at `coords`, their distances by `metric`.
+    pub fn from_metric(
+        coords: Vec<(f64, f64)>,
+        metric: Metric,
+        bound: Bound,
+    ) -> Result<Instance, InstanceError> {
         let n = coords.len();
         if n < 2 {
             return Err(InstanceError::TooFew(n));
@@ -155,13 +223,16 @@ impl Instance {
         {
             return Err(InstanceError::TooFar);
         }
-        let dist = coords
+        let dist: Vec<Vec<Option<u64>>> = coords
             .iter()
-            .map(|&a| coords.iter().map(|&b| Some(euclidean(a, b))).collect())
+            .map(|&a| coords.iter().map(|&b| Some(metric.distance(a, b))).collect())
             .collect();
+        if dist.iter().flatten().flatten().any(|&d| d > MAX_DISTANCE) {
+            return Err(InstanceError::TooFar);
+        }
         Ok(Instance {
             dist,
-            coords: Some(coords),
+            coords: Some(coords.into_iter().map(|c| metric.place(c)).collect()),
             bound,
             compare: None,
         })

@@ -35,7 +35,7 @@ fn error(place: &str, e: &InstanceError) -> String {
             "{place}line {line}: {t}: the first line is matrix: or coords: (or a TSPLIB header)"
         ),
         InstanceError::Tsplib(line, t) => format!(
-            "{place}line {line}: {t}: not read; this program reads TSPLIB files of EUC_2D coordinates or of an EXPLICIT FULL_MATRIX"
+            "{place}line {line}: {t}: not read; this program reads TSPLIB coordinates of EUC_2D, CEIL_2D, ATT or GEO, and EXPLICIT weights as FULL_MATRIX, UPPER_ROW, LOWER_ROW, UPPER_DIAG_ROW or LOWER_DIAG_ROW"
         ),
         InstanceError::Missing(what) => format!("{place}no {what} in this TSPLIB file"),
         InstanceError::Count(want, got) => {
@@ -68,7 +68,7 @@ fn option(id: &str) -> Option<String> {
             "bound" => "the bound function: none, cost (the textbook's cc + d < bestc) or lower (cc + d plus the cheapest edge out of each city still to leave); default cost",
             "compare_bounds" => "two bound functions side by side, e.g. cost,lower (none, cost, lower)",
             "print" => "print the optimal cost, then the tour as city numbers from city 1",
-            "instance" => "an instance file (a matrix, coordinates or TSPLIB EUC_2D) or a built-in name (see --list)",
+            "instance" => "an instance file (a matrix, coordinates, or TSPLIB: EUC_2D, CEIL_2D, ATT, GEO, EXPLICIT) or a built-in name (see --list)",
             _ => return None,
         }
         .into(),

@@ -32,7 +32,7 @@ fn error(place: &str, e: &InstanceError) -> String {
             "{place}第 {line} 行：{t}：第一行应为 matrix: 或 coords:（或 TSPLIB 文件头）"
         ),
         InstanceError::Tsplib(line, t) => format!(
-            "{place}第 {line} 行：{t}：无法读取；只读 EUC_2D 坐标或 EXPLICIT FULL_MATRIX 的 TSPLIB 文件"
+            "{place}第 {line} 行：{t}：无法读取；本程序读取 TSPLIB 的 EUC_2D、CEIL_2D、ATT、GEO 坐标，以及 FULL_MATRIX、UPPER_ROW、LOWER_ROW、UPPER_DIAG_ROW、LOWER_DIAG_ROW 格式的 EXPLICIT 距离"
         ),
         InstanceError::Missing(what) => format!("{place}这个 TSPLIB 文件缺少 {what}"),
         InstanceError::Count(want, got) => {
@@ -65,7 +65,7 @@ fn option(id: &str) -> Option<String> {
             "bound" => "限界函数：none（不用）、cost（教材的 cc + d < bestc）或 lower（cc + d 再加每个待离开城市的最短出边）；默认 cost",
             "compare_bounds" => "两个限界函数并排比较，例如 cost,lower（none、cost、lower）",
             "print" => "输出最优费用，再输出从城市 1 出发的回路（城市编号）",
-            "instance" => "实例文件（矩阵、坐标或 TSPLIB EUC_2D）或内置实例名（见 --list）",
+            "instance" => "实例文件（矩阵、坐标，或 TSPLIB：EUC_2D、CEIL_2D、ATT、GEO、EXPLICIT）或内置实例名（见 --list）",
             _ => return None,
         }
         .into(),
