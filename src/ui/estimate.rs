@@ -178,14 +178,16 @@ impl EstimatePanel<'_> {
         lines.push(Line::styled(w.strip, theme.dim));
         let levels = estimate.levels();
         let per_depth = self.visited.as_ref().and_then(|v| v.1.as_ref());
+        // The estimate's column takes 1e15 less one, digits grouped (past it, a power of ten).
         let column = |s: &str| pad(s, 12, true);
-        let mut header = pad(w.columns[0], 6, false) + column(w.columns[1]).as_str();
+        let wide = |s: &str| pad(s, 20, true);
+        let mut header = pad(w.columns[0], 6, false) + wide(w.columns[1]).as_str();
         if per_depth.is_some() {
             header.push_str(&column(w.columns[2]));
         }
         lines.push(Line::styled(header, theme.label));
         for (depth, level) in levels.iter().enumerate() {
-            let mut row = format!("{depth:<6}{}", column(&count(*level)));
+            let mut row = format!("{depth:<6}{}", wide(&count(*level)));
             if let Some(v) = per_depth {
                 row.push_str(&column(&group_digits(v.get(depth).copied().unwrap_or(0))));
             }

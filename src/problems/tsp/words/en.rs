@@ -11,7 +11,7 @@ fn error(place: &str, e: &InstanceError) -> String {
         InstanceError::TooFew(n) => format!("{place}{n} cities; a tour needs at least 2"),
         InstanceError::TooMany(n) => format!(
             "{place}{n} cities; at most {MAX_CITIES} ({} tours from city 1)",
-            crate::i18n::group_digits((1..MAX_CITIES as u64).product())
+            crate::i18n::notation::about_power((1..MAX_CITIES).map(|k| (k as f64).log10()).sum())
         ),
         InstanceError::NotSquare(row, len, n) => {
             let s = if *len == 1 { "" } else { "s" };

@@ -11,7 +11,7 @@ fn error(place: &str, e: &InstanceError) -> String {
         InstanceError::TooFew(n) => format!("{place}{n} 个城市；一条回路至少要 2 个"),
         InstanceError::TooMany(n) => format!(
             "{place}{n} 个城市；最多 {MAX_CITIES} 个（从城市 1 出发共 {} 条回路）",
-            crate::i18n::group_digits((1..MAX_CITIES as u64).product())
+            crate::i18n::notation::about_power((1..MAX_CITIES).map(|k| (k as f64).log10()).sum())
         ),
         InstanceError::NotSquare(row, len, n) => format!(
             "{place}矩阵第 {row} 行有 {len} 个距离；{n} 个城市的矩阵每行要 {n} 个"
