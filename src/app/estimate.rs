@@ -97,15 +97,20 @@ impl<P: Puzzle> App<P> {
         match &mut self.estimate {
             Some(e) if e.running() => e.due = None,
             Some(_) => self.estimate = None,
-            None => self.estimate = Some(Estimating::new(self.puzzle.prober(), Instant::now())),
+            None => self.estimate = Some(self.fresh_estimate()),
         }
+    }
+
+    /// An estimate of the first pane's tree as it stands, probing from now.
+    fn fresh_estimate(&self) -> Estimating {
+        Estimating::new(self.puzzle.prober(), Instant::now())
     }
 
     /// The search's tree changed (another size, pruning, instance): an estimate on screen
     /// starts again on the new tree.
     pub(super) fn renew_estimate(&mut self) {
         if self.estimate.is_some() {
-            self.estimate = Some(Estimating::new(self.puzzle.prober(), Instant::now()));
+            self.estimate = Some(self.fresh_estimate());
         }
     }
 

@@ -116,6 +116,11 @@ impl Estimate {
         (self.m2 / (n - 1.0) / n).sqrt()
     }
 
+    /// How many depths the probes have reached, the root's counted.
+    pub fn depths(&self) -> usize {
+        self.level_sums.len() + 1
+    }
+
     /// The estimated nodes at each depth, the root's 1 first.
     pub fn levels(&self) -> Vec<f64> {
         let n = (self.probes.max(1)) as f64;

@@ -24,7 +24,7 @@ use ratatui::widgets::{Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use crate::app::estimate::Estimating;
-use crate::engine::notation::group_digits;
+use crate::engine::notation::{big_number, group_digits};
 use crate::i18n::Lang;
 use crate::i18n::estimate::text;
 use crate::ui::common::framed;
@@ -49,17 +49,11 @@ pub struct EstimatePanel<'a> {
     pub ascii: bool,
 }
 
-/// A figure as the panel writes it: whole, digits grouped; past 10^15 as a power of ten.
+/// A figure as the panel writes it: whole, digits grouped; past 10^15 as a power of ten
+/// (the notation every large count on screen takes).
 fn count(x: f64) -> String {
-    if x < 1e15 {
-        group_digits(x.round().max(0.0) as u64)
-    } else {
-        format!(
-            "{:.1}e{}",
-            x / 10f64.powf(x.log10().floor()),
-            x.log10().floor()
-        )
-    }
+    let x = x.max(0.0).round();
+    big_number(Some(x as u128), x.max(1.0).log10())
 }
 
 /// `s` padded with spaces to `width` columns (Chinese characters two wide), on the left

@@ -47,7 +47,7 @@ pub fn draw<P: Puzzle>(frame: &mut Frame, app: &App<P>, body: &Body<P>) {
             theme: &theme,
             ascii: app.ascii,
         };
-        let levels = estimating.estimator.estimate.levels().len();
+        let levels = estimating.estimator.estimate.depths();
         let area = crate::ui::estimate::place(app.body(frame.area()), levels);
         frame.render_widget(&panel, area);
     }
