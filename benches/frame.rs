@@ -23,6 +23,7 @@ fn playback() -> Playback {
         record: None,
         force: false,
         quiz: None,
+        gif: None,
     }
 }
 

@@ -34,6 +34,7 @@ fn tui_rate(algo: Algo, n: usize, tree: bool) -> f64 {
         record: None,
         force: false,
         quiz: None,
+        gif: None,
     };
     let mut app = App::new(Queens::new(&[algo], n), playback);
     if tree {

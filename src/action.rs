@@ -12,6 +12,8 @@ pub mod keys;
 pub mod shared;
 pub mod table;
 
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
 use crate::engine::LandmarkKind;
 
 pub use keys::*;
@@ -78,6 +80,8 @@ pub enum Action<A> {
     QuizDir(Direction),
     /// Write the picture on screen as an SVG file (`x`).
     Export,
+    /// Mark the first step of an animated GIF, or write it from the mark (`X`).
+    Gif,
     /// Back to step 0.
     First,
     /// Run to the end of the search.
@@ -201,6 +205,29 @@ impl InputMode {
         InputMode::Quiz,
         InputMode::Tree,
     ];
+}
+
+/// A key by name, as a lesson file's `keys` and `--keys` take it: one character, or a
+/// named key (`Enter`, `Esc`, `Tab`, `Space`, the arrows, `Home`, `End`).
+pub fn key_event(name: &str) -> Option<Event> {
+    let mut chars = name.chars();
+    let code = match (chars.next(), chars.next()) {
+        (Some(c), None) => KeyCode::Char(c),
+        _ => match name {
+            "Enter" => KeyCode::Enter,
+            "Esc" => KeyCode::Esc,
+            "Tab" => KeyCode::Tab,
+            "Space" => KeyCode::Char(' '),
+            "Up" => KeyCode::Up,
+            "Down" => KeyCode::Down,
+            "Left" => KeyCode::Left,
+            "Right" => KeyCode::Right,
+            "Home" => KeyCode::Home,
+            "End" => KeyCode::End,
+            _ => return None,
+        },
+    };
+    Some(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
 }
 
 #[cfg(test)]

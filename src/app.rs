@@ -11,6 +11,7 @@
 pub mod estimate;
 pub mod explore;
 pub mod export;
+pub mod gif;
 pub mod help;
 pub mod lesson;
 pub mod panes;
@@ -34,6 +35,7 @@ use crate::engine::{Landmark, LandmarkKind};
 use crate::i18n::Lang;
 use crate::term;
 pub use export::write_new;
+pub use gif::{GifEnd, GifRequest};
 pub use panes::{Follow, Panes};
 use puzzle::key_table;
 pub use puzzle::{Effect, Puzzle, Stepped, View, run_by_steps};
@@ -218,6 +220,8 @@ pub struct App<P: Puzzle> {
     pub exit: Exit,
     /// Fixed-rate playback: when the current run of steps began and how many it has made.
     origin: Option<(Instant, u64)>,
+    /// `X`: the first step of the GIF to write, once marked.
+    pub gif_mark: Option<u64>,
 }
 
 impl<P: Puzzle> App<P> {
@@ -234,6 +238,7 @@ impl<P: Puzzle> App<P> {
             record,
             force: _,
             quiz,
+            gif: _,
         } = playback;
         App {
             keys: key_table::<P>(false),
@@ -268,6 +273,7 @@ impl<P: Puzzle> App<P> {
             quit: false,
             exit: Exit::Quit,
             origin: None,
+            gif_mark: None,
         }
     }
 
@@ -420,6 +426,8 @@ impl<P: Puzzle> App<P> {
             Action::ToggleZoom => self.zoom = !self.zoom,
             tree if tree.is_tree() => self.tree_action(tree),
             Action::Export => self.export(),
+            // Handled by the event loop, which can draw (`App::gif_key`).
+            Action::Gif => {}
             Action::ToggleEstimate => self.toggle_estimate(),
             Action::ToggleHelp if self.input == InputMode::Help => self.input = self.before_help,
             Action::ToggleHelp => {

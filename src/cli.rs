@@ -18,7 +18,7 @@ use std::sync::Arc;
 use clap::{Arg, ArgAction, Args, Command};
 
 use crate::app::quiz::QuizKind;
-use crate::app::{Playback, Speed, ThemeName};
+use crate::app::{GifEnd, GifRequest, Playback, Speed, ThemeName};
 use crate::engine::numbers::digits;
 use crate::i18n::Lang;
 
@@ -45,12 +45,33 @@ pub struct PlaybackArgs {
     /// Record the session as an asciicast.
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
-    /// With `--record`: replace a file of that name (never a link).
+    /// With `--record` or `--gif`: replace a file of that name (never a link).
     #[arg(long)]
     pub force: bool,
     /// Predict the next step: a quiz (`all`: more kinds of question).
     #[arg(long, value_name = "all", num_args = 0..=1, default_missing_value = "basic")]
     pub quiz: Option<String>,
+    /// Write an animated GIF of the search instead of showing it.
+    #[arg(long, value_name = "FILE.gif", conflicts_with = "record")]
+    pub gif: Option<PathBuf>,
+    /// With `--gif`: the first step shown.
+    #[arg(long, value_name = "A")]
+    pub from_step: Option<String>,
+    /// With `--gif`: the last step shown.
+    #[arg(long, value_name = "B", conflicts_with = "until_solution")]
+    pub to_step: Option<String>,
+    /// With `--gif`: up to solution K.
+    #[arg(long, value_name = "K")]
+    pub until_solution: Option<String>,
+    /// With `--gif`: the screen's size in cells.
+    #[arg(long, value_name = "COLSxROWS")]
+    pub gif_size: Option<String>,
+    /// With `--gif`: frames per second.
+    #[arg(long, value_name = "F")]
+    pub fps: Option<String>,
+    /// With `--gif`: keys pressed before the first frame.
+    #[arg(long, value_name = "KEYS", allow_hyphen_values = true)]
+    pub keys: Option<String>,
 }
 
 impl PlaybackArgs {
@@ -64,6 +85,7 @@ impl PlaybackArgs {
             (self.zoom, "--zoom"),
             (self.record.is_some(), "--record"),
             (self.quiz.is_some(), "--quiz"),
+            (self.gif.is_some(), "--gif"),
         ]
         .into_iter()
         .find_map(|(given, name)| given.then_some(name))
@@ -73,9 +95,10 @@ impl PlaybackArgs {
     /// the monochrome theme, else the terminal's background chooses dark or light when the
     /// visualizer starts (`auto_theme`).
     pub fn playback(&self, lang: Lang) -> Result<Playback, UsageError> {
-        if self.force && self.record.is_none() {
-            return Err(UsageError::Requires("--force", "--record"));
+        if self.force && self.record.is_none() && self.gif.is_none() {
+            return Err(UsageError::Requires("--force", "--record, --gif"));
         }
+        let gif = self.gif_request()?;
         let (theme, auto_theme) = match &self.theme {
             Some(t) => (
                 ThemeName::parse(t).ok_or_else(|| UsageError::BadTheme(t.clone()))?,
@@ -102,8 +125,107 @@ impl PlaybackArgs {
                 None => None,
                 Some(k) => Some(QuizKind::parse(k).ok_or_else(|| UsageError::BadQuiz(k.clone()))?),
             },
+            gif,
         })
     }
+
+    /// `--gif` and its options: what it asks for, or the first option out of place.
+    fn gif_request(&self) -> Result<Option<GifRequest>, UsageError> {
+        let options = [
+            (self.from_step.is_some(), "--from-step"),
+            (self.to_step.is_some(), "--to-step"),
+            (self.until_solution.is_some(), "--until-solution"),
+            (self.gif_size.is_some(), "--gif-size"),
+            (self.fps.is_some(), "--fps"),
+            (self.keys.is_some(), "--keys"),
+        ];
+        let Some(path) = &self.gif else {
+            return match options.iter().find(|(given, _)| *given) {
+                Some((_, flag)) => Err(UsageError::Requires(flag, "--gif")),
+                None => Ok(None),
+            };
+        };
+        for (given, flag) in [(self.paused, "--paused"), (self.quiz.is_some(), "--quiz")] {
+            if given {
+                return Err(UsageError::NoEffect(flag, "--gif"));
+            }
+        }
+        let step = |flag: &'static str, v: &Option<String>| match v {
+            None => Ok(None),
+            Some(s) if too_large(s) => Err(UsageError::TooLarge(flag, s.clone(), u64::MAX)),
+            Some(s) => digits::<u64>(s)
+                .map(Some)
+                .ok_or_else(|| UsageError::BadStep(flag, s.clone())),
+        };
+        let from = step("--from-step", &self.from_step)?.unwrap_or(0);
+        let to = match (
+            step("--to-step", &self.to_step)?,
+            parse_count("--until-solution", self.until_solution.as_deref())?,
+        ) {
+            (Some(b), _) => GifEnd::Step(b),
+            (None, Some(k)) => GifEnd::Solution(k),
+            (None, None) => GifEnd::End,
+        };
+        if let GifEnd::Step(b) = to
+            && b <= from
+        {
+            return Err(UsageError::EmptyRange(from, b));
+        }
+        let size = match &self.gif_size {
+            None => GIF_SIZE,
+            Some(s) => parse_gif_size(s).ok_or_else(|| UsageError::BadGifSize(s.clone()))?,
+        };
+        let fps = match &self.fps {
+            None => GIF_FPS,
+            Some(s) => s
+                .parse::<f64>()
+                .ok()
+                .filter(|f| (GIF_FPS_RANGE.0..=GIF_FPS_RANGE.1).contains(f))
+                .ok_or_else(|| UsageError::BadFps(s.clone()))?,
+        };
+        let rate = match self.speed.as_deref().map(|s| (s, Speed::parse(s))) {
+            None => None,
+            Some((_, Some(Speed::Rate(r)))) => Some(r),
+            Some((_, Some(Speed::Max))) => return Err(UsageError::BadGifSpeed),
+            Some((s, None)) => return Err(UsageError::BadSpeed(s.to_string())),
+        };
+        let keys: Vec<String> = self
+            .keys
+            .as_deref()
+            .unwrap_or("")
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        if let Some(bad) = keys.iter().find(|k| crate::action::key_event(k).is_none()) {
+            return Err(UsageError::BadKey(bad.clone()));
+        }
+        Ok(Some(GifRequest {
+            path: path.clone(),
+            from,
+            to,
+            size,
+            fps,
+            rate,
+            keys,
+        }))
+    }
+}
+
+/// `--gif-size`'s default: the projector's screen.
+pub const GIF_SIZE: (u16, u16) = (100, 30);
+/// The smallest and largest `--gif-size` (columns, rows).
+pub const GIF_SIZES: [(u16, u16); 2] = [(20, 8), (400, 200)];
+/// `--fps`'s default: the visualizer's speed, one step a frame.
+pub const GIF_FPS: f64 = 5.0;
+/// The frames a second `--fps` takes, from and to.
+pub const GIF_FPS_RANGE: (f64, f64) = (0.5, 50.0);
+
+/// `COLSxROWS` within [`GIF_SIZES`].
+fn parse_gif_size(s: &str) -> Option<(u16, u16)> {
+    let (c, r) = s.split_once(['x', 'X'])?;
+    let (c, r) = (digits::<u16>(c)?, digits::<u16>(r)?);
+    let [(c0, r0), (c1, r1)] = GIF_SIZES;
+    ((c0..=c1).contains(&c) && (r0..=r1).contains(&r)).then_some((c, r))
 }
 
 /// Whether `NO_COLOR` is set and not empty.
@@ -137,6 +259,18 @@ pub struct LessonRequest {
 pub enum UsageError {
     /// `--speed` is not a number in range nor `max`.
     BadSpeed(String),
+    /// `--from-step` or `--to-step` (the option named) is not a whole number.
+    BadStep(&'static str, String),
+    /// `--from-step A --to-step B` with B not after A.
+    EmptyRange(u64, u64),
+    /// `--gif-size` is not `COLSxROWS` within the sizes allowed.
+    BadGifSize(String),
+    /// `--fps` is not a number of frames a second in range.
+    BadFps(String),
+    /// `--speed max` with `--gif`: a GIF needs steps a second.
+    BadGifSpeed,
+    /// `--keys` names a key that is not one.
+    BadKey(String),
     /// `--tree` names no known format.
     BadTreeFormat(String),
     /// `--limit` or `--until` (the option named) is not a positive whole number.

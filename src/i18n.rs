@@ -11,6 +11,7 @@
 
 mod en;
 pub mod estimate;
+pub mod gif;
 pub mod lesson;
 pub use crate::engine::notation;
 pub mod numbers;

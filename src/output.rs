@@ -4,6 +4,7 @@
 
 pub mod estimate;
 pub mod explore;
+pub mod gif;
 pub mod svg;
 pub mod tree;
 

@@ -114,6 +114,14 @@ pub enum Start<M> {
 /// restored however it ends) or the headless job.
 pub fn run<P: Problem>(request: P::Request, lang: Lang) -> Result<Exit, Failure> {
     match P::start(request, lang)? {
+        Start::Show(model, playback) if playback.gif.is_some() => {
+            crate::app::gif::run(model, playback, &P::VIEW)
+                .map(|()| Exit::Quit)
+                .map_err(|e| match e {
+                    crate::app::gif::GifFailure::Input(line) => Failure::BadInput(line),
+                    crate::app::gif::GifFailure::Write(line) => Failure::Io(io::Error::other(line)),
+                })
+        }
         Start::Show(model, playback) => visualize(P::COMMAND, model, playback, P::VIEW),
         Start::Headless(job) => job(),
     }

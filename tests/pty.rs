@@ -6,7 +6,7 @@ mod support {
     pub mod tty;
 }
 
-use support::tty::{spawn, spawn_with};
+use support::tty::{spawn, spawn_in, spawn_with};
 
 #[test]
 fn start_step_quit_leaves_the_alternate_screen() {
@@ -1283,4 +1283,53 @@ fn e_starts_stops_and_closes_the_estimate() {
         assert_eq!(tty.wait_exit().exit_code(), 0);
         tty.assert_restored();
     }
+}
+
+/// `X` marks the first step (the key bar says from which), steps on, `X` again writes the
+/// GIF of the stretch into the working folder and says so; the file decodes to a frame a
+/// step at the window's size. Then in Chinese: the key bar's words and the notice.
+#[test]
+fn x_marks_then_writes_a_gif_of_the_stretch() {
+    let dir = std::env::temp_dir().join(format!("backtrack-pty-gif-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut tty = spawn_in(&dir, &["-n", "4", "--paused"], 100, 30);
+    tty.wait_text("step 0");
+    tty.send("l");
+    tty.wait_text("step 1");
+    tty.send("X");
+    tty.wait_text("GIF from step 1");
+    for _ in 0..4 {
+        tty.send("l");
+    }
+    tty.wait_text("step 5");
+    tty.wait_text("X gif from 1");
+    tty.send("X");
+    tty.wait_text("wrote ./queens-4-steps-1-5.gif: 5 frames");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+    let file = std::fs::File::open(dir.join("queens-4-steps-1-5.gif")).unwrap();
+    let mut d = gif::DecodeOptions::new().read_info(file).unwrap();
+    assert_eq!((d.width(), d.height()), (800, 480));
+    let mut frames = 0;
+    while d.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 5);
+
+    let mut tty = spawn_in(&dir, &["--lang", "zh", "subset-sum", "--paused"], 100, 30);
+    tty.wait_text("步数 0");
+    tty.send("X");
+    tty.wait_text("动图从第 0 步开始");
+    tty.send("l");
+    tty.wait_text("动图自 0");
+    tty.send("h");
+    tty.wait_text("步数 0");
+    tty.send("X");
+    tty.wait_text("已取消第 0 步的动图标记");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,6 +8,7 @@ use crate::action::keys::{
 use crate::action::{Action, Direction, InputMode, Scroll};
 use crate::engine::LandmarkKind;
 use crate::i18n::estimate::text as estimate_words;
+use crate::i18n::gif::text as gif_words;
 use crate::i18n::lesson::text as lesson_words;
 use crate::i18n::tree::text as tree_words;
 
@@ -150,6 +151,9 @@ pub(crate) fn shared<A: Copy>() -> Vec<Entry<A>> {
                 &l.text().keys.export
             }),
         ),
+        Row(row(vec![named(K::Char('X'), A::Gif)], MAIN, |l| {
+            &gif_words(l).key
+        })),
         // A lesson's scenes (the rows go when no lesson plays).
         Row(row(
             vec![

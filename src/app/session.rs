@@ -65,6 +65,10 @@ impl<P: Puzzle> App<P> {
                 }
                 match self.keys.action(&e, self.input) {
                     Some(Action::Suspend) => term::suspend(),
+                    // Drawn first: the screen says the GIF is being written.
+                    Some(Action::Gif) => self.gif_key(view, &mut |app: &App<P>| {
+                        let _ = session.draw(|frame| view(frame, app));
+                    }),
                     Some(action) => self.update(action),
                     None => {}
                 }

@@ -99,6 +99,8 @@ pub struct Playback {
     pub force: bool,
     /// Start with the quiz on (`--quiz`).
     pub quiz: Option<QuizKind>,
+    /// `--gif`: write an animated GIF instead of showing the visualizer.
+    pub gif: Option<crate::app::gif::GifRequest>,
 }
 
 impl Playback {
@@ -116,6 +118,7 @@ impl Playback {
             record: None,
             force: false,
             quiz: None,
+            gif: None,
         }
     }
 }

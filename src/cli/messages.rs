@@ -113,8 +113,34 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
             "record the session to FILE.cast (asciicast v2: asciinema play FILE.cast)"
         }
         "record" => "把这次会话录制到 FILE.cast（asciicast v2：asciinema play FILE.cast）",
-        "force" if en => "with --record: replace a file of that name (a link is never followed)",
-        "force" => "与 --record 同用：覆盖同名文件（从不跟随符号链接）",
+        "force" if en => {
+            "with --record or --gif: replace a file of that name (a link is never followed)"
+        }
+        "force" => "与 --record 或 --gif 同用：覆盖同名文件（从不跟随符号链接）",
+        "gif" if en => {
+            "write an animated GIF of the search instead of showing it (no terminal needed): the screens the visualizer draws, playing"
+        }
+        "gif" => "不显示界面，把搜索写成 GIF 动图（无需终端）：即可视化界面播放时的画面",
+        "from_step" if en => "with --gif: the first step shown [default: 0]",
+        "from_step" => "与 --gif 同用：起始步 [默认：0]",
+        "to_step" if en => "with --gif: the last step shown [default: the end of the search]",
+        "to_step" => "与 --gif 同用：结束步 [默认：搜索结束]",
+        "until_solution" if en => "with --gif: up to the step that finds solution K",
+        "until_solution" => "与 --gif 同用：到找到第 K 个解的那一步为止",
+        "gif_size" if en => {
+            "with --gif: the screen in columns and rows, 20x8 to 400x200 [default: 100x30]"
+        }
+        "gif_size" => "与 --gif 同用：画面的列数和行数，20x8 到 400x200 [默认：100x30]",
+        "fps" if en => {
+            "with --gif: frames per second, 0.5 to 50 [default: 5]; --speed sets steps per second [default: one step a frame]"
+        }
+        "fps" => {
+            "与 --gif 同用：每秒帧数，0.5 到 50 [默认：5]；--speed 设每秒步数 [默认：每帧一步]"
+        }
+        "keys" if en => {
+            "with --gif: keys pressed before the first frame, by name, e.g. \"t\" (the tree) or \"z Tab\""
+        }
+        "keys" => "与 --gif 同用：第一帧之前按下的键，例如 \"t\"（打开树）或 \"z Tab\"",
         "quiz" if en => {
             "a quiz: before the search tries the children of a node, predict its next step; a score in the header; --quiz all asks more kinds of question"
         }

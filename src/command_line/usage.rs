@@ -49,6 +49,24 @@ fn english(e: &UsageError) -> String {
         UsageError::BadSpeed(v) => format!(
             "--speed {v}: the speed must be a number of steps per second from 0.5 to 10000, or max"
         ),
+        UsageError::BadStep(flag, v) => format!("{flag} {v}: the step must be a whole number from 0"),
+        UsageError::EmptyRange(a, b) => format!(
+            "--from-step {a} --to-step {b}: an empty range; the last step must come after the first"
+        ),
+        UsageError::BadGifSize(v) => {
+            let [(c0, r0), (c1, r1)] = crate::cli::GIF_SIZES;
+            format!("--gif-size {v}: the size must be COLSxROWS, {c0}x{r0} to {c1}x{r1} (say 100x30)")
+        }
+        UsageError::BadFps(v) => {
+            let (lo, hi) = crate::cli::GIF_FPS_RANGE;
+            format!("--fps {v}: frames per second must be a number from {lo} to {hi}")
+        }
+        UsageError::BadGifSpeed => {
+            "--speed max with --gif: a GIF needs a number of steps per second (say --speed 50)".to_string()
+        }
+        UsageError::BadKey(k) => format!(
+            "--keys {k}: not a key; allowed: one character, Enter, Esc, Tab, Space, Up, Down, Left, Right, Home, End"
+        ),
         UsageError::BadTreeFormat(v) => {
             format!("--tree {v}: unknown format; allowed: {}", tree_formats(", "))
         }
@@ -148,11 +166,31 @@ fn english(e: &UsageError) -> String {
     }
 }
 
+// A table: one arm a usage error.
+#[allow(clippy::too_many_lines)]
 fn chinese(e: &UsageError) -> String {
     match e {
         UsageError::BadSpeed(v) => {
             format!("--speed {v}：速度必须是 0.5 到 10000 之间的数（每秒步数），或 max")
         }
+        UsageError::BadStep(flag, v) => format!("{flag} {v}：步数必须是从 0 起的整数"),
+        UsageError::EmptyRange(a, b) => {
+            format!("--from-step {a} --to-step {b}：范围为空，结束步必须在起始步之后")
+        }
+        UsageError::BadGifSize(v) => {
+            let [(c0, r0), (c1, r1)] = crate::cli::GIF_SIZES;
+            format!("--gif-size {v}：尺寸必须写成 列x行，从 {c0}x{r0} 到 {c1}x{r1}（例如 100x30）")
+        }
+        UsageError::BadFps(v) => {
+            let (lo, hi) = crate::cli::GIF_FPS_RANGE;
+            format!("--fps {v}：每秒帧数必须是 {lo} 到 {hi} 之间的数")
+        }
+        UsageError::BadGifSpeed => {
+            "--speed max 不能与 --gif 同用：GIF 需要每秒步数（例如 --speed 50）".to_string()
+        }
+        UsageError::BadKey(k) => format!(
+            "--keys {k}：不是按键；可用：单个字符、Enter、Esc、Tab、Space、Up、Down、Left、Right、Home、End"
+        ),
         UsageError::BadTreeFormat(v) => {
             format!("--tree {v}：没有这种格式；可用：{}", tree_formats("、"))
         }

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::Event;
 use ratatui::Frame;
 
 use crate::action::{Action, InputMode};
@@ -137,27 +137,7 @@ impl<P: Puzzle> App<P> {
     }
 }
 
-/// A key of a lesson file's `keys`, by name: one character, or a named key.
-pub fn key_event(name: &str) -> Option<Event> {
-    let mut chars = name.chars();
-    let code = match (chars.next(), chars.next()) {
-        (Some(c), None) => KeyCode::Char(c),
-        _ => match name {
-            "Enter" => KeyCode::Enter,
-            "Esc" => KeyCode::Esc,
-            "Tab" => KeyCode::Tab,
-            "Space" => KeyCode::Char(' '),
-            "Up" => KeyCode::Up,
-            "Down" => KeyCode::Down,
-            "Left" => KeyCode::Left,
-            "Right" => KeyCode::Right,
-            "Home" => KeyCode::Home,
-            "End" => KeyCode::End,
-            _ => return None,
-        },
-    };
-    Some(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
-}
+pub use crate::action::key_event;
 
 /// Applies one event as the event loop would, then lets a run it started (a jump, a go-to)
 /// finish: a scene stands still when its caption does.
@@ -301,7 +281,7 @@ pub fn scene<P: Problem>(
         Err(other) => return Err(other),
     };
     // The lesson records as a whole; the looks are the lesson's.
-    if playback.record.take().is_some() {
+    if playback.record.take().is_some() || playback.gif.take().is_some() {
         return Err(stage.fault(def.run.line, text(stage.lang).scene_record.to_string()));
     }
     playback.ascii |= stage.looks.ascii;

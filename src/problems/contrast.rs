@@ -90,6 +90,7 @@ fn playback(lang: Lang, theme: ThemeName) -> Playback {
         record: None,
         force: false,
         quiz: None,
+        gif: None,
     }
 }
 

@@ -172,6 +172,7 @@ fn playback(lang: Lang) -> Playback {
         record: None,
         force: false,
         quiz: None,
+        gif: None,
     }
 }
 

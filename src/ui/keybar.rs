@@ -2,6 +2,8 @@
 //! in their place, the `:` prompt being typed, or a notice (a jump that found nothing, a stop
 //! reached, a run going on).
 
+use std::borrow::Cow;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -21,7 +23,7 @@ use crate::ui::theme::Theme;
 pub struct KeyBar<'a> {
     /// The keys of the screen's mode, as (label, short words), the most useful first: as
     /// many as fit are shown from the left, help and quit always (the last two).
-    pub keys: Vec<(String, &'static str)>,
+    pub keys: Vec<(String, Cow<'static, str>)>,
     /// Language.
     pub lang: Lang,
     /// Styles.
@@ -40,7 +42,7 @@ impl<'a> KeyBar<'a> {
     /// The bottom line of `app`'s screen: its prompt, its notice, or the keys of its mode.
     pub fn of<P: Puzzle>(app: &'a App<P>, theme: &'a Theme) -> KeyBar<'a> {
         KeyBar {
-            keys: bar_keys(&app.keys, app.input, app.lang),
+            keys: marked(bar_keys(&app.keys, app.input, app.lang), app),
             lang: app.lang,
             theme,
             prompt: (app.input == InputMode::Prompt).then_some(app.prompt.as_str()),
@@ -77,15 +79,15 @@ impl<'a> KeyBar<'a> {
         }
     }
 
-    fn render_keys(&self, keys: &[(String, &str)], area: Rect, buf: &mut Buffer) {
+    fn render_keys(&self, keys: &[(String, Cow<str>)], area: Rect, buf: &mut Buffer) {
         // Help and quit (the last two) always stay; the others are taken in order, the most
         // useful first, each that still fits (a short key may fill the room a long one left):
         // `?` lists the rest.
-        let width = |(label, short): &(String, &str)| label.width() + short.width() + 3;
+        let width = |(label, short): &(String, Cow<str>)| label.width() + short.width() + 3;
         let split = keys.len().saturating_sub(2);
         let (rest, last) = keys.split_at(split);
         let mut room = (area.width as usize).saturating_sub(last.iter().map(width).sum());
-        let mut shown: Vec<&(String, &str)> = Vec::new();
+        let mut shown: Vec<&(String, Cow<str>)> = Vec::new();
         for key in rest {
             if width(key) <= room {
                 room -= width(key);
@@ -119,13 +121,34 @@ fn rank<A>(action: &Action<A>, early_jump: bool) -> u8 {
     }
 }
 
+/// With a GIF's first step marked (`X`, a key only the help lists otherwise), its key comes
+/// first and says from which step.
+fn marked<P: Puzzle>(
+    mut keys: Vec<(String, Cow<'static, str>)>,
+    app: &App<P>,
+) -> Vec<(String, Cow<'static, str>)> {
+    let Some(from) = app.gif_mark else {
+        return keys;
+    };
+    let gif = app
+        .keys
+        .bindings(InputMode::Normal)
+        .find(|b| b.strokes.iter().any(|s| s.action == Action::Gif));
+    if let Some(b) = gif {
+        let label = b.bar_label(&app.lang.text().key_names);
+        let words = (crate::i18n::gif::text(app.lang).marked_short)(from);
+        keys.insert(0, (label, Cow::Owned(words)));
+    }
+    keys
+}
+
 /// The keys the bar lists in `mode`, as (label, short words), by [`rank`], in table order
 /// within a rank.
 fn bar_keys<A: Copy + PartialEq>(
     table: &crate::action::KeyTable<A>,
     mode: InputMode,
     lang: Lang,
-) -> Vec<(String, &'static str)> {
+) -> Vec<(String, Cow<'static, str>)> {
     // The help's own keys are in its footer; under it the bar shows the screen's.
     let mode = if mode == InputMode::Help {
         InputMode::Normal
@@ -161,7 +184,7 @@ fn bar_keys<A: Copy + PartialEq>(
         .collect();
     keys.sort_by_key(|k| k.0);
     keys.into_iter()
-        .map(|(_, label, short)| (label, short))
+        .map(|(_, label, short)| (label, Cow::Borrowed(short)))
         .collect()
 }
 
@@ -349,12 +372,12 @@ mod tests {
     /// long one left, and always ends with help and quit.
     #[test]
     fn keys_are_packed_in_order_help_and_quit_always() {
-        let keys: Vec<(String, &str)> = vec![
-            ("a".into(), "first"),
-            ("b".into(), "a very long second key"),
-            ("c".into(), "third"),
-            ("?".into(), "help"),
-            ("q".into(), "quit"),
+        let keys: Vec<(String, Cow<str>)> = vec![
+            ("a".into(), "first".into()),
+            ("b".into(), "a very long second key".into()),
+            ("c".into(), "third".into()),
+            ("?".into(), "help".into()),
+            ("q".into(), "quit".into()),
         ];
         let theme = Theme::new(ThemeName::Dark, ColorDepth::TrueColor);
         let bar = KeyBar {

@@ -71,6 +71,31 @@ pub fn spawn_command(program: &str, args: &[&str], cols: u16, rows: u16) -> Tty 
 pub fn spawn_program(
     program: &str,
     args: &[&str],
+    size: (u16, u16),
+    screen: (u16, u16),
+    env: &[(&str, &str)],
+) -> Tty {
+    spawn_program_in(None, program, args, size, screen, env)
+}
+
+/// backtrack in a pty of `cols` x `rows`, its working folder `dir` (where `x` and `X` write).
+#[allow(dead_code)] // not every test binary that includes this module uses it
+pub fn spawn_in(dir: &std::path::Path, args: &[&str], cols: u16, rows: u16) -> Tty {
+    spawn_program_in(
+        Some(dir),
+        env!("CARGO_BIN_EXE_backtrack"),
+        args,
+        (cols, rows),
+        (cols, rows),
+        &[],
+    )
+}
+
+/// [`spawn_program`] in the working folder `dir`, if given.
+fn spawn_program_in(
+    dir: Option<&std::path::Path>,
+    program: &str,
+    args: &[&str],
     (cols, rows): (u16, u16),
     screen: (u16, u16),
     env: &[(&str, &str)],
@@ -93,6 +118,9 @@ pub fn spawn_program(
     cmd.env_remove("NO_COLOR");
     for (key, value) in env {
         cmd.env(key, value);
+    }
+    if let Some(dir) = dir {
+        cmd.cwd(dir);
     }
     let child = pair.slave.spawn_command(cmd).expect("spawn backtrack");
     drop(pair.slave);

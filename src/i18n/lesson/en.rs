@@ -52,7 +52,7 @@ pub static TEXT: LessonText = LessonText {
             "`keys`: `{key}` would leave the scene or write a file (quit, suspend, another scene, export); a scene's keys stay inside it"
         )
     },
-    scene_record: "a scene does not record: record the whole lesson with `backtrack lesson NAME --record FILE`",
+    scene_record: "a scene does not record nor write a GIF: record the whole lesson with `backtrack lesson NAME --record FILE`",
     bad_key: |key| {
         format!(
             "`keys`: `{key}` is not a key (a character, or Enter, Esc, Tab, Up, Down, Left, Right, Home, End)"

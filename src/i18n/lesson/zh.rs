@@ -50,7 +50,7 @@ pub static TEXT: LessonText = LessonText {
             "`keys`：`{key}` 会离开本场景或写文件（退出、挂起、换场景、导出）；场景的按键只能在场景内起作用"
         )
     },
-    scene_record: "场景不能单独录制：请用 `backtrack lesson 名称 --record 文件` 录制整节课",
+    scene_record: "场景不能单独录制或写 GIF：请用 `backtrack lesson 名称 --record 文件` 录制整节课",
     bad_key: |key| {
         format!(
             "`keys`：`{key}` 不是按键（应为一个字符，或 Enter、Esc、Tab、Up、Down、Left、Right、Home、End）"

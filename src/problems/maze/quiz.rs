@@ -95,6 +95,7 @@ mod tests {
             record: None,
             force: false,
             quiz: Some(QuizKind::Basic),
+            gif: None,
         }
     }
 

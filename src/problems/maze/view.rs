@@ -436,6 +436,7 @@ mod tests {
             record: None,
             force: false,
             quiz: None,
+            gif: None,
         };
         let mut a = App::new(MazePuzzle::new(setup, source), playback);
         a.theme = theme;

@@ -809,6 +809,7 @@ mod tests {
             record: None,
             force: false,
             quiz: None,
+            gif: None,
         }
     }
 

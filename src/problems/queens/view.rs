@@ -533,6 +533,7 @@ mod tests {
             record: None,
             force: false,
             quiz: None,
+            gif: None,
         };
         App::new(Queens::new(&[Algo::Iterative], n), playback)
     }
@@ -588,6 +589,23 @@ mod tests {
         let shown = render(&a, 100, 30).backend().to_string();
         assert!(shown.contains("no estimate"), "{shown}");
         assert!(!a.estimate.as_ref().is_some_and(crate::app::estimate::Estimating::running));
+    }
+
+    /// A GIF's first step marked (`X`): the key bar's first key says so, at 80 columns, in
+    /// both languages; before the mark the bar leaves the key to the help.
+    #[test]
+    fn the_key_bar_says_where_a_gif_starts() {
+        for (lang, words) in [(Lang::En, "X gif from 3"), (Lang::Zh, "X 动图自 3")] {
+            let mut a = app(8, lang);
+            a.update(Action::Resize(80, 24));
+            let last = |a: &App<Queens>| {
+                let shown = render(a, 80, 24).backend().to_string();
+                shown.lines().nth(23).unwrap_or_default().to_string()
+            };
+            assert!(!last(&a).contains(words.split(' ').nth(1).unwrap_or("X")), "{}", last(&a));
+            a.gif_mark = Some(3);
+            assert!(last(&a).starts_with(&format!("\" {words}")), "{}", last(&a));
+        }
     }
 
     #[test]
