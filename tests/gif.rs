@@ -92,14 +92,18 @@ impl Visitor for Render {
         let mut app = App::new(model, playback);
         app.depth = ColorDepth::TrueColor;
         app.update(backtrack::action::Action::Resize(self.size.0, self.size.1));
-        app.puzzle.seek(self.step);
+        // Run there, as playing does (the scrubber marks what it met on the way).
+        app.puzzle.run(self.step, None);
         app.speed = Speed::Rate(self.rate);
         if !app.puzzle.is_done() {
             app.mode = Mode::Playing;
         }
         let mut terminal = Terminal::new(TestBackend::new(self.size.0, self.size.1)).unwrap();
-        terminal.draw(|frame| (P::VIEW)(frame, &app)).unwrap();
-        let buffer = terminal.backend().buffer().clone();
+        let buffer = terminal
+            .draw(|frame| (P::VIEW)(frame, &app))
+            .unwrap()
+            .buffer
+            .clone();
         let mut palette = Palette::default();
         let mut pixels = Vec::new();
         let defaults = backtrack::app::gif::defaults(theme);
@@ -112,22 +116,21 @@ impl Visitor for Render {
     }
 }
 
-/// The screen of `args` (a command line without `--gif`) at `step`.
+/// The screen of `args` (a command line without `--gif`) at `step`, playing at 5 steps a
+/// second.
 fn render(args: &[&str], step: u64, size: (u16, u16)) -> (Buffer, Vec<Rgb>) {
+    render_at(args, step, size, 5.0)
+}
+
+/// The screen of `args` at `step`, playing at `rate` steps a second.
+fn render_at(args: &[&str], step: u64, size: (u16, u16), rate: f64) -> (Buffer, Vec<Rgb>) {
     let mut words: Vec<OsString> = vec!["backtrack".into()];
     words.extend(args.iter().map(OsString::from));
     let lang = backtrack::cli::language(&words, Lang::En);
     let Ok(Parsed::Run(config)) = command_line::parse(&words, lang) else {
         panic!("a command line");
     };
-    problems::visit(
-        config.request,
-        Render {
-            step,
-            size,
-            rate: 5.0,
-        },
-    )
+    problems::visit(config.request, Render { step, size, rate })
 }
 
 /// Where two pictures 800 pixels wide first differ, by cell, for a failure's message.
@@ -262,6 +265,29 @@ fn a_chinese_frame_shows_chinese_glyphs() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Sudoku in Chinese to the end, four steps a frame: the last frame is the screen at the
+/// end, pixel for pixel (the log's lines of wide characters grow and shrink on the way:
+/// nothing of an earlier line is left under a later one).
+#[test]
+fn a_chinese_search_to_its_end_is_the_screen_at_its_end() {
+    let dir = folder("mrv");
+    let path = dir.join("mrv.gif");
+    let args = ["--lang", "zh", "sudoku", "--algo", "mrv"];
+    let mut with = args.to_vec();
+    with.extend(["--gif", path.to_str().unwrap(), "--speed", "20"]);
+    let out = backtrack(&with);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (_, frames) = decode(&path);
+    let (_, end) = render_at(&args, 1_000_000, (100, 30), 20.0);
+    let last = &frames.last().unwrap().pixels;
+    assert!(*last == end, "{}", differ(last, &end, 800));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// One step a second at five frames a second: each step's five frames are one frame of a
 /// second; an existing file is replaced only with `--force`.
 #[test]
@@ -367,9 +393,26 @@ fn names_taken_or_unwritable_are_refused() {
 #[case(&["knight"])]
 #[case(&["coloring"])]
 #[case(&["sudoku"])]
+#[case(&["script", "assets/scripts/max-clique.rhai"])]
+#[case(&["replay", "TRACE"])]
 fn every_problem_writes_one(#[case] args: &[&str]) {
     let dir = folder(&format!("p-{}", args[0]));
     let path = dir.join("p.gif");
+    // A replay of subset sum's trace.
+    let trace = dir.join("trace.jsonl");
+    let out = backtrack(&["subset-sum", "--trace"]);
+    std::fs::write(&trace, out.stdout).unwrap();
+    let args: Vec<&str> = args
+        .iter()
+        .map(|a| {
+            if *a == "TRACE" {
+                trace.to_str().unwrap()
+            } else {
+                a
+            }
+        })
+        .collect();
+    let args = args.as_slice();
     let mut with = args.to_vec();
     with.extend([
         "--gif",

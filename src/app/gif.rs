@@ -193,8 +193,8 @@ pub fn file_size(bytes: usize) -> String {
 fn too_small<P: Puzzle>(app: &mut App<P>, view: &dyn Fn(&mut Frame, &App<P>)) -> Option<String> {
     let (w, h) = (app.screen.width, app.screen.height);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a test backend");
-    terminal.draw(|frame| view(frame, app)).ok()?;
-    let buffer = terminal.backend().buffer();
+    let Ok(drawn) = terminal.draw(|frame| view(frame, app));
+    let buffer = drawn.buffer;
     let screen: String = buffer
         .content()
         .iter()
@@ -354,10 +354,11 @@ impl<P: Puzzle> App<P> {
         self.origin = None;
         self.notice = None;
         let mut terminal = Terminal::new(TestBackend::new(cols, rows)).expect("a test backend");
+        // The frame as drawn (the backend's copy keeps stale cells under wide characters,
+        // which a terminal overwrites).
         let mut draw = |app: &App<P>, animation: &mut Animation| {
-            if terminal.draw(|frame| view(frame, app)).is_ok() {
-                animation.push(terminal.backend().buffer());
-            }
+            let Ok(drawn) = terminal.draw(|frame| view(frame, app));
+            animation.push(drawn.buffer);
         };
         draw(self, &mut animation);
         let start = Instant::now();
