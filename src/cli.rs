@@ -271,6 +271,10 @@ pub enum UsageError {
     BadGifSpeed,
     /// `--keys` names a key that is not one.
     BadKey(String),
+    /// `--strategy` names no strategy.
+    BadStrategy(String),
+    /// `--strategy lc` for a problem whose hooks give no rank (its command).
+    NoRank(&'static str),
     /// `--tree` names no known format.
     BadTreeFormat(String),
     /// `--limit` or `--until` (the option named) is not a positive whole number.

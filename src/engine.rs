@@ -5,6 +5,7 @@
 //! solver can be tested, benchmarked and traced without a screen.
 
 pub mod backtrack;
+pub mod branch;
 pub mod estimate;
 pub mod files;
 pub mod notation;

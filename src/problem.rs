@@ -431,6 +431,12 @@ impl<T: ExploreCli> Problem for T {
         });
         Ok(match asked? {
             Outcome::Run(request) => {
+                use crate::engine::backtrack::Hooks as _;
+                if request.run == ExploreRun::Branch(crate::engine::branch::Strategy::Lc)
+                    && T::hooks(&request.instance).rank(0).is_none()
+                {
+                    return Err(UsageError::NoRank(T::COMMAND));
+                }
                 if let Some(bad) = request.prunes.iter().find(|p| !T::PRUNES.contains(p)) {
                     let allowed = T::PRUNES.iter().map(|p| p.name()).collect();
                     return Err(UsageError::PruneNotTaken(bad.name(), T::COMMAND, allowed));

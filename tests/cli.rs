@@ -28,6 +28,11 @@ fn backtrack(args: &[&str]) -> std::process::Output {
 #[case(&["queens", "--print", "html"], "--print html: unknown format; allowed: digits, columns, columns1, board, matrix, svg")]
 #[case(&["queens", "--tree", "html"], "--tree html: unknown format; allowed: text, dot, json, svg")]
 #[case(&["queens", "--until", "1"], "--until works only with --tree")]
+#[case(&["subset-sum", "--strategy", "fifo"], "--strategy works only with --stats")]
+#[case(&["subset-sum", "--stats", "--strategy", "lc"], "--strategy lc: subset-sum has no bound to order its live nodes by; allowed: backtrack, fifo")]
+#[case(&["knapsack", "--stats", "--strategy", "dfs"], "--strategy dfs: unknown strategy; allowed: backtrack, fifo, lc")]
+#[case(&["-n", "4", "--gif", "x.gif", "--fps", "0"], "--fps 0: frames per second must be a number from 0.5 to 50")]
+#[case(&["-n", "4", "--to-step", "3"], "--to-step works only with --gif")]
 #[case(&["subset-sum", "--until", "1"], "--until works only with --tree")]
 #[case(&["queens", "--tree", "svg", "--until", "0"], "--until 0: K must be a whole number of at least 1")]
 #[case(&["queens", "--tree", "text", "--trace"], "--tree <text|dot|json|svg> cannot be used with --trace")]
@@ -1039,4 +1044,47 @@ fn the_estimate_lands_near_the_truth(#[case] args: &[&str]) {
         value("nodes"),
     );
     assert!((x - truth).abs() <= 3.0 * se.max(0.5), "{text}");
+}
+
+/// `--stats --strategy`: the textbook knapsack (n = 3, C = 30) by the queue and by least cost
+/// first: the expansions, the nodes generated, the most live at once, the optimum 50.
+#[test]
+fn branch_and_bound_counts_the_textbook_knapsack() {
+    let run = |strategy: &str| {
+        let out = backtrack(&[
+            "knapsack",
+            "--weights",
+            "16,15,15",
+            "--values",
+            "45,25,25",
+            "--capacity",
+            "30",
+            "--stats",
+            "--strategy",
+            strategy,
+        ]);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let fifo = run("fifo");
+    for line in [
+        "strategy: fifo",
+        "nodes expanded: 5",
+        "nodes generated: 7",
+        "max live nodes: 3",
+        "died waiting: 1",
+        "best: {\"value\":50",
+    ] {
+        assert!(fifo.contains(line), "{line}: {fifo}");
+    }
+    let lc = run("lc");
+    for line in [
+        "strategy: lc",
+        "nodes expanded: 5",
+        "nodes generated: 6",
+        "max live nodes: 2",
+        "best: {\"value\":50",
+    ] {
+        assert!(lc.contains(line), "{line}: {lc}");
+    }
 }

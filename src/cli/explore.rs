@@ -61,6 +61,9 @@ pub struct ExploreArgs {
     /// List the built-in instances.
     #[arg(long)]
     pub list: bool,
+    /// With --stats: the order live nodes are expanded in (branch and bound).
+    #[arg(long, value_name = "backtrack|fifo|lc")]
+    pub strategy: Option<String>,
     /// The Monte Carlo estimate of the tree from P probes.
     #[arg(long, value_name = "P", allow_negative_numbers = true, conflicts_with_all = ["print", "trace", "tree"])]
     pub estimate: Option<String>,
@@ -136,6 +139,8 @@ pub enum ExploreRun {
     Own(&'static str),
     /// `--estimate P` (with `--stats`: the truth beside it).
     Estimate(crate::output::estimate::EstimateRun),
+    /// `--stats --strategy fifo|lc`: branch and bound's counters.
+    Branch(crate::engine::branch::Strategy),
 }
 
 impl ExploreRun {
@@ -149,6 +154,7 @@ impl ExploreRun {
             ExploreRun::Tree { .. } => "--tree",
             ExploreRun::Own(flag) => flag,
             ExploreRun::Estimate(_) => "--estimate",
+            ExploreRun::Branch(_) => "--strategy",
         })
     }
 }
@@ -324,6 +330,17 @@ fn run(
         return Err(UsageError::Requires("--until", "--tree, --stats"));
     }
     let until = parse_count("--until", args.until.as_deref())?;
+    let strategy = match &args.strategy {
+        None => None,
+        Some(_) if !args.stats => return Err(UsageError::Requires("--strategy", "--stats")),
+        Some(_) if until.is_some() => {
+            return Err(UsageError::Conflict("--strategy".into(), "--until".into()));
+        }
+        Some(s) => Some(
+            crate::engine::branch::Strategy::parse(s)
+                .ok_or_else(|| UsageError::BadStrategy(s.clone()))?,
+        ),
+    };
     let tree = match &args.tree {
         None => None,
         Some(f) => Some(TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?),
@@ -358,6 +375,8 @@ fn run(
         }
     } else if args.trace {
         ExploreRun::Trace { limit }
+    } else if let Some(s) = strategy.filter(|&s| s != crate::engine::branch::Strategy::Backtrack) {
+        ExploreRun::Branch(s)
     } else if args.stats {
         ExploreRun::Stats { until }
     } else if let Some(mode) = own.mode {

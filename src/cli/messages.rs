@@ -117,6 +117,12 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
             "with --record or --gif: replace a file of that name (a link is never followed)"
         }
         "force" => "与 --record 或 --gif 同用：覆盖同名文件（从不跟随符号链接）",
+        "strategy" if en => {
+            "with --stats: the order live nodes are expanded in: backtrack (a stack, depth first), fifo (a queue) or lc (least cost first, by the bound) [default: backtrack]"
+        }
+        "strategy" => {
+            "与 --stats 同用：活结点的扩展顺序：backtrack（栈，深度优先）、fifo（队列式）或 lc（优先队列式，按限界函数）[默认：backtrack]"
+        }
         "gif" if en => {
             "write an animated GIF of the search instead of showing it (no terminal needed): the screens the visualizer draws, playing"
         }

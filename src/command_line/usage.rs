@@ -67,6 +67,12 @@ fn english(e: &UsageError) -> String {
         UsageError::BadKey(k) => format!(
             "--keys {k}: not a key; allowed: one character, Enter, Esc, Tab, Space, Up, Down, Left, Right, Home, End"
         ),
+        UsageError::BadStrategy(s) => {
+            format!("--strategy {s}: unknown strategy; allowed: backtrack, fifo, lc")
+        }
+        UsageError::NoRank(cmd) => format!(
+            "--strategy lc: {cmd} has no bound to order its live nodes by; allowed: backtrack, fifo"
+        ),
         UsageError::BadTreeFormat(v) => {
             format!("--tree {v}: unknown format; allowed: {}", tree_formats(", "))
         }
@@ -191,6 +197,12 @@ fn chinese(e: &UsageError) -> String {
         UsageError::BadKey(k) => format!(
             "--keys {k}：不是按键；可用：单个字符、Enter、Esc、Tab、Space、Up、Down、Left、Right、Home、End"
         ),
+        UsageError::BadStrategy(s) => {
+            format!("--strategy {s}：未知的搜索方式；可用：backtrack、fifo、lc")
+        }
+        UsageError::NoRank(cmd) => {
+            format!("--strategy lc：{cmd} 没有可给活结点排序的限界函数；可用：backtrack、fifo")
+        }
         UsageError::BadTreeFormat(v) => {
             format!("--tree {v}：没有这种格式；可用：{}", tree_formats("、"))
         }

@@ -8,6 +8,8 @@
 //! (`engine::tree`); its state is the hooks' and a stack of small numbers, so it rewinds by
 //! cloning.
 
+use std::cmp::Ordering;
+
 use serde::Serialize;
 
 use crate::engine::tree::{Cut, Search, Shape, TreeStep};
@@ -54,6 +56,14 @@ pub trait Hooks: Clone + std::fmt::Debug {
     /// Enters child `child` of the node at `depth` (`make_move`).
     fn make_move(&mut self, depth: usize, child: usize) -> Self::Enter;
 
+    /// The rank of the node the search stands on, at `depth`, for least-cost-first branch and
+    /// bound (`engine::branch`): the smaller is expanded first; the bound's own number (a
+    /// minimisation's lower bound; a maximisation's upper bound, negated). `None`, by
+    /// default: the problem has no order for it.
+    fn rank(&self, _depth: usize) -> Option<Rank> {
+        None
+    }
+
     /// Takes back child `child` of the node at `depth`, after its subtree (`unmake_move`).
     fn unmake_move(&mut self, depth: usize, child: usize);
 
@@ -82,6 +92,50 @@ pub trait Hooks: Clone + std::fmt::Debug {
     /// checkpoint's share of memory. None, by default (a problem whose state is small).
     fn heap_bytes(&self) -> usize {
         0
+    }
+}
+
+/// A node's place in the priority queue: the smaller first. A fraction, so that a bound like
+/// the knapsack's (a part of an item) orders exactly: `num / den`, `den` at least 1.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Rank {
+    /// The numerator (negative for a maximisation's upper bound: the largest first).
+    pub num: i128,
+    /// The denominator, at least 1.
+    pub den: u64,
+}
+
+impl Rank {
+    /// A whole number.
+    pub fn whole(n: i128) -> Rank {
+        Rank { num: n, den: 1 }
+    }
+
+    /// Its value, for people.
+    pub fn value(self) -> f64 {
+        self.num as f64 / self.den.max(1) as f64
+    }
+}
+
+impl PartialEq for Rank {
+    fn eq(&self, other: &Rank) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Rank {}
+
+impl PartialOrd for Rank {
+    fn partial_cmp(&self, other: &Rank) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Rank {
+    fn cmp(&self, other: &Rank) -> Ordering {
+        let a = self.num.saturating_mul(i128::from(other.den.max(1)));
+        let b = other.num.saturating_mul(i128::from(self.den.max(1)));
+        a.cmp(&b)
     }
 }
 

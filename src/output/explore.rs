@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::engine::Solver;
 use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks, StepsOf, full_tree};
+use crate::engine::branch::BranchAndBound;
 use crate::engine::tree::Cut;
 use crate::i18n::Lang;
 use crate::i18n::search::Said;
@@ -57,6 +58,41 @@ pub fn write_stats<H: Hooks>(
     }
     for (key, value) in own(&search) {
         writeln!(w, "{key}: {value}")?;
+    }
+    writeln!(w, "seconds: {seconds:.6}")?;
+    w.flush()
+}
+
+/// `--stats --strategy fifo|lc`: runs branch and bound to the end (the optimum proved) and
+/// writes its counters as `key: value` lines, the best solution as JSON.
+pub fn write_branch_stats<H: Hooks>(
+    w: &mut impl Write,
+    mut search: BranchAndBound<H>,
+    head: &[(&str, String)],
+) -> io::Result<()> {
+    let started = Instant::now();
+    search.run();
+    let seconds = started.elapsed().as_secs_f64();
+    let t = search.tally();
+    for (key, value) in head {
+        writeln!(w, "{key}: {value}")?;
+    }
+    writeln!(w, "prune: {}", search.prune().name())?;
+    writeln!(w, "strategy: {}", search.strategy().name())?;
+    writeln!(w, "nodes expanded: {}", t.expanded)?;
+    writeln!(w, "nodes generated: {}", t.generated)?;
+    writeln!(w, "max live nodes: {}", t.max_live)?;
+    writeln!(w, "pruned by constraint: {}", t.by_constraint)?;
+    writeln!(w, "pruned by bound: {}", t.by_bound)?;
+    writeln!(w, "died waiting: {}", t.died_waiting)?;
+    writeln!(w, "solutions: {}", t.solutions)?;
+    writeln!(w, "last found at expansion: {}", t.last_found_at)?;
+    if let Some(best) = search.best() {
+        writeln!(
+            w,
+            "best: {}",
+            serde_json::to_string(&best).unwrap_or_default()
+        )?;
     }
     writeln!(w, "seconds: {seconds:.6}")?;
     w.flush()

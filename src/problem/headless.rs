@@ -7,10 +7,11 @@ use std::io::{self, Write};
 use crate::cli::explore::ExploreRun;
 use crate::engine::Solver;
 use crate::engine::backtrack::{Backtrack, Event};
+use crate::engine::branch::BranchAndBound;
 use crate::engine::estimate::HooksProbe;
 use crate::i18n::Lang;
 use crate::output::estimate::write_estimate;
-use crate::output::explore::{write_search_tree, write_stats};
+use crate::output::explore::{write_branch_stats, write_search_tree, write_stats};
 use crate::output::write_labelled_trace;
 use crate::problem::{ExploreCli, Request};
 
@@ -43,6 +44,10 @@ fn write_out<T: ExploreCli>(
         ExploreRun::Estimate(run) => {
             let probe = &mut HooksProbe::new(T::hooks(instance), request.prunes[0]);
             write_estimate(w, probe, search, *run, |_| Ok(Vec::new()))
+        }
+        ExploreRun::Branch(strategy) => {
+            let search = BranchAndBound::new(T::hooks(instance), request.prunes[0], *strategy);
+            write_branch_stats(w, search, &T::facts(instance))
         }
         ExploreRun::Tui(_) => Ok(()),
     }

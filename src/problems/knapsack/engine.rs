@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serde::{Serialize, Serializer};
 
 use crate::engine::numbers::{NumberError, fields, positive_list, whole};
-use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Steps};
+use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Rank, Steps};
 use crate::engine::random::SplitMix64;
 use crate::engine::tree;
 
@@ -405,6 +405,15 @@ impl Hooks for KnapsackHooks {
         (!bound.beats(self.bestp())).then(|| Cut {
             bound: Some(bound),
             ..self.cut(depth, Choice::Leave)
+        })
+    }
+
+    /// Least cost first is the largest upper bound first: Bound(i) of the node, negated.
+    fn rank(&self, depth: usize) -> Option<Rank> {
+        let b = KnapsackHooks::bound(self, depth);
+        Some(Rank {
+            num: -(b.num as i128),
+            den: b.den,
         })
     }
 

@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
-use crate::engine::backtrack::{Branching, Hooks, Steps};
+use crate::engine::backtrack::{Branching, Hooks, Rank, Steps};
 use crate::engine::random::SplitMix64;
 
 pub use file::InstanceError;
@@ -578,6 +578,15 @@ impl Hooks for TspHooks {
             d: Some(d),
             why,
         })
+    }
+
+    /// Least cost first: the lower bound of the node, cc plus the cheapest edge out of the
+    /// city it stands on and out of each city still to visit (whichever bound cuts).
+    fn rank(&self, depth: usize) -> Option<Rank> {
+        let here = usize::from(self.x[depth]);
+        Some(Rank::whole(i128::from(
+            self.cc + self.min_out[here] + self.rest,
+        )))
     }
 
     #[inline]

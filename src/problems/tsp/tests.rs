@@ -115,3 +115,44 @@ fn stronger_bounds_visit_fewer_nodes() {
     assert!(nodes[2] < nodes[1] && nodes[1] < nodes[0], "{nodes:?}");
     assert_eq!(nodes[0], 986_410, "the whole tree of 10 cities");
 }
+
+proptest::proptest! {
+    /// Branch and bound on random maps, both bounds: the queue and the priority queue (by the
+    /// lower bound) prove the optimum a brute force over every tour finds, and least cost
+    /// first expands no more nodes than the queue.
+    #[test]
+    fn every_strategy_proves_the_shortest_tour(seed in 0u64..300, n in 3usize..8, lower: bool) {
+        use crate::engine::branch::{BranchAndBound, Strategy};
+        let bound = if lower { Bound::Lower } else { Bound::Cost };
+        let inst = Instance::random(n, seed, bound);
+        let d = |i: usize, j: usize| inst.dist[i][j].unwrap_or(u64::MAX / 64);
+        let mut cities: Vec<usize> = (1..n).collect();
+        let mut brute = u64::MAX;
+        permute(&mut cities, 0, &mut |tour| {
+            let mut cost = d(0, tour[0]) + d(tour[tour.len() - 1], 0);
+            cost += tour.windows(2).map(|w| d(w[0], w[1])).sum::<u64>();
+            brute = brute.min(cost);
+        });
+        let mut expanded = Vec::new();
+        for strategy in Strategy::ALL {
+            let mut s = BranchAndBound::new(engine::TspHooks::new(&inst), Prune::Both, strategy);
+            s.run();
+            proptest::prop_assert_eq!(s.best().map(|b| b.cost), Some(brute), "{:?}", strategy);
+            expanded.push(s.tally().expanded);
+        }
+        proptest::prop_assert!(expanded[2] <= expanded[1], "lc {} > fifo {}", expanded[2], expanded[1]);
+    }
+}
+
+/// Every order of `v[k..]`, each handed to `f`.
+fn permute(v: &mut Vec<usize>, k: usize, f: &mut impl FnMut(&[usize])) {
+    if k == v.len() {
+        f(v);
+        return;
+    }
+    for i in k..v.len() {
+        v.swap(k, i);
+        permute(v, k + 1, f);
+        v.swap(k, i);
+    }
+}
