@@ -96,7 +96,7 @@ pub trait Hooks: Clone + std::fmt::Debug {
 }
 
 /// A node's place in the priority queue: the smaller first. A fraction, so that a bound like
-/// the knapsack's (a part of an item) orders exactly: `num / den`, `den` at least 1.
+/// a fractional one (a part of an item taken) orders exactly: `num / den`, `den` at least 1.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct Rank {
     /// The numerator (negative for a maximisation's upper bound: the largest first).

@@ -357,7 +357,7 @@ mod tests {
         assert_eq!(Strategy::parse("best"), None);
     }
 
-    /// Every strategy visits the same set of solutions of a subset sum (not an optimisation:
+    /// Every strategy visits the same set of solutions of the sums (not an optimisation:
     /// the bound does not depend on the order), and each expands every node backtracking
     /// enters that has children.
     #[test]
