@@ -287,13 +287,15 @@ pub trait ExploreCli: crate::ui::explore::ExploreView {
     /// `--stats`' first lines: the instance, as `key: value` pairs.
     fn facts(instance: &Self::Instance) -> Vec<(&'static str, String)>;
 
-    /// `--stats`' last lines: its own counters of the search of `instance` at its end (the
-    /// solutions, by default).
+    /// `--stats`' last lines: its own counters of a search of `instance` at its end, from its
+    /// hooks and the solutions it counted (the solutions, by default). The same for every
+    /// strategy: backtracking's or branch and bound's.
     fn results(
         _instance: &Self::Instance,
-        search: &Backtrack<Self::Hooks>,
+        _hooks: &Self::Hooks,
+        solutions: u64,
     ) -> Vec<(&'static str, String)> {
-        vec![("solutions", search.counts().solutions.to_string())]
+        vec![("solutions", solutions.to_string())]
     }
 
     /// A headless request it runs its own way (a fast counter, a solver of its own): `None`

@@ -7,7 +7,8 @@
 //! A live node is its path from the root. The one copy of the hooks walks from the node
 //! expanded last to the next (taking moves back to where the paths part, making the rest), so
 //! the best so far that `solution` records stays for every later judgement; `solution` is
-//! called on entering a node for the first time only. An expanded node's children are judged
+//! asked on entering a node, as the search asks it (a script works out a node's children
+//! there), and heard only the first time. An expanded node's children are judged
 //! as the search judges them ([`cuts`]); a node whose bound no longer passes when its turn
 //! comes (the best has improved since it was generated) dies without being expanded.
 
@@ -247,8 +248,8 @@ impl<H: Hooks> BranchAndBound<H> {
     }
 
     /// Walks the hooks from where they stand to `path`: moves taken back to where the two
-    /// paths part, the rest made (`solution` is not asked again: each node was asked once,
-    /// when generated).
+    /// paths part, the rest made, `solution` asked on entering each (its answer was heard when
+    /// the node was generated: not again).
     fn walk_to(&mut self, path: &[u32]) {
         let common = self
             .here
@@ -263,6 +264,9 @@ impl<H: Hooks> BranchAndBound<H> {
         for &child in &path[common..] {
             self.hooks.make_move(self.here.len(), child as usize);
             self.here.push(child);
+            let _ = self
+                .hooks
+                .solution(self.here.len(), self.tally.solutions + 1);
         }
     }
 

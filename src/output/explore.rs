@@ -64,11 +64,13 @@ pub fn write_stats<H: Hooks>(
 }
 
 /// `--stats --strategy fifo|lc`: runs branch and bound to the end (the optimum proved) and
-/// writes its counters as `key: value` lines, the best solution as JSON.
+/// writes its counters as `key: value` lines, the problem's own (`own`, of its hooks and the
+/// solutions counted) after `last found at expansion`.
 pub fn write_branch_stats<H: Hooks>(
     w: &mut impl Write,
     mut search: BranchAndBound<H>,
     head: &[(&str, String)],
+    own: impl FnOnce(&H, u64) -> Vec<(&'static str, String)>,
 ) -> io::Result<()> {
     let started = Instant::now();
     search.run();
@@ -85,14 +87,9 @@ pub fn write_branch_stats<H: Hooks>(
     writeln!(w, "pruned by constraint: {}", t.by_constraint)?;
     writeln!(w, "pruned by bound: {}", t.by_bound)?;
     writeln!(w, "died waiting: {}", t.died_waiting)?;
-    writeln!(w, "solutions: {}", t.solutions)?;
     writeln!(w, "last found at expansion: {}", t.last_found_at)?;
-    if let Some(best) = search.best() {
-        writeln!(
-            w,
-            "best: {}",
-            serde_json::to_string(&best).unwrap_or_default()
-        )?;
+    for (key, value) in own(search.hooks(), t.solutions) {
+        writeln!(w, "{key}: {value}")?;
     }
     writeln!(w, "seconds: {seconds:.6}")?;
     w.flush()

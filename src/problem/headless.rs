@@ -37,7 +37,7 @@ fn write_out<T: ExploreCli>(
             w.flush()
         }
         ExploreRun::Stats { until } => write_stats(w, search, *until, &T::facts(instance), |s| {
-            T::results(instance, s)
+            T::results(instance, s.hooks(), s.counts().solutions)
         }),
         ExploreRun::Trace { limit } => trace::<T>(w, instance, search, *limit, lang),
         ExploreRun::Tree { format, limit } => write_search_tree(w, search, *format, *limit, lang),
@@ -47,7 +47,9 @@ fn write_out<T: ExploreCli>(
         }
         ExploreRun::Branch(strategy) => {
             let search = BranchAndBound::new(T::hooks(instance), request.prunes[0], *strategy);
-            write_branch_stats(w, search, &T::facts(instance))
+            write_branch_stats(w, search, &T::facts(instance), |hooks, solutions| {
+                T::results(instance, hooks, solutions)
+            })
         }
         ExploreRun::Tui(_) => Ok(()),
     }

@@ -209,8 +209,12 @@ impl ExploreCli for Coloring {
         ]
     }
 
-    fn results(_instance: &Instance, search: &Backtrack<ColoringHooks>) -> Vec<(&'static str, String)> {
-        vec![("colourings", search.counts().solutions.to_string())]
+    fn results(
+        _instance: &Instance,
+        _hooks: &ColoringHooks,
+        solutions: u64,
+    ) -> Vec<(&'static str, String)> {
+        vec![("colourings", solutions.to_string())]
     }
 
     /// `--count` and `--chromatic` (a graph with none of at most 9 colours: bad input).

@@ -100,12 +100,16 @@ impl ExploreCli for Knapsack {
         ]
     }
 
-    fn results(_instance: &Instance, search: &Backtrack<KnapsackHooks>) -> Vec<(&'static str, String)> {
-        let best = search.hooks().best;
+    fn results(
+        _instance: &Instance,
+        hooks: &KnapsackHooks,
+        solutions: u64,
+    ) -> Vec<(&'static str, String)> {
+        let best = hooks.best;
         vec![
             ("best value", best.map_or(0, |b| b.value).to_string()),
             ("best weight", best.map_or(0, |b| b.weight).to_string()),
-            ("improvements", search.counts().solutions.to_string()),
+            ("improvements", solutions.to_string()),
         ]
     }
 

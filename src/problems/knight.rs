@@ -171,8 +171,12 @@ impl ExploreCli for Knight {
         ]
     }
 
-    fn results(_instance: &Instance, search: &Backtrack<KnightHooks>) -> Vec<(&'static str, String)> {
-        vec![("tours", search.counts().solutions.to_string())]
+    fn results(
+        _instance: &Instance,
+        _hooks: &KnightHooks,
+        solutions: u64,
+    ) -> Vec<(&'static str, String)> {
+        vec![("tours", solutions.to_string())]
     }
 
     /// `--count`: the bitboard counter, on all cores.

@@ -123,9 +123,13 @@ impl ExploreCli for Permutations {
         ]
     }
 
-    fn results(instance: &Instance, search: &Backtrack<PermHooks>) -> Vec<(&'static str, String)> {
+    fn results(
+        instance: &Instance,
+        _hooks: &PermHooks,
+        solutions: u64,
+    ) -> Vec<(&'static str, String)> {
         vec![
-            ("permutations", search.counts().solutions.to_string()),
+            ("permutations", solutions.to_string()),
             ("distinct", instance.distinct().to_string()),
         ]
     }

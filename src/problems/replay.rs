@@ -121,8 +121,12 @@ impl ExploreCli for Replay {
         ]
     }
 
-    fn results(_instance: &Instance, search: &Backtrack<ReplayHooks>) -> Vec<(&'static str, String)> {
-        vec![("solutions", search.counts().solutions.to_string())]
+    fn results(
+        _instance: &Instance,
+        _hooks: &ReplayHooks,
+        solutions: u64,
+    ) -> Vec<(&'static str, String)> {
+        vec![("solutions", solutions.to_string())]
     }
 
     /// A student's four-queens search a few steps in, and with its tree.

@@ -143,10 +143,13 @@ impl ExploreCli for Script {
         ]
     }
 
-    fn results(instance: &Instance, search: &Backtrack<ScriptHooks>) -> Vec<(&'static str, String)> {
-        let mut out = vec![("solutions", search.counts().solutions.to_string())];
+    fn results(
+        instance: &Instance,
+        hooks: &ScriptHooks,
+        solutions: u64,
+    ) -> Vec<(&'static str, String)> {
+        let mut out = vec![("solutions", solutions.to_string())];
         if instance.first().goal.is_some() {
-            let hooks = search.hooks();
             let best = hooks.best().map_or_else(|| "none".to_string(), |(v, _)| v.to_string());
             out.push(("best value", best));
             out.push(("improvements", hooks.improvements().to_string()));

@@ -277,10 +277,14 @@ impl ExploreCli for Sudoku {
         ]
     }
 
-    fn results(_instance: &Instance, search: &Backtrack<SudokuHooks>) -> Vec<(&'static str, String)> {
+    fn results(
+        _instance: &Instance,
+        hooks: &SudokuHooks,
+        solutions: u64,
+    ) -> Vec<(&'static str, String)> {
         vec![
-            ("guesses", search.hooks().guesses.to_string()),
-            ("solutions", search.counts().solutions.to_string()),
+            ("guesses", hooks.guesses.to_string()),
+            ("solutions", solutions.to_string()),
         ]
     }
 

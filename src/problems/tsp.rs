@@ -141,14 +141,17 @@ impl ExploreCli for Tsp {
         ]
     }
 
-    fn results(instance: &Instance, search: &Backtrack<TspHooks>) -> Vec<(&'static str, String)> {
-        let best = search
-            .hooks()
+    fn results(
+        instance: &Instance,
+        hooks: &TspHooks,
+        solutions: u64,
+    ) -> Vec<(&'static str, String)> {
+        let best = hooks
             .bestc()
             .map_or_else(|| "none".to_string(), |c| c.to_string());
         vec![
             ("best cost", best),
-            ("improvements", search.counts().solutions.to_string()),
+            ("improvements", solutions.to_string()),
             ("tours", instance.tours().to_string()),
         ]
     }
