@@ -195,7 +195,7 @@ mod tests {
     #[case("tsp --compare-bounds cost,lower --print", UsageError::NoEffect("--compare-bounds", "--print"))]
     #[case("tsp --random 17", UsageError::BadSize("17".into(), ["the number of cities", "城市个数"], 2, 16))]
     #[case("tsp --list --bound lower", UsageError::Conflict("--list".into(), "--bound".into()))]
-    #[case("tsp nowhere", UsageError::UnknownInstance("nowhere".into(), vec!["textbook", "ten", "asymmetric", "roads", "square"]))]
+    #[case("tsp nowhere", UsageError::UnknownInstance("nowhere".into(), vec!["textbook", "ten", "asymmetric", "roads", "square", "burma14", "ulysses16", "gr17"]))]
     fn bad_tsp_invocations(#[case] args: &str, #[case] expected: UsageError) {
         assert_eq!(run(args).unwrap_err(), expected);
     }

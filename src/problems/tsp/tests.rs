@@ -156,3 +156,22 @@ fn permute(v: &mut Vec<usize>, k: usize, f: &mut impl FnMut(&[usize])) {
         v.swap(k, i);
     }
 }
+
+/// TSPLIB's classroom files ship built in and read to their published sizes; burma14's
+/// optimum, 3,323, is proved by least cost first with the cheapest-edge lower bound (the
+/// queue is left empty: nothing can beat it). gr17 reads its lower triangle: d(1, 2) = 633,
+/// d(17, 16) = 336; ulysses16 by TSPLIB's GEO.
+#[test]
+fn the_classroom_files_ship_and_burma14_is_proved() {
+    use crate::engine::branch::{BranchAndBound, Strategy};
+    let burma = built_in("burma14", Bound::Lower).unwrap();
+    assert_eq!(burma.n(), 14);
+    let gr17 = built_in("gr17", Bound::Lower).unwrap();
+    assert_eq!(gr17.n(), 17);
+    assert_eq!((gr17.dist[0][1], gr17.dist[16][15]), (Some(633), Some(336)));
+    assert_eq!(built_in("ulysses16", Bound::Lower).unwrap().n(), 16);
+    let mut s = BranchAndBound::new(engine::TspHooks::new(&burma), Prune::Both, Strategy::Lc);
+    s.run();
+    assert!(s.is_done());
+    assert_eq!(s.best().map(|b| b.cost), Some(3323));
+}
