@@ -117,6 +117,20 @@ pub enum Action<A> {
 }
 
 impl<A> Action<A> {
+    /// Whether it would end the screen or write outside it (quit, suspend, a lesson's next
+    /// scene, an export): the keys a lesson file's `keys` and `--keys` may not press.
+    pub fn leaves_the_screen(&self) -> bool {
+        matches!(
+            self,
+            Action::Quit
+                | Action::Interrupt
+                | Action::Suspend
+                | Action::Export
+                | Action::Gif
+                | Action::Scene(_)
+        )
+    }
+
     /// Whether it is the tree panel's: shown or hidden, its cursor and level of detail.
     pub fn is_tree(&self) -> bool {
         matches!(

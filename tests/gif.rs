@@ -336,7 +336,10 @@ fn repeated_frames_merge_and_force_replaces() {
 #[case(&["-n", "4", "--keys", "q"], "--keys q: a key that leaves the screen")]
 #[case(&["-n", "4", "--paused"], "--paused has no effect with --gif")]
 fn bad_requests_exit_2_and_leave_no_file(#[case] args: &[&str], #[case] expected: &str) {
-    let dir = folder(&format!("bad-{}", expected.len()));
+    // A folder of its own: the cases run at once.
+    static CASE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let case = CASE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = folder(&format!("bad-{case}"));
     let path = dir.join("out.gif");
     let mut with = args.to_vec();
     with.extend(["--gif", path.to_str().unwrap()]);

@@ -145,7 +145,7 @@ pub fn run<P: Puzzle>(
             continue;
         };
         if let Some(action) = app.keys.action(&event, app.input) {
-            if leaves(&action) {
+            if action.leaves_the_screen() {
                 return Err(GifFailure::Input((words.key_leaves)(name)));
             }
             app.update(action);
@@ -163,19 +163,6 @@ pub fn run<P: Puzzle>(
     let mut out = io::stdout().lock();
     let _ = writeln!(out, "{line}");
     Ok(())
-}
-
-/// Whether an action would leave the screen: `--keys` may not quit, export or turn a scene.
-fn leaves<A>(action: &Action<A>) -> bool {
-    matches!(
-        action,
-        Action::Quit
-            | Action::Interrupt
-            | Action::Suspend
-            | Action::Export
-            | Action::Gif
-            | Action::Scene(_)
-    )
 }
 
 /// A file size in words: bytes, KB or MB.

@@ -234,7 +234,7 @@ fn set_up<P: Puzzle>(app: &mut App<P>, stage: &Stage) -> Result<(), Failure> {
             if app
                 .keys
                 .action(&event, app.input)
-                .is_some_and(|a| leaves_the_scene(&a))
+                .is_some_and(|a| a.leaves_the_screen())
             {
                 return Err(stage.fault(keys.line, (t.outside_key)(name)));
             }
@@ -242,15 +242,6 @@ fn set_up<P: Puzzle>(app: &mut App<P>, stage: &Stage) -> Result<(), Failure> {
         }
     }
     Ok(())
-}
-
-/// Whether an action would end the scene or write outside it: a lesson file's `keys` may not
-/// quit, suspend, change the scene or export.
-fn leaves_the_scene<A>(action: &Action<A>) -> bool {
-    matches!(
-        action,
-        Action::Quit | Action::Interrupt | Action::Suspend | Action::Export | Action::Scene(_)
-    )
 }
 
 /// Draws the problem's screen with the scene's caption under it.
