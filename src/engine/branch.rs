@@ -7,7 +7,7 @@
 //! A live node is its path from the root. The one copy of the hooks walks from the node
 //! expanded last to the next (taking moves back to where the paths part, making the rest), so
 //! the best so far that `solution` records stays for every later judgement; `solution` is
-//! asked on entering a node, as the search asks it (a script works out a node's children
+//! asked on entering a node, as the search asks it (a problem may work out a node's children
 //! there), and heard only the first time. An expanded node's children are judged
 //! as the search judges them ([`cuts`]); a node whose bound no longer passes when its turn
 //! comes (the best has improved since it was generated) dies without being expanded.
