@@ -23,6 +23,7 @@
 pub mod cast;
 pub mod guard;
 pub mod input;
+pub mod palette;
 
 use std::fs::File;
 use std::io::{self, IsTerminal, Stdout, Write, stdout};

@@ -2,21 +2,15 @@
 // Test code: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used)]
 
+mod support {
+    pub mod run;
+}
+
 use std::io::Read;
 use std::process::{Command, Stdio};
 
 use rstest::rstest;
-
-fn backtrack(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_backtrack"))
-        .args(args)
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::null())
-        .output()
-        .expect("run backtrack")
-}
+use support::run::backtrack;
 
 /// Bad command lines: each exits 2 with one line on stderr that names the input.
 #[rstest]

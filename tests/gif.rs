@@ -3,9 +3,12 @@
 // Test code: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used)]
 
+mod support {
+    pub mod run;
+}
+
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use backtrack::app::{App, ColorDepth, Mode, Puzzle, Speed};
 use backtrack::command_line::{self, Parsed};
@@ -18,17 +21,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use rstest::rstest;
-
-fn backtrack(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_backtrack"))
-        .args(args)
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::null())
-        .output()
-        .expect("run backtrack")
-}
+use support::run::backtrack;
 
 /// A fresh folder for one test.
 fn folder(name: &str) -> PathBuf {

@@ -15,29 +15,22 @@ use crate::app::quiz::{Quiz, QuizKind};
 use crate::app::{App, BATCH_BUDGET, ColorDepth, Playback, Puzzle, Speed, Status, ThemeName};
 use crate::i18n::Lang;
 use crate::problem::{Problem, Sample};
-use crate::ui::theme::{Theme, contrast, indexed_rgb, luminance};
+use crate::ui::theme::{Theme, contrast, luminance};
 
 /// WCAG AA for text.
 const TEXT: f64 = 4.5;
 /// WCAG for the parts of a graphic that must be told apart.
 pub(crate) const STATES: f64 = 3.0;
 
-/// The terminal's own text colour under a theme (where a cell leaves the colour to it).
+/// The terminal's own text colour under a theme (where a cell leaves the colour to it), as
+/// a GIF draws it.
 fn default_fg(theme: &Theme) -> (u8, u8, u8) {
-    match theme.name {
-        ThemeName::Light => (0, 0, 0),
-        ThemeName::Dark | ThemeName::Mono => (229, 229, 229),
-    }
+    let [r, g, b] = crate::app::gif::defaults(theme.name).fg;
+    (r, g, b)
 }
 
 fn rgb(color: Option<Color>, default: (u8, u8, u8)) -> (u8, u8, u8) {
-    match color {
-        Some(Color::Rgb(r, g, b)) => (r, g, b),
-        Some(Color::Indexed(i)) => indexed_rgb(i),
-        Some(Color::Black) => (0, 0, 0),
-        Some(Color::White) => (255, 255, 255),
-        _ => default,
-    }
+    color.map_or(default, |c| crate::term::palette::rgb(c, default))
 }
 
 /// The colours a cell is seen in: (foreground, background).

@@ -13,6 +13,7 @@
 use ratatui::style::{Color, Modifier, Style};
 
 pub use crate::app::{ColorDepth, ThemeName};
+pub use crate::term::palette::indexed_rgb;
 
 /// All styles used by the widgets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -414,45 +415,6 @@ pub fn to_ansi256(color: Color) -> Color {
         Color::Indexed(232 + grey_index)
     } else {
         Color::Indexed(16 + 36 * ri as u8 + 6 * gi as u8 + bi as u8)
-    }
-}
-
-/// The RGB value of a colour of the 256-colour table (the cube and the grey ramp; the 16
-/// system colours as xterm draws them).
-pub fn indexed_rgb(index: u8) -> (u8, u8, u8) {
-    const SYSTEM: [(u8, u8, u8); 16] = [
-        (0, 0, 0),
-        (205, 0, 0),
-        (0, 205, 0),
-        (205, 205, 0),
-        (0, 0, 238),
-        (205, 0, 205),
-        (0, 205, 205),
-        (229, 229, 229),
-        (127, 127, 127),
-        (255, 0, 0),
-        (0, 255, 0),
-        (255, 255, 0),
-        (92, 92, 255),
-        (255, 0, 255),
-        (0, 255, 255),
-        (255, 255, 255),
-    ];
-    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
-    match index {
-        0..=15 => SYSTEM[index as usize],
-        16..=231 => {
-            let i = index - 16;
-            (
-                LEVELS[(i / 36) as usize],
-                LEVELS[(i / 6 % 6) as usize],
-                LEVELS[(i % 6) as usize],
-            )
-        }
-        _ => {
-            let v = 8 + (index - 232) * 10;
-            (v, v, v)
-        }
     }
 }
 

@@ -9,6 +9,7 @@ use ratatui::style::{Color, Modifier};
 use unicode_width::UnicodeWidthStr;
 
 use super::font::{Font, Glyph, HEIGHT, WIDTH};
+use crate::term::palette;
 
 /// An RGB colour.
 pub type Rgb = [u8; 3];
@@ -81,70 +82,10 @@ impl Palette {
     }
 }
 
-/// The 16 colours of the terminal by name, as xterm shows them.
-const ANSI: [Rgb; 16] = [
-    [0, 0, 0],
-    [205, 0, 0],
-    [0, 205, 0],
-    [205, 205, 0],
-    [0, 0, 238],
-    [205, 0, 205],
-    [0, 205, 205],
-    [229, 229, 229],
-    [127, 127, 127],
-    [255, 0, 0],
-    [0, 255, 0],
-    [255, 255, 0],
-    [92, 92, 255],
-    [255, 0, 255],
-    [0, 255, 255],
-    [255, 255, 255],
-];
-
-/// The RGB of `color` (`reset` for `Color::Reset`), as a terminal with xterm's palette shows
-/// it.
+/// The RGB of `color` (`reset` for `Color::Reset`), as xterm shows it.
 pub fn rgb(color: Color, reset: Rgb) -> Rgb {
-    match color {
-        Color::Reset => reset,
-        Color::Black => ANSI[0],
-        Color::Red => ANSI[1],
-        Color::Green => ANSI[2],
-        Color::Yellow => ANSI[3],
-        Color::Blue => ANSI[4],
-        Color::Magenta => ANSI[5],
-        Color::Cyan => ANSI[6],
-        Color::Gray => ANSI[7],
-        Color::DarkGray => ANSI[8],
-        Color::LightRed => ANSI[9],
-        Color::LightGreen => ANSI[10],
-        Color::LightYellow => ANSI[11],
-        Color::LightBlue => ANSI[12],
-        Color::LightMagenta => ANSI[13],
-        Color::LightCyan => ANSI[14],
-        Color::White => ANSI[15],
-        Color::Rgb(r, g, b) => [r, g, b],
-        Color::Indexed(i) => indexed(i),
-    }
-}
-
-/// xterm's 256-colour table: the 16 named colours, a 6x6x6 cube, 24 greys.
-fn indexed(i: u8) -> Rgb {
-    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
-    match i {
-        0..=15 => ANSI[i as usize],
-        16..=231 => {
-            let k = i - 16;
-            [
-                LEVELS[(k / 36) as usize],
-                LEVELS[(k / 6 % 6) as usize],
-                LEVELS[(k % 6) as usize],
-            ]
-        }
-        _ => {
-            let grey = 8 + 10 * (i - 232);
-            [grey, grey, grey]
-        }
-    }
+    let (r, g, b) = palette::rgb(color, (reset[0], reset[1], reset[2]));
+    [r, g, b]
 }
 
 /// A screen's size in pixels: 8 by 16 a cell.
@@ -230,11 +171,12 @@ mod tests {
 
     #[test]
     fn the_256_colour_table_is_xterms() {
-        assert_eq!(indexed(16), [0, 0, 0]);
-        assert_eq!(indexed(196), [255, 0, 0]);
-        assert_eq!(indexed(230), [255, 255, 215]);
-        assert_eq!(indexed(232), [8, 8, 8]);
-        assert_eq!(indexed(255), [238, 238, 238]);
+        assert_eq!(rgb(Color::Indexed(16), [9; 3]), [0, 0, 0]);
+        assert_eq!(rgb(Color::Indexed(196), [9; 3]), [255, 0, 0]);
+        assert_eq!(rgb(Color::Indexed(230), [9; 3]), [255, 255, 215]);
+        assert_eq!(rgb(Color::Indexed(232), [9; 3]), [8, 8, 8]);
+        assert_eq!(rgb(Color::Indexed(255), [9; 3]), [238, 238, 238]);
+        assert_eq!(rgb(Color::Blue, [9; 3]), [0, 0, 238]);
         assert_eq!(rgb(Color::Reset, [1, 2, 3]), [1, 2, 3]);
         assert_eq!(rgb(Color::Rgb(9, 8, 7), [0; 3]), [9, 8, 7]);
     }
