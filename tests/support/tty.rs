@@ -20,6 +20,10 @@ pub struct Tty {
     pub master: Box<dyn MasterPty + Send>,
     /// Every byte the program wrote, as written (queries the emulator does not answer).
     pub raw: Arc<Mutex<Vec<u8>>>,
+    /// The test's own hold on the slave until the program has exited: the pty's end comes
+    /// only when the test lets go, after the program's last bytes are in, never racing them
+    /// (a master read can end while bytes written just before the last close are in flight).
+    slave: Option<Box<dyn portable_pty::SlavePty + Send>>,
 }
 
 pub fn nz(v: u16) -> NonZeroU16 {
@@ -123,7 +127,6 @@ fn spawn_program_in(
         cmd.cwd(dir);
     }
     let child = pair.slave.spawn_command(cmd).expect("spawn backtrack");
-    drop(pair.slave);
     let parser = Arc::new(Mutex::new(vt100::Parser::new(
         nz(screen.1),
         nz(screen.0),
@@ -154,6 +157,7 @@ fn spawn_program_in(
         child,
         master: pair.master,
         raw,
+        slave: Some(pair.slave),
     }
 }
 
@@ -222,6 +226,9 @@ impl Tty {
         let start = Instant::now();
         while start.elapsed() < limit {
             if let Some(status) = self.child.try_wait().unwrap() {
+                // The program is gone: the test lets go of the slave, the reader reads the
+                // rest and then the pty's end.
+                self.slave = None;
                 // Let the reader thread take in the last bytes: it reads to the pty's end
                 // once every process on the slave is gone (on a loaded machine that can take
                 // longer than any fixed pause); a little longer at most, in case a process
