@@ -15,7 +15,7 @@ use crate::problems::tsp::words::text;
 #[derive(Debug, Args, Clone, Default)]
 pub struct TspArgs {
     /// The bound function.
-    #[arg(long, value_name = "none|cost|lower")]
+    #[arg(long, value_name = "none|cost|lower|tree")]
     pub bound: Option<String>,
     /// Two bound functions side by side.
     #[arg(long, value_name = "A,B", conflicts_with_all = ["bound", "compare"])]

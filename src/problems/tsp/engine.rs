@@ -13,6 +13,7 @@
 //! [`file`]), or random cities in a square from a seed.
 
 pub mod file;
+pub mod tree;
 
 use std::sync::Arc;
 
@@ -46,11 +47,17 @@ pub enum Bound {
     /// The cost so far plus the next edge plus the cheapest edge out of each city still to
     /// leave.
     Lower,
+    /// The cost so far plus the next edge plus a lower bound of the rest of the tour as a
+    /// spanning tree: the cheapest edge from the new city into the cities still to visit, a
+    /// minimum spanning tree of those (each pair at its shorter direction), and the cheapest
+    /// edge from them back to city 1. The rest of any tour is such a path, so it costs no
+    /// less.
+    Tree,
 }
 
 impl Bound {
-    /// All three, in the order the key cycles them.
-    pub const ALL: [Bound; 3] = [Bound::None, Bound::Cost, Bound::Lower];
+    /// All four, in the order the key cycles them.
+    pub const ALL: [Bound; 4] = [Bound::None, Bound::Cost, Bound::Lower, Bound::Tree];
 
     /// Its name on the command line.
     pub fn name(self) -> &'static str {
@@ -58,6 +65,7 @@ impl Bound {
             Bound::None => "none",
             Bound::Cost => "cost",
             Bound::Lower => "lower",
+            Bound::Tree => "tree",
         }
     }
 
@@ -72,7 +80,8 @@ impl Bound {
         match self {
             Bound::None => Bound::Cost,
             Bound::Cost => Bound::Lower,
-            Bound::Lower => Bound::None,
+            Bound::Lower => Bound::Tree,
+            Bound::Tree => Bound::None,
         }
     }
 }
@@ -376,6 +385,16 @@ pub enum Why {
         /// The best tour's cost.
         best: u64,
     },
+    /// The bound `tree`: cc + d + the spanning-tree bound of the rest of the tour ≥ bestc.
+    Tree {
+        /// The rest's bound: into the cities still to visit, their minimum spanning tree,
+        /// back to city 1.
+        tree: u64,
+        /// What the bound adds up to.
+        sum: u64,
+        /// The best tour's cost.
+        best: u64,
+    },
 }
 
 /// A child cut.
@@ -421,6 +440,9 @@ pub struct TspHooks {
     d: Arc<[u64]>,
     /// The cheapest edge out of each city (0 if it has none).
     min_out: Arc<[u64]>,
+    /// Each pair's shorter direction, row by row (`u64::MAX` for no edge either way): the
+    /// spanning tree's weights.
+    both: Arc<[u64]>,
     /// The bound function.
     pub bound: Bound,
     /// The path: cities by number from 0, city 1 (0) first.
@@ -464,6 +486,7 @@ impl TspHooks {
             })
             .collect();
         let rest = min_out[1..].iter().sum();
+        let both: Vec<u64> = (0..n * n).map(|k| d[k].min(d[(k % n) * n + k / n])).collect();
         let mut left = [[0; MAX_CITIES]; MAX_CITIES];
         for (slot, c) in left[0].iter_mut().zip(1..n as u8) {
             *slot = c;
@@ -472,6 +495,7 @@ impl TspHooks {
             n,
             d: d.into(),
             min_out: min_out.into(),
+            both: both.into(),
             bound: instance.bound,
             x: [0; MAX_CITIES],
             visited: 1,
@@ -510,6 +534,22 @@ impl TspHooks {
     /// The path so far.
     pub fn path(&self, depth: usize) -> Tour {
         Tour::of(&self.x[..=depth.min(self.n - 1)])
+    }
+
+    /// A lower bound of the rest of a tour standing on city `from` with the cities of `todo`
+    /// (a set of bits, `from` and city 1 not in it) still to visit: the spanning-tree bound
+    /// ([`tree::rest_bound`]). `None` when no tour can finish (an edge missing).
+    pub fn rest_tree(&self, from: usize, todo: u32) -> Option<u64> {
+        let weights = tree::Weights {
+            n: self.n,
+            both: &self.both,
+        };
+        tree::rest_bound(weights, from, todo)
+    }
+
+    /// The cities not on the path, as bits.
+    fn todo(&self) -> u32 {
+        !self.visited & ((1u32 << self.n) - 1)
     }
 }
 
@@ -562,12 +602,23 @@ impl Hooks for TspHooks {
             Bound::None => return None,
             // At the last city the tour is whole: both bounds are its exact cost.
             Bound::Cost => (Why::Cost { back, sum: cost, best }, cost),
-            Bound::Lower if closing => (Why::Cost { back, sum: cost, best }, cost),
+            Bound::Lower | Bound::Tree if closing => (Why::Cost { back, sum: cost, best }, cost),
             // Each city still to leave leaves by an edge at least its cheapest.
             Bound::Lower => {
                 let sum = cost + self.rest;
                 let why = Why::Lower {
                     rest: self.rest,
+                    sum,
+                    best,
+                };
+                (why, sum)
+            }
+            // No way to finish: a tour can cost no less than any best.
+            Bound::Tree => {
+                let tree = self.rest_tree(to, self.todo() & !(1 << to));
+                let sum = tree.map_or(u64::MAX, |t| cost + t);
+                let why = Why::Tree {
+                    tree: tree.unwrap_or(u64::MAX),
                     sum,
                     best,
                 };
@@ -583,13 +634,16 @@ impl Hooks for TspHooks {
         })
     }
 
-    /// Least cost first: the lower bound of the node, cc plus the cheapest edge out of the
-    /// city it stands on and out of each city still to visit (whichever bound cuts).
+    /// Least cost first: the lower bound of the node, cc plus the rest's bound: the
+    /// spanning tree's under the bound `tree`, else the cheapest edge out of the city it
+    /// stands on and out of each city still to visit. A node no tour can finish comes last.
     fn rank(&self, depth: usize) -> Option<Rank> {
         let here = usize::from(self.x[depth]);
-        Some(Rank::whole(i128::from(
-            self.cc + self.min_out[here] + self.rest,
-        )))
+        let rest = match self.bound {
+            Bound::Tree => self.rest_tree(here, self.todo()),
+            _ => Some(self.min_out[here] + self.rest),
+        };
+        Some(Rank::whole(rest.map_or(i128::MAX, |r| i128::from(self.cc + r))))
     }
 
     #[inline]
@@ -835,6 +889,7 @@ mod tests {
                 }
             }
             prop_assert!(nodes[2] <= nodes[1] && nodes[1] <= nodes[0], "{:?}", nodes);
+            prop_assert!(nodes[3] <= nodes[1], "{:?}", nodes);
             prop_assert_eq!(held_karp(&inst), expected.map(|e| e.0));
             let full = full_tree(TspHooks::new(&inst).shape()).unwrap();
             prop_assert!(nodes[0] <= full);

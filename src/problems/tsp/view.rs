@@ -295,6 +295,7 @@ impl ExploreView for Tsp {
             Bound::None => "  (no bound function)",
             Bound::Cost => "  lb = cc + a[k][j]",
             Bound::Lower => "  lb = cc + a[k][j] + rest",
+            Bound::Tree => "  lb = cc + a[k][j] + tree(j, rest)",
         };
         (
             "Backtrack(i)",

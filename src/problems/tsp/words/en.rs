@@ -57,6 +57,12 @@ fn cost(c: &crate::problems::tsp::engine::Cut) -> String {
         } => format!("cc + {d} + {b} (back to 1) = {sum} ≥ bestc = {best}"),
         Why::Cost { sum, best, .. } => format!("cc + {d} = {sum} ≥ bestc = {best}"),
         Why::Lower { rest, sum, best } => format!("cc + {d} + {rest} = {sum} ≥ bestc = {best}"),
+        Why::Tree { sum, best, .. } if sum == u64::MAX => {
+            format!("no way through the cities left and back ≥ bestc = {best}")
+        }
+        Why::Tree { tree, sum, best } => {
+            format!("cc + {d} + {tree} (tree of the rest) = {sum} ≥ bestc = {best}")
+        }
         Why::NoEdge | Why::NoEdgeBack => String::new(),
     }
 }
@@ -65,8 +71,8 @@ fn cost(c: &crate::problems::tsp::engine::Cut) -> String {
 fn option(id: &str) -> Option<String> {
     Some(
         match id {
-            "bound" => "the bound function: none, cost (the textbook's cc + d < bestc) or lower (cc + d plus the cheapest edge out of each city still to leave); default cost",
-            "compare_bounds" => "two bound functions side by side, e.g. cost,lower (none, cost, lower)",
+            "bound" => "the bound function: none, cost (the textbook's cc + d < bestc), lower (cc + d plus the cheapest edge out of each city still to leave) or tree (cc + d plus the cheapest edge into the cities left, their minimum spanning tree and the cheapest edge back to city 1); default cost",
+            "compare_bounds" => "two bound functions side by side, e.g. cost,tree (none, cost, lower, tree)",
             "print" => "print the optimal cost, then the tour as city numbers from city 1",
             "instance" => "an instance file (a matrix, coordinates, or TSPLIB: EUC_2D, CEIL_2D, ATT, GEO, EXPLICIT) or a built-in name (see --list)",
             _ => return None,
@@ -128,6 +134,7 @@ pub static TEXT: TspText = TspText {
         Bound::None => "no bound",
         Bound::Cost => "bound cc + d",
         Bound::Lower => "bound cc + d + rest",
+        Bound::Tree => "bound cc + d + tree",
     },
     picture: |n, tours| {
         format!(
@@ -150,7 +157,7 @@ pub static TEXT: TspText = TspText {
     comments: ["// constraint", "// bound"],
     bound_key: KeyText {
         short: "bound",
-        long: "the next bound function: none, cc + d, cc + d + rest (restarts)",
+        long: "the next bound: none, cc + d, + rest, + tree (restarts)",
     },
     went: |w, compact| {
         if compact {
@@ -170,7 +177,12 @@ pub static TEXT: TspText = TspText {
         ),
         (Why::NoEdge | Why::NoEdgeBack, true) => format!("✗ {}: no edge", c.to),
         (_, false) => format!("to {}: {}: the bound cuts it", c.to, cost(c)),
-        (Why::Cost { sum, best, .. } | Why::Lower { sum, best, .. }, true) => {
+        (
+            Why::Cost { sum, best, .. }
+            | Why::Lower { sum, best, .. }
+            | Why::Tree { sum, best, .. },
+            true,
+        ) => {
             format!("✄ {}: {sum} ≥ {best}", c.to)
         }
     },
@@ -182,7 +194,7 @@ pub static TEXT: TspText = TspText {
         }
     },
     error,
-    bad_bound: |v| format!("--bound {v}: unknown bound; allowed: none, cost, lower"),
+    bad_bound: |v| format!("--bound {v}: unknown bound; allowed: none, cost, lower, tree"),
     bad_compare_bounds: |v| {
         format!("--compare-bounds {v}: give two different bounds separated by a comma, e.g. cost,lower")
     },

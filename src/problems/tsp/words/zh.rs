@@ -54,6 +54,12 @@ fn cost(c: &crate::problems::tsp::engine::Cut) -> String {
         } => format!("cc + {d} + {b}（回到 1）= {sum} ≥ bestc = {best}"),
         Why::Cost { sum, best, .. } => format!("cc + {d} = {sum} ≥ bestc = {best}"),
         Why::Lower { rest, sum, best } => format!("cc + {d} + {rest} = {sum} ≥ bestc = {best}"),
+        Why::Tree { sum, best, .. } if sum == u64::MAX => {
+            format!("余下的城市走不通或回不到 1，≥ bestc = {best}")
+        }
+        Why::Tree { tree, sum, best } => {
+            format!("cc + {d} + {tree}（余下城市的生成树）= {sum} ≥ bestc = {best}")
+        }
         Why::NoEdge | Why::NoEdgeBack => String::new(),
     }
 }
@@ -62,8 +68,8 @@ fn cost(c: &crate::problems::tsp::engine::Cut) -> String {
 fn option(id: &str) -> Option<String> {
     Some(
         match id {
-            "bound" => "限界函数：none（不用）、cost（教材的 cc + d < bestc）或 lower（cc + d 再加每个待离开城市的最短出边）；默认 cost",
-            "compare_bounds" => "两个限界函数并排比较，例如 cost,lower（none、cost、lower）",
+            "bound" => "限界函数：none（不用）、cost（教材的 cc + d < bestc）、lower（cc + d 再加每个待离开城市的最短出边）或 tree（cc + d 再加进入余下城市的最短边、余下城市的最小生成树和回到城市 1 的最短边）；默认 cost",
+            "compare_bounds" => "两个限界函数并排比较，例如 cost,tree（none、cost、lower、tree）",
             "print" => "输出最优费用，再输出从城市 1 出发的回路（城市编号）",
             "instance" => "实例文件（矩阵、坐标，或 TSPLIB：EUC_2D、CEIL_2D、ATT、GEO、EXPLICIT）或内置实例名（见 --list）",
             _ => return None,
@@ -125,6 +131,7 @@ pub static TEXT: TspText = TspText {
         Bound::None => "不用限界",
         Bound::Cost => "限界 cc + d",
         Bound::Lower => "限界 cc + d + 余下",
+        Bound::Tree => "限界 cc + d + 生成树",
     },
     picture: |n, tours| {
         format!(
@@ -147,7 +154,7 @@ pub static TEXT: TspText = TspText {
     comments: ["// 约束函数", "// 限界函数"],
     bound_key: KeyText {
         short: "限界",
-        long: "换下一个限界函数：不用、cc + d、cc + d + 余下（重新开始）",
+        long: "换下一个限界函数：不用、cc + d、+ 余下、+ 生成树（重新开始）",
     },
     went: |w, compact| {
         if compact {
@@ -161,7 +168,12 @@ pub static TEXT: TspText = TspText {
         (Why::NoEdgeBack, false) => format!("到 {}：无边回到 1：约束函数剪去", c.to),
         (Why::NoEdge | Why::NoEdgeBack, true) => format!("✗ {}：无边", c.to),
         (_, false) => format!("到 {}：{}：限界函数剪去", c.to, cost(c)),
-        (Why::Cost { sum, best, .. } | Why::Lower { sum, best, .. }, true) => {
+        (
+            Why::Cost { sum, best, .. }
+            | Why::Lower { sum, best, .. }
+            | Why::Tree { sum, best, .. },
+            true,
+        ) => {
             format!("✄ {}：{sum} ≥ {best}", c.to)
         }
     },
@@ -173,7 +185,7 @@ pub static TEXT: TspText = TspText {
         }
     },
     error,
-    bad_bound: |v| format!("--bound {v}：没有这种限界函数；可选 none、cost、lower"),
+    bad_bound: |v| format!("--bound {v}：没有这种限界函数；可选 none、cost、lower、tree"),
     bad_compare_bounds: |v| {
         format!("--compare-bounds {v}：请给两个不同的限界函数，用逗号分隔，例如 cost,lower")
     },
