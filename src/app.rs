@@ -8,6 +8,7 @@
 //! puzzle; what a step is and what the screen shows is the [`Puzzle`]'s, one for each problem in
 //! `problems/` (see [`crate::problems`]).
 
+pub mod branch;
 pub mod estimate;
 pub mod explore;
 pub mod export;

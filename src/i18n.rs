@@ -9,6 +9,7 @@
 //! Chinese characters are two columns wide: layout code measures with `unicode-width`, never
 //! with `len()`.
 
+pub mod branch;
 mod en;
 pub mod estimate;
 pub mod gif;

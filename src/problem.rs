@@ -106,7 +106,8 @@ pub struct Builtin {
 pub enum Start<M> {
     /// The visualizer, on this model with these settings.
     Show(M, Playback),
-    /// A headless job: running it writes to stdout.
+    /// A job of its own: a headless output written to stdout, or the visualizer of another
+    /// model (branch and bound's).
     Headless(Box<dyn FnOnce() -> Result<Exit, Failure>>),
 }
 
@@ -114,17 +115,27 @@ pub enum Start<M> {
 /// restored however it ends) or the headless job.
 pub fn run<P: Problem>(request: P::Request, lang: Lang) -> Result<Exit, Failure> {
     match P::start(request, lang)? {
-        Start::Show(model, playback) if playback.gif.is_some() => {
-            crate::app::gif::run(model, playback, &P::VIEW)
-                .map(|()| Exit::Quit)
-                .map_err(|e| match e {
-                    crate::app::gif::GifFailure::Input(line) => Failure::BadInput(line),
-                    crate::app::gif::GifFailure::Write(line) => Failure::Io(io::Error::other(line)),
-                })
-        }
-        Start::Show(model, playback) => visualize(P::COMMAND, model, playback, P::VIEW),
+        Start::Show(model, playback) => show(P::COMMAND, model, playback, P::VIEW),
         Start::Headless(job) => job(),
     }
+}
+
+/// Shows `model` drawn by `view`: in the visualizer, or into a GIF (`--gif`).
+pub fn show<M: Puzzle>(
+    command: &'static str,
+    model: M,
+    playback: Playback,
+    view: View<M>,
+) -> Result<Exit, Failure> {
+    if playback.gif.is_some() {
+        return crate::app::gif::run(model, playback, &view)
+            .map(|()| Exit::Quit)
+            .map_err(|e| match e {
+                crate::app::gif::GifFailure::Input(line) => Failure::BadInput(line),
+                crate::app::gif::GifFailure::Write(line) => Failure::Io(io::Error::other(line)),
+            });
+    }
+    visualize(command, model, playback, view)
 }
 
 /// A view: draws the app's screen, changing nothing.
@@ -434,9 +445,13 @@ impl<T: ExploreCli> Problem for T {
         Ok(match asked? {
             Outcome::Run(request) => {
                 use crate::engine::backtrack::Hooks as _;
-                if request.run == ExploreRun::Branch(crate::engine::branch::Strategy::Lc)
-                    && T::hooks(&request.instance).rank(0).is_none()
-                {
+                let lc = crate::engine::branch::Strategy::Lc;
+                let wants_lc = match &request.run {
+                    ExploreRun::Branch(s) => *s == lc,
+                    ExploreRun::BranchTui(s, _) => s.contains(&lc),
+                    _ => false,
+                };
+                if wants_lc && T::hooks(&request.instance).rank(0).is_none() {
                     return Err(UsageError::NoRank(T::COMMAND));
                 }
                 if let Some(bad) = request.prunes.iter().find(|p| !T::PRUNES.contains(p)) {
@@ -456,6 +471,25 @@ impl<T: ExploreCli> Problem for T {
                 Explorer::new(request.instance, request.source, &request.prunes),
                 playback,
             ),
+            // Branch and bound: a model of its own, shown the same way.
+            ExploreRun::BranchTui(strategies, playback) => {
+                let titles = crate::ui::branch::titles::<T>(
+                    &request.instance,
+                    &request.source,
+                    request.prunes[0],
+                );
+                let model = crate::app::branch::Brancher::<T>::new(
+                    request.instance,
+                    request.source,
+                    request.prunes[0],
+                    &strategies,
+                )
+                .titled(titles);
+                Start::Headless(Box::new(move || {
+                    let view: View<crate::app::branch::Brancher<T>> = crate::ui::branch::draw::<T>;
+                    show(T::COMMAND, model, playback, view)
+                }))
+            }
             _ => Start::Headless(Box::new(move || {
                 T::headless(&request, lang).unwrap_or_else(|| {
                     headless::run::<T>(&mut stdout(), &request, lang)?;

@@ -5,6 +5,7 @@
 //! comes from `theme.rs`; every word from `i18n`; every position from `layout`.
 
 pub mod art;
+pub mod branch;
 pub mod code;
 pub mod common;
 pub mod estimate;

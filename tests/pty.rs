@@ -1333,3 +1333,49 @@ fn x_marks_then_writes_a_gif_of_the_stretch() {
     tty.assert_restored();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Branch and bound in the visualizer: `--strategy fifo` opens the live-node table on the
+/// textbook's knapsack; steps expand nodes; `s` turns the strategy to LC and to backtracking
+/// (each restarts); `c` sets FIFO beside backtracking; `End` empties both tables with 50
+/// the best; the terminal restored.
+#[test]
+fn the_strategy_key_cycles_branch_and_bound() {
+    let mut tty = spawn(
+        &[
+            "knapsack",
+            "--weights",
+            "16,15,15",
+            "--values",
+            "45,25,25",
+            "--capacity",
+            "30",
+            "--strategy",
+            "fifo",
+            "--paused",
+        ],
+        100,
+        30,
+    );
+    tty.wait_text("FIFO branch and bound");
+    tty.wait_text("live nodes: queue, 1");
+    tty.send("l");
+    tty.send("l");
+    tty.wait_text("E-node #2");
+    tty.wait_text("live nodes: queue, 2");
+    tty.send("s");
+    tty.wait_text("LC branch and bound");
+    tty.wait_text("live nodes: priority queue, 1");
+    tty.wait_text("step 0");
+    tty.send("s");
+    tty.wait_text("backtracking (depth first)");
+    tty.wait_text("live nodes: stack, 1");
+    tty.send("c");
+    tty.wait_text("live nodes: queue, 1");
+    tty.wait_text("live nodes: stack, 1");
+    tty.send("\x1b[F");
+    tty.wait_text("none left: the search is over");
+    tty.wait_text("bestp 50");
+    tty.send("q");
+    assert!(tty.wait_exit().success());
+    tty.assert_restored();
+}

@@ -141,13 +141,16 @@ pub enum ExploreRun {
     Estimate(crate::output::estimate::EstimateRun),
     /// `--stats --strategy fifo|lc`: branch and bound's counters.
     Branch(crate::engine::branch::Strategy),
+    /// `--strategy S` or `--compare A,B` of two strategies: branch and bound in the
+    /// visualizer, one expansion a step.
+    BranchTui(Vec<crate::engine::branch::Strategy>, Playback),
 }
 
 impl ExploreRun {
     /// The headless mode's flag, as a message names it (`None`: the visualizer).
     pub fn flag(&self) -> Option<&'static str> {
         Some(match self {
-            ExploreRun::Tui(_) => return None,
+            ExploreRun::Tui(_) | ExploreRun::BranchTui(..) => return None,
             ExploreRun::Print => "--print",
             ExploreRun::Stats { .. } => "--stats",
             ExploreRun::Trace { .. } => "--trace",
@@ -193,6 +196,16 @@ pub fn parse_prune(s: &str) -> Result<Prune, UsageError> {
 /// `--compare`), else `default`.
 pub fn take_prune_for_both(args: &mut ExploreArgs, default: Prune) -> Result<Prune, UsageError> {
     args.prune.take().map_or(Ok(default), |p| parse_prune(&p))
+}
+
+/// `--compare A,B` of two different strategies (`backtrack,lc`), if it is one.
+pub fn strategy_pair(s: &str) -> Option<Vec<crate::engine::branch::Strategy>> {
+    use crate::engine::branch::Strategy;
+    let parts: Vec<Option<Strategy>> = s.split(',').map(|p| Strategy::parse(p.trim())).collect();
+    match parts.as_slice() {
+        [Some(a), Some(b)] if a != b => Some(vec![*a, *b]),
+        _ => None,
+    }
 }
 
 /// `--compare A,B`: two different settings.
@@ -251,6 +264,8 @@ pub fn request(
                 "--prune".into(),
             ));
         }
+        // Two strategies: one pruning for both.
+        (_, Some(c)) if strategy_pair(c).is_some() => vec![Prune::Both],
         (_, Some(c)) => parse_compare(c)?,
         (Some(p), None) => vec![parse_prune(p)?],
         (None, None) => vec![Prune::Both],
@@ -330,9 +345,22 @@ fn run(
         return Err(UsageError::Requires("--until", "--tree, --stats"));
     }
     let until = parse_count("--until", args.until.as_deref())?;
+    let pair = args.compare.as_deref().and_then(strategy_pair);
+    if pair.is_some() && args.strategy.is_some() {
+        return Err(UsageError::Conflict(
+            "--compare <A,B>".into(),
+            "--strategy".into(),
+        ));
+    }
     let strategy = match &args.strategy {
         None => None,
-        Some(_) if !args.stats => return Err(UsageError::Requires("--strategy", "--stats")),
+        // Counted by --stats or shown; another headless mode has no use for it.
+        Some(_) if headless.is_some_and(|m| m != "--stats") => {
+            return Err(UsageError::NoEffect(
+                "--strategy",
+                headless.unwrap_or_default(),
+            ));
+        }
         Some(_) if until.is_some() => {
             return Err(UsageError::Conflict("--strategy".into(), "--until".into()));
         }
@@ -375,12 +403,16 @@ fn run(
         }
     } else if args.trace {
         ExploreRun::Trace { limit }
-    } else if let Some(s) = strategy.filter(|&s| s != crate::engine::branch::Strategy::Backtrack) {
+    } else if let Some(s) =
+        strategy.filter(|&s| args.stats && s != crate::engine::branch::Strategy::Backtrack)
+    {
         ExploreRun::Branch(s)
     } else if args.stats {
         ExploreRun::Stats { until }
     } else if let Some(mode) = own.mode {
         ExploreRun::Own(mode)
+    } else if let Some(strategies) = pair.or_else(|| strategy.map(|s| vec![s])) {
+        ExploreRun::BranchTui(strategies, playback)
     } else {
         ExploreRun::Tui(playback)
     })

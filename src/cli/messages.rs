@@ -118,10 +118,10 @@ pub fn option_help(lang: Lang, id: &str) -> Option<String> {
         }
         "force" => "与 --record 或 --gif 同用：覆盖同名文件（从不跟随符号链接）",
         "strategy" if en => {
-            "with --stats: the order live nodes are expanded in: backtrack (a stack, depth first), fifo (a queue) or lc (least cost first, by the bound) [default: backtrack]"
+            "the order live nodes are expanded in: backtrack (a stack, depth first), fifo (a queue) or lc (least cost first, by the bound); shown one expansion a step with the live-node table, or counted with --stats; --compare A,B of two strategies side by side"
         }
         "strategy" => {
-            "与 --stats 同用：活结点的扩展顺序：backtrack（栈，深度优先）、fifo（队列式）或 lc（优先队列式，按限界函数）[默认：backtrack]"
+            "活结点的扩展顺序：backtrack（栈，深度优先）、fifo（队列式）或 lc（优先队列式，按限界函数）；界面中每步扩展一个结点并显示活结点表，与 --stats 同用则只计数；--compare A,B 可并排比较两种策略"
         }
         "gif" if en => {
             "write an animated GIF of the search instead of showing it (no terminal needed): the screens the visualizer draws, playing"

@@ -88,12 +88,22 @@ pub trait Hooks: Clone + std::fmt::Debug {
         false
     }
 
+    /// The numbers the node at `depth` (where the hooks stand) is judged by, by the
+    /// textbook's names (`cw`, `cp`, `ub`; `cc`, `lb`): the live-node table's columns in
+    /// branch and bound. None, by default.
+    fn measures(&self, _depth: usize) -> Measures {
+        Measures::new()
+    }
+
     /// The bytes its state holds on the heap (boards, paths), for the history's budget: a
     /// checkpoint's share of memory. None, by default (a problem whose state is small).
     fn heap_bytes(&self) -> usize {
         0
     }
 }
+
+/// A node's numbers by name ([`Hooks::measures`]).
+pub type Measures = Vec<(&'static str, Rank)>;
 
 /// A node's place in the priority queue: the smaller first. A fraction, so that a bound like
 /// a fractional one (a part of an item taken) orders exactly: `num / den`, `den` at least 1.

@@ -17,7 +17,11 @@ use std::collections::{BinaryHeap, VecDeque};
 
 use serde::Serialize;
 
-use crate::engine::backtrack::{Hooks, Prune, Rank, cuts};
+/// Branch and bound one expansion a step, with its tree, for the visualizer.
+pub mod expander;
+
+use crate::engine::backtrack::{Hooks, Measures, Prune, Rank, cuts};
+use crate::engine::tree::Cut;
 
 /// The order in which live nodes are expanded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
@@ -60,6 +64,33 @@ pub struct Live {
     pub generated: u64,
     /// Its rank, where the strategy orders by one.
     pub rank: Option<Rank>,
+    /// The numbers its bound is made of ([`Hooks::measures`]), where the search keeps them
+    /// ([`BranchAndBound::measured`]; the live-node table shows them).
+    pub measures: Measures,
+}
+
+/// A live node in the priority queue: by rank, then by when it was generated.
+#[derive(Debug, Clone)]
+struct Ranked(Rank, Live);
+
+impl PartialEq for Ranked {
+    fn eq(&self, other: &Ranked) -> bool {
+        self.cmp(other) == std::cmp::Ordering::Equal
+    }
+}
+
+impl Eq for Ranked {}
+
+impl PartialOrd for Ranked {
+    fn partial_cmp(&self, other: &Ranked) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Ranked {
+    fn cmp(&self, other: &Ranked) -> std::cmp::Ordering {
+        (self.0, self.1.generated).cmp(&(other.0, other.1.generated))
+    }
 }
 
 /// What a branch-and-bound search counted.
@@ -84,11 +115,11 @@ pub struct Tally {
 }
 
 /// The live-node table: a queue, a priority queue or (for comparison) a stack.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 enum Table {
     Stack(Vec<Live>),
     Queue(VecDeque<Live>),
-    Heap(BinaryHeap<Reverse<(Rank, u64, Vec<u32>)>>),
+    Heap(BinaryHeap<Reverse<Ranked>>),
 }
 
 impl Table {
@@ -104,10 +135,7 @@ impl Table {
         match self {
             Table::Stack(s) => s.push(node),
             Table::Queue(q) => q.push_back(node),
-            Table::Heap(h) => {
-                let rank = node.rank.unwrap_or(Rank::whole(0));
-                h.push(Reverse((rank, node.generated, node.path)));
-            }
+            Table::Heap(h) => h.push(Reverse(Ranked(node.rank.unwrap_or(Rank::whole(0)), node))),
         }
     }
 
@@ -115,32 +143,38 @@ impl Table {
         match self {
             Table::Stack(s) => s.pop(),
             Table::Queue(q) => q.pop_front(),
-            Table::Heap(h) => h.pop().map(|Reverse((rank, generated, path))| Live {
-                path,
-                generated,
-                rank: Some(rank),
-            }),
+            Table::Heap(h) => h.pop().map(|Reverse(Ranked(_, live))| live),
         }
     }
 
-    /// The live nodes, the next to be expanded first.
-    fn listed(&self) -> Vec<Live> {
+    /// The first `most` live nodes, the next to be expanded first.
+    fn listed(&self, most: usize) -> Vec<Live> {
         match self {
-            Table::Stack(s) => s.iter().rev().cloned().collect(),
-            Table::Queue(q) => q.iter().cloned().collect(),
+            Table::Stack(s) => s.iter().rev().take(most).cloned().collect(),
+            Table::Queue(q) => q.iter().take(most).cloned().collect(),
             Table::Heap(h) => {
-                let mut all: Vec<_> = h.iter().map(|Reverse(e)| e.clone()).collect();
+                let mut all: Vec<&Ranked> = h.iter().map(|Reverse(e)| e).collect();
+                if all.len() > most && most > 0 {
+                    all.select_nth_unstable(most - 1);
+                }
+                all.truncate(most);
                 all.sort();
-                all.into_iter()
-                    .map(|(rank, generated, path)| Live {
-                        path,
-                        generated,
-                        rank: Some(rank),
-                    })
-                    .collect()
+                all.into_iter().map(|r| r.1.clone()).collect()
             }
         }
     }
+}
+
+/// What became of a child of an expanded node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fate {
+    /// Cut by this function.
+    Cut(Cut),
+    /// Generated and live: its number in generation order.
+    Live(u64),
+    /// Generated, with no children of its own (a leaf): its number, and whether it was a
+    /// solution.
+    Leaf(u64, bool),
 }
 
 /// What one expansion did.
@@ -151,6 +185,8 @@ pub enum Expansion<S> {
     Expanded {
         /// Its path.
         path: Vec<u32>,
+        /// Its number in the order of generation (the root 0).
+        node: u64,
         /// Its number in the order of expansion, from 1.
         number: u64,
         /// Children generated.
@@ -159,15 +195,20 @@ pub enum Expansion<S> {
         cut: u32,
         /// Solutions found among its children.
         found: Vec<S>,
+        /// What became of each child, in order.
+        children: Vec<Fate>,
     },
-    /// The node at this path died when its turn came: its bound no longer passed.
-    Died(Vec<u32>),
+    /// The node at this path (its number in the order of generation) died when its turn
+    /// came: its bound no longer passed.
+    Died(Vec<u32>, u64),
 }
 
 /// A branch-and-bound search of `H`'s tree.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct BranchAndBound<H: Hooks> {
     hooks: H,
+    /// Whether each live node keeps the numbers its bound is made of.
+    measured: bool,
     prune: Prune,
     strategy: Strategy,
     table: Table,
@@ -197,11 +238,13 @@ impl<H: Hooks> BranchAndBound<H> {
                 path: Vec::new(),
                 generated: 0,
                 rank,
+                measures: Measures::new(),
             });
             tally.max_live = 1;
         }
         BranchAndBound {
             hooks,
+            measured: false,
             prune,
             strategy,
             table,
@@ -209,6 +252,19 @@ impl<H: Hooks> BranchAndBound<H> {
             tally,
             best,
         }
+    }
+
+    /// The search keeping each live node's measures ([`Hooks::measures`]) for the live-node
+    /// table (the root's measured now).
+    #[must_use]
+    pub fn measured(mut self) -> BranchAndBound<H> {
+        self.measured = true;
+        // At the start only the root waits.
+        if let Some(mut root) = self.table.pop() {
+            root.measures = self.hooks.measures(0);
+            self.table.push(root);
+        }
+        self
     }
 
     /// Its prune setting.
@@ -233,7 +289,17 @@ impl<H: Hooks> BranchAndBound<H> {
 
     /// The live nodes, the next to be expanded first.
     pub fn live(&self) -> Vec<Live> {
-        self.table.listed()
+        self.table.listed(usize::MAX)
+    }
+
+    /// The first `most` live nodes, the next to be expanded first.
+    pub fn first_live(&self, most: usize) -> Vec<Live> {
+        self.table.listed(most)
+    }
+
+    /// How many live nodes wait.
+    pub fn live_count(&self) -> usize {
+        self.table.len()
     }
 
     /// Whether no live node is left: the search is over (for an optimisation, the best is
@@ -281,7 +347,7 @@ impl<H: Hooks> BranchAndBound<H> {
             if self.hooks.bound(depth - 1, child).is_some() {
                 self.tally.died_waiting += 1;
                 self.tally.by_bound += 1;
-                return Some(Expansion::Died(node.path));
+                return Some(Expansion::Died(node.path, node.generated));
             }
         }
         self.walk_to(&node.path);
@@ -290,19 +356,22 @@ impl<H: Hooks> BranchAndBound<H> {
         let (mut generated, mut cut) = (0, 0);
         let mut found = Vec::new();
         let mut children = Vec::new();
+        let mut fates = Vec::new();
         for child in 0..self.hooks.candidates(depth) {
             if let Some((which, _)) = cuts(&self.hooks, self.prune, depth, child) {
                 match which {
-                    crate::engine::tree::Cut::Constraint => self.tally.by_constraint += 1,
-                    crate::engine::tree::Cut::Bound => self.tally.by_bound += 1,
+                    Cut::Constraint => self.tally.by_constraint += 1,
+                    Cut::Bound => self.tally.by_bound += 1,
                 }
                 cut += 1;
+                fates.push(Fate::Cut(which));
                 continue;
             }
             self.hooks.make_move(depth, child);
             self.tally.generated += 1;
             generated += 1;
-            if let Some(s) = self.hooks.solution(depth + 1, self.tally.solutions + 1) {
+            let solution = self.hooks.solution(depth + 1, self.tally.solutions + 1);
+            if let Some(s) = solution {
                 self.tally.solutions += 1;
                 self.tally.last_found_at = number;
                 self.best = Some(s);
@@ -314,11 +383,20 @@ impl<H: Hooks> BranchAndBound<H> {
                     .flatten();
                 let mut path = node.path.clone();
                 path.push(child as u32);
+                let measures = if self.measured {
+                    self.hooks.measures(depth + 1)
+                } else {
+                    Measures::new()
+                };
                 children.push(Live {
                     path,
                     generated: self.tally.generated,
                     rank,
+                    measures,
                 });
+                fates.push(Fate::Live(self.tally.generated));
+            } else {
+                fates.push(Fate::Leaf(self.tally.generated, solution.is_some()));
             }
             self.hooks.unmake_move(depth, child);
         }
@@ -332,10 +410,12 @@ impl<H: Hooks> BranchAndBound<H> {
         self.tally.max_live = self.tally.max_live.max(self.table.len() as u64);
         Some(Expansion::Expanded {
             path: node.path,
+            node: node.generated,
             number,
             generated,
             cut,
             found,
+            children: fates,
         })
     }
 

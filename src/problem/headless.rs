@@ -51,7 +51,7 @@ fn write_out<T: ExploreCli>(
                 T::results(instance, hooks, solutions)
             })
         }
-        ExploreRun::Tui(_) => Ok(()),
+        ExploreRun::Tui(_) | ExploreRun::BranchTui(..) => Ok(()),
     }
 }
 

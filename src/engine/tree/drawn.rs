@@ -63,6 +63,8 @@ pub enum Kind {
 }
 
 /// One node of a drawn tree.
+// Its flags are independent marks the drawing reads, not a state machine.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
     /// Entered, cut or folded.
@@ -84,11 +86,13 @@ pub struct Node {
     pub current: bool,
     /// A solution.
     pub solution: bool,
+    /// Waiting to be expanded (branch and bound's live node, 活结点).
+    pub live: bool,
 }
 
 impl Node {
     /// A placeholder (nothing allocated).
-    const EMPTY: Node = Node {
+    pub const EMPTY: Node = Node {
         kind: Kind::Entered,
         depth: 0,
         parent: None,
@@ -98,6 +102,7 @@ impl Node {
         on_path: false,
         current: false,
         solution: false,
+        live: false,
     };
 
     /// The root, visited first.
@@ -139,6 +144,7 @@ impl Node {
             (Kind::Cut(Cut::Bound), false) => Slot::Bounded,
             _ if self.solution => Slot::Solution,
             (_, true) => Slot::Current,
+            _ if self.live => Slot::Untried,
             _ if self.on_path => Slot::Path,
             _ => Slot::Explored,
         }
@@ -377,6 +383,19 @@ impl Drawn {
         self.nodes.push(node);
         self.nodes[parent].children.push(index);
         index
+    }
+
+    /// The tree of `nodes`, given root first and each after its parent (their `children`
+    /// empty): each node's children in the order given, the whole put in preorder.
+    pub fn from_parents(nodes: Vec<Node>) -> Drawn {
+        let mut drawn = Drawn { nodes };
+        for i in 1..drawn.nodes.len() {
+            if let Some(p) = drawn.nodes[i].parent {
+                drawn.nodes[p].children.push(i);
+            }
+        }
+        drawn.renumber();
+        drawn
     }
 
     /// Puts the nodes in preorder (they were pushed level by level under each parent).

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serde::{Serialize, Serializer};
 
 use crate::engine::numbers::{NumberError, fields, positive_list, whole};
-use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Rank, Steps};
+use crate::engine::backtrack::{Measures, Branching, Choice, Chosen, Hooks, Rank, Steps};
 use crate::engine::random::SplitMix64;
 use crate::engine::tree;
 
@@ -415,6 +415,20 @@ impl Hooks for KnapsackHooks {
             num: -(b.num as i128),
             den: b.den,
         })
+    }
+
+    /// The live-node table's columns: the weight and value taken, Bound(i).
+    fn measures(&self, depth: usize) -> Measures {
+        let b = KnapsackHooks::bound(self, depth);
+        let ub = Rank {
+            num: b.num as i128,
+            den: b.den,
+        };
+        vec![
+            ("cw", Rank::whole(i128::from(self.cw))),
+            ("cp", Rank::whole(i128::from(self.cp))),
+            ("ub", ub),
+        ]
     }
 
     /// Take: cw + w <= c; leave: Bound(i + 1) > bestp.

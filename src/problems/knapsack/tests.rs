@@ -204,7 +204,7 @@ fn the_textbook_knapsack_expands_in_the_hand_worked_orders() {
             .into_iter()
             .map(|e| match e {
                 Expansion::Expanded { path, .. } => name(&path),
-                Expansion::Died(path) => format!("{} dies", name(&path)),
+                Expansion::Died(path, _) => format!("{} dies", name(&path)),
             })
             .collect();
         (names, s.tally(), s.best().map(|b| b.value))
@@ -263,4 +263,69 @@ fn lc_against_fifo_on_random_knapsacks() {
         fifo_sum += fifo;
     }
     println!("lc > fifo on {more} of {total}; expanded lc {lc_sum}, fifo {fifo_sum}");
+}
+
+/// Branch and bound on screen: the textbook's knapsack by FIFO and LC side by side after
+/// three expansions (FIFO: A B C expanded, D cut, E F G live; LC: A B E expanded, leaves of
+/// E found, C live), the live-node table with cw, cp and ub, in both languages at a laptop's
+/// and a projector's size.
+mod branch_screen {
+    use crate::engine::branch::Strategy;
+    use crate::i18n::Lang;
+    use crate::problems::knapsack::engine::Instance;
+    use crate::ui::branch::testing::{app, render};
+    use rstest::rstest;
+
+    fn textbook() -> Instance {
+        Instance::new(&[16, 15, 15], Some(vec![45, 25, 25]), 30).unwrap()
+    }
+
+    fn text(t: &ratatui::Terminal<ratatui::backend::TestBackend>) -> String {
+        t.backend().buffer().content().iter().map(ratatui::buffer::Cell::symbol).collect()
+    }
+
+    #[rstest]
+    #[case::en_80x24(Lang::En, (80, 24))]
+    #[case::en_100x30(Lang::En, (100, 30))]
+    #[case::zh_80x24(Lang::Zh, (80, 24))]
+    #[case::zh_100x30(Lang::Zh, (100, 30))]
+    fn the_live_node_tables(#[case] lang: Lang, #[case] size: (u16, u16)) {
+        let a = app::<super::Knapsack>(textbook(), &[Strategy::Fifo, Strategy::Lc], lang, 3, size);
+        let t = render(&a, size);
+        let name = format!("knapsack_branch_{}_{}x{}", lang.code(), size.0, size.1);
+        insta::assert_snapshot!(name, t.backend());
+        // FIFO's queue holds E (next) first, F and G after it; LC's heap holds C.
+        let screen = text(&t);
+        for row in ["cw=16 cp=45 ub=68.33", "cw=0 cp=0 ub=50"] {
+            assert!(screen.contains(row), "{row}");
+        }
+    }
+
+    /// `s` turns the strategy (restarting), skipping none; the quiz asks which row of the
+    /// table comes out next, and FIFO's answer is its first row, LC's the largest bound.
+    #[test]
+    fn s_turns_the_strategy_and_the_quiz_asks_for_the_next_row() {
+        use crate::action::Action;
+        use crate::app::Puzzle;
+        use crate::app::branch::BranchAction;
+        use crate::app::quiz::QuizKind;
+        let mut a = app::<super::Knapsack>(textbook(), &[Strategy::Backtrack], Lang::En, 2, (100, 30));
+        let mut seen = Vec::new();
+        for _ in 0..3 {
+            a.update(Action::Own(BranchAction::NextStrategy));
+            assert_eq!(a.puzzle.position(), 0);
+            seen.push(a.puzzle.strategies()[0]);
+        }
+        assert_eq!(seen, [Strategy::Fifo, Strategy::Lc, Strategy::Backtrack]);
+        // FIFO after the root: B and C live, B (generated first) next: row a.
+        let fifo = app::<super::Knapsack>(textbook(), &[Strategy::Fifo], Lang::En, 1, (100, 30));
+        let q = fifo.puzzle.question(QuizKind::Basic).unwrap();
+        assert_eq!((q.ask, q.expected), (2, 0));
+        // LC after B: C (ub 50) and E (ub 68.33) live; E generated later but ranks first.
+        let lc = app::<super::Knapsack>(textbook(), &[Strategy::Lc], Lang::En, 2, (100, 30));
+        let (live, next) = lc.puzzle.table(0);
+        assert_eq!(live.len(), 2);
+        let q = lc.puzzle.question(QuizKind::Basic).unwrap();
+        assert_eq!((q.ask, q.expected, next), (2, 1, Some(1)));
+    }
 }

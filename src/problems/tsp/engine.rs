@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
-use crate::engine::backtrack::{Branching, Hooks, Rank, Steps};
+use crate::engine::backtrack::{Branching, Hooks, Measures, Rank, Steps};
 use crate::engine::random::SplitMix64;
 
 pub use file::InstanceError;
@@ -644,6 +644,13 @@ impl Hooks for TspHooks {
             _ => Some(self.min_out[here] + self.rest),
         };
         Some(Rank::whole(rest.map_or(i128::MAX, |r| i128::from(self.cc + r))))
+    }
+
+    /// The live-node table's columns: the path's cost and the node's lower bound (its rank).
+    fn measures(&self, depth: usize) -> Measures {
+        let mut m = vec![("cc", Rank::whole(i128::from(self.cc)))];
+        m.extend(self.rank(depth).map(|r| ("lb", r)));
+        m
     }
 
     #[inline]

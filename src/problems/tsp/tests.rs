@@ -197,3 +197,35 @@ fn the_tree_bound_proves_the_classroom_files(#[case] name: &str, #[case] optimum
     }
     assert!(expanded[1] < expanded[0] && expanded[1] < 100, "{name}: {expanded:?}");
 }
+
+/// Branch and bound on screen: the textbook's four cities under the spanning-tree bound by
+/// backtracking's stack beside LC's priority queue after three expansions, the live-node
+/// table with cc and lb, in both languages at a laptop's and a projector's size; and the
+/// single LC search at a projector's size, its table beside its tree.
+mod branch_screen {
+    use super::*;
+    use crate::engine::branch::Strategy;
+    use crate::ui::branch::testing::{app, render};
+    use rstest::rstest;
+
+    #[rstest]
+    #[case::en_80x24(Lang::En, (80, 24))]
+    #[case::en_100x30(Lang::En, (100, 30))]
+    #[case::zh_80x24(Lang::Zh, (80, 24))]
+    #[case::zh_100x30(Lang::Zh, (100, 30))]
+    fn the_live_node_tables(#[case] lang: Lang, #[case] size: (u16, u16)) {
+        let inst = textbook(Bound::Tree);
+        let a = app::<Tsp>(inst, &[Strategy::Backtrack, Strategy::Lc], lang, 3, size);
+        let t = render(&a, size);
+        let name = format!("tsp_branch_{}_{}x{}", lang.code(), size.0, size.1);
+        insta::assert_snapshot!(name, t.backend());
+        let screen: String = t.backend().buffer().content().iter().map(ratatui::buffer::Cell::symbol).collect();
+        assert!(screen.contains("cc=") && screen.contains("lb="), "{screen}");
+    }
+
+    #[test]
+    fn lc_alone_100x30_en() {
+        let a = app::<Tsp>(built_in("ten", Bound::Tree).unwrap(), &[Strategy::Lc], Lang::En, 4, (100, 30));
+        insta::assert_snapshot!(render(&a, (100, 30)).backend());
+    }
+}

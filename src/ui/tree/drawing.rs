@@ -66,6 +66,10 @@ pub fn node_text(node: &Node, label: &str, detail: Detail, ascii: bool) -> NodeT
             (top + found.as_str(), String::new())
         }
         (Kind::Cut(_), Detail::Inline) => (format!("{mark}{number}"), String::new()),
+        (_, Detail::Inline | Detail::Labels) if node.live => {
+            (format!("{label}{mark}"), String::new())
+        }
+        (_, Detail::Full) if node.live => (label.to_string(), mark.to_string()),
         (_, Detail::Inline) if node.solution => (format!("{label}{mark}{number}"), String::new()),
         (_, Detail::Inline) => {
             number_at = Some(label.len());
@@ -194,6 +198,7 @@ impl<'a> Drawing<'a> {
             Kind::Cut(Cut::Constraint) => th.conflict,
             Kind::Cut(Cut::Bound) => th.bound_cut,
             Kind::Entered if node.solution => th.solution,
+            Kind::Entered if node.live => th.value,
             Kind::Entered if node.on_path => th.value,
             Kind::Entered => th.text,
         }

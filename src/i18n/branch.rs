@@ -1,0 +1,193 @@
+//! The words of branch and bound (分支限界法) in the visualizer, in English and Chinese: the
+//! strategies, the node words of the textbook (扩展结点, 活结点, 死结点), the live-node table
+//! (活结点表), the counters, each step said.
+
+use crate::engine::branch::Strategy;
+use crate::i18n::{KeyText, Lang};
+
+/// Branch and bound's words in one language.
+#[derive(Debug)]
+pub struct BranchText {
+    /// Each strategy's name, by [`Strategy::ALL`]'s order.
+    pub strategy: [&'static str; 3],
+    /// Each strategy's table, by [`Strategy::ALL`]'s order (a stack, a queue, a priority
+    /// queue).
+    pub table: [&'static str; 3],
+    /// The live-node table's title: the table's kind.
+    pub live_title: fn(&str, usize) -> String,
+    /// The table's column of each node's path.
+    pub path: &'static str,
+    /// The mark of the next node to be expanded.
+    pub next: &'static str,
+    /// The table empty: the search is over.
+    pub empty: &'static str,
+    /// More live nodes than the panel shows.
+    pub more: fn(usize) -> String,
+    /// The tree panel's title: what the numbers are.
+    pub tree_title: &'static str,
+    /// A tree too large to draw.
+    pub too_large: fn(usize) -> String,
+    /// The node words: the E-node, a live node, a dead node.
+    pub nodes: [&'static str; 3],
+    /// The counters' names: expanded, generated, live now, most live, cut by the constraint,
+    /// cut by the bound, died waiting, improvements.
+    pub counters: [&'static str; 8],
+    /// The best: its value's words, the expansion it was found at, whether proved.
+    pub best: fn(&str, u64, bool) -> String,
+    /// No solution yet.
+    pub no_best: &'static str,
+    /// The start: the root waits.
+    pub start: &'static str,
+    /// A node expanded: its number, its name, children generated, cut, solutions found.
+    pub expanded: fn(u64, &str, u32, u32, u32) -> String,
+    /// A node dead at its turn: its name.
+    pub died: fn(&str) -> String,
+    /// `s`: the next strategy (restarts).
+    pub key: KeyText,
+    /// `c`: two strategies side by side.
+    pub compare_key: KeyText,
+    /// The quiz's question: which row of the table is expanded next.
+    pub question: fn(usize) -> String,
+    /// An answer: the row's letter and its node.
+    pub answer: fn(char) -> String,
+    /// A problem without the bound's number (no priority queue).
+    pub no_rank: fn(&str) -> String,
+}
+
+const EN: BranchText = BranchText {
+    strategy: [
+        "backtracking (depth first)",
+        "FIFO branch and bound",
+        "LC branch and bound",
+    ],
+    table: ["stack", "queue", "priority queue"],
+    live_title: |table, n| format!("live nodes: {table}, {n}"),
+    path: "path",
+    next: "next",
+    empty: "none left: the search is over",
+    more: |n| format!("... {n} more"),
+    tree_title: "tree: numbers in expansion order",
+    too_large: |n| format!("{n} nodes: too many to draw; the table and counters go on"),
+    nodes: ["E-node", "live", "dead"],
+    counters: [
+        "expanded",
+        "generated",
+        "live now",
+        "most live",
+        "cut by constraint",
+        "cut by bound",
+        "died waiting",
+        "improvements",
+    ],
+    best: |value, at, proved| {
+        if proved {
+            format!("best {value}, found at expansion {at}, proved optimal")
+        } else {
+            format!("best so far {value}, found at expansion {at}")
+        }
+    },
+    no_best: "no solution yet",
+    start: "the root is the one live node",
+    expanded: |number, name, generated, cut, found| {
+        let found = match found {
+            0 => String::new(),
+            1 => ", a better solution".to_string(),
+            k => format!(", {k} better solutions"),
+        };
+        format!("E-node #{number} {name}: {generated} generated, {cut} cut{found}")
+    },
+    died: |name| format!("{name} dies: its bound no longer beats the best"),
+    key: KeyText {
+        short: "strategy",
+        long: "the next strategy: backtracking, FIFO, LC (restarts)",
+    },
+    compare_key: KeyText {
+        short: "compare",
+        long: "this strategy beside the next, or back to one (restarts)",
+    },
+    question: |rows| {
+        let last = char::from(b'a' + rows.saturating_sub(1).min(25) as u8);
+        format!("Which live node is expanded next? a-{last}: a row of the table")
+    },
+    answer: |row| format!("row {row}"),
+    no_rank: |command| {
+        format!("{command} has no bound as a number: no priority queue (lc); backtrack or fifo")
+    },
+};
+
+const ZH: BranchText = BranchText {
+    strategy: [
+        "回溯法（深度优先）",
+        "队列式分支限界法",
+        "优先队列式分支限界法",
+    ],
+    table: ["栈", "队列", "优先队列"],
+    live_title: |table, n| format!("活结点表：{table}，{n} 个"),
+    path: "路径",
+    next: "下一个",
+    empty: "表空：搜索结束",
+    more: |n| format!("……另有 {n} 个"),
+    tree_title: "解空间树：编号为扩展次序",
+    too_large: |n| format!("{n} 个结点，画不下；活结点表和计数照常"),
+    nodes: ["扩展结点", "活结点", "死结点"],
+    counters: [
+        "扩展",
+        "生成",
+        "当前活结点",
+        "最多活结点",
+        "约束剪枝",
+        "限界剪枝",
+        "出队即死",
+        "改进",
+    ],
+    best: |value, at, proved| {
+        if proved {
+            format!("最优 {value}，第 {at} 次扩展时找到，已证明最优")
+        } else {
+            format!("当前最优 {value}，第 {at} 次扩展时找到")
+        }
+    },
+    no_best: "尚无解",
+    start: "根结点是唯一的活结点",
+    expanded: |number, name, generated, cut, found| {
+        let found = if found == 0 {
+            String::new()
+        } else {
+            format!("，更优解 {found} 个")
+        };
+        format!("第 {number} 个扩展结点 {name}：生成 {generated} 个，剪去 {cut} 个{found}")
+    },
+    died: |name| format!("{name} 成为死结点：它的界已不优于当前最优"),
+    key: KeyText {
+        short: "策略",
+        long: "换下一种策略：回溯、队列式、优先队列式（重新开始）",
+    },
+    compare_key: KeyText {
+        short: "对比",
+        long: "当前策略与下一种并排，或回到一个（重新开始）",
+    },
+    question: |rows| {
+        let last = char::from(b'a' + rows.saturating_sub(1).min(25) as u8);
+        format!("下一个扩展哪个活结点？a-{last}：表中的一行")
+    },
+    answer: |row| format!("第 {row} 行"),
+    no_rank: |command| {
+        format!("{command} 的限界不是一个数：没有优先队列式（lc）；可用 backtrack 或 fifo")
+    },
+};
+
+/// Branch and bound's words in `lang`.
+pub fn text(lang: Lang) -> &'static BranchText {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
+
+/// A strategy's index in the tables of words.
+pub fn index(strategy: Strategy) -> usize {
+    Strategy::ALL
+        .iter()
+        .position(|&s| s == strategy)
+        .unwrap_or(0)
+}
