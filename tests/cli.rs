@@ -1085,6 +1085,90 @@ fn branch_and_bound_counts_the_textbook_knapsack() {
     }
 }
 
+/// `--trace` and `--tree json` with a strategy: the textbook knapsack's expansions by FIFO
+/// (the hand-worked A B C E F, then G dead at its turn: paths [], [0], [1], [0,1], [1,0],
+/// [1,1]) with each child's fate, and LC's tree numbered in the order of expansion (A 1, B 2,
+/// E 3, C 4, F 5).
+#[test]
+fn branch_and_bound_traces_and_numbers_its_tree() {
+    let args = |more: &[&'static str]| {
+        let mut a = vec![
+            "knapsack",
+            "--weights",
+            "16,15,15",
+            "--values",
+            "45,25,25",
+            "--capacity",
+            "30",
+        ];
+        a.extend_from_slice(more);
+        let out = backtrack(&a);
+        assert!(out.status.success(), "{:?}", out);
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let trace = args(&["--strategy", "fifo", "--trace"]);
+    let lines: Vec<serde_json::Value> = trace
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let steps: Vec<(String, String)> = lines
+        .iter()
+        .filter(|l| l["event"] != "end")
+        .map(|l| {
+            (
+                l["event"].as_str().unwrap().to_string(),
+                l["path"].to_string(),
+            )
+        })
+        .collect();
+    let expected = [
+        ("expand", "[]"),
+        ("expand", "[0]"),
+        ("expand", "[1]"),
+        ("expand", "[0,1]"),
+        ("expand", "[1,0]"),
+        ("die", "[1,1]"),
+    ];
+    assert_eq!(steps, expected.map(|(a, b)| (a.to_string(), b.to_string())));
+    // B's children: D cut by the constraint, E live.
+    let fates: Vec<&str> = lines[1]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["fate"].as_str().unwrap())
+        .collect();
+    assert_eq!(fates, ["constraint", "live"]);
+    let end = lines.last().unwrap();
+    assert_eq!(
+        (end["expanded"].as_u64(), end["max_live"].as_u64()),
+        (Some(5), Some(3))
+    );
+    assert_eq!(
+        args(&["--strategy", "fifo", "--trace", "--limit", "2"])
+            .lines()
+            .count(),
+        3
+    );
+
+    let tree: serde_json::Value =
+        serde_json::from_str(&args(&["--strategy", "lc", "--tree", "json"])).unwrap();
+    let mut numbered: Vec<(u64, String)> = tree["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| {
+            Some((
+                n["expanded"].as_u64()?,
+                n["label"].as_str().unwrap().to_string(),
+            ))
+        })
+        .collect();
+    numbered.sort();
+    let labels: Vec<&str> = numbered.iter().map(|(_, l)| l.as_str()).collect();
+    // root, +1 (B), -2 under B (E), -1 (C), +2 under C (F).
+    assert_eq!(labels, ["root", "+1", "-2", "-1", "+2"]);
+}
+
 /// The queue's branch and bound on the shipped scripts (their hooks, their bound) proves the
 /// best value backtracking finds, with the same improvements where the order does not matter;
 /// a script's children are worked out by its hooks whenever the search walks back to a node.

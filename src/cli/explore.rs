@@ -141,6 +141,11 @@ pub enum ExploreRun {
     Estimate(crate::output::estimate::EstimateRun),
     /// `--stats --strategy fifo|lc`: branch and bound's counters.
     Branch(crate::engine::branch::Strategy),
+    /// `--trace --strategy fifo|lc`: branch and bound's expansions, at most `limit`.
+    BranchTrace(crate::engine::branch::Strategy, Option<u64>),
+    /// `--tree json --strategy fifo|lc`: the tree branch and bound generated, numbered in
+    /// the order of expansion.
+    BranchTree(crate::engine::branch::Strategy),
     /// `--strategy S` or `--compare A,B` of two strategies: branch and bound in the
     /// visualizer, one expansion a step.
     BranchTui(Vec<crate::engine::branch::Strategy>, Playback),
@@ -153,8 +158,8 @@ impl ExploreRun {
             ExploreRun::Tui(_) | ExploreRun::BranchTui(..) => return None,
             ExploreRun::Print => "--print",
             ExploreRun::Stats { .. } => "--stats",
-            ExploreRun::Trace { .. } => "--trace",
-            ExploreRun::Tree { .. } => "--tree",
+            ExploreRun::Trace { .. } | ExploreRun::BranchTrace(..) => "--trace",
+            ExploreRun::Tree { .. } | ExploreRun::BranchTree(_) => "--tree",
             ExploreRun::Own(flag) => flag,
             ExploreRun::Estimate(_) => "--estimate",
             ExploreRun::Branch(_) => "--strategy",
@@ -354,11 +359,17 @@ fn run(
     }
     let strategy = match &args.strategy {
         None => None,
-        // Counted by --stats or shown; another headless mode has no use for it.
-        Some(_) if headless.is_some_and(|m| m != "--stats") => {
+        // Counted by --stats, traced, drawn as JSON, or shown; no other mode uses it.
+        Some(_) if headless.is_some_and(|m| !["--stats", "--trace", "--tree"].contains(&m)) => {
             return Err(UsageError::NoEffect(
                 "--strategy",
                 headless.unwrap_or_default(),
+            ));
+        }
+        Some(_) if args.tree.as_deref().is_some_and(|f| f.trim() != "json") => {
+            return Err(UsageError::Requires(
+                "--strategy with --tree",
+                "--tree json",
             ));
         }
         Some(_) if until.is_some() => {
@@ -369,6 +380,7 @@ fn run(
                 .ok_or_else(|| UsageError::BadStrategy(s.clone()))?,
         ),
     };
+    let branching = strategy.filter(|&s| s != crate::engine::branch::Strategy::Backtrack);
     let tree = match &args.tree {
         None => None,
         Some(f) => Some(TreeFormat::parse(f).ok_or_else(|| UsageError::BadTreeFormat(f.clone()))?),
@@ -391,6 +403,10 @@ fn run(
         })
     } else if args.print {
         ExploreRun::Print
+    } else if let (Some(s), Some(_)) = (branching, tree) {
+        ExploreRun::BranchTree(s)
+    } else if let (Some(s), true) = (branching, args.trace) {
+        ExploreRun::BranchTrace(s, limit)
     } else if let Some(format) = tree {
         ExploreRun::Tree {
             format,

@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::engine::Solver;
 use crate::engine::backtrack::{Backtrack, Event, EventOf, Hooks, StepsOf, full_tree};
 use crate::engine::branch::BranchAndBound;
+use crate::engine::branch::expander::{Expander, State};
 use crate::engine::tree::Cut;
 use crate::i18n::Lang;
 use crate::i18n::search::Said;
@@ -92,6 +93,124 @@ pub fn write_branch_stats<H: Hooks>(
         writeln!(w, "{key}: {value}")?;
     }
     writeln!(w, "seconds: {seconds:.6}")?;
+    w.flush()
+}
+
+/// A state of branch and bound's node, as `--trace` and `--tree json` name it.
+fn state_name(state: State) -> &'static str {
+    match state {
+        State::Live => "live",
+        State::Expanded(_) => "expanded",
+        State::Died => "died",
+        State::Cut(Cut::Constraint) => "constraint",
+        State::Cut(Cut::Bound) => "bound",
+        State::Leaf { solution: true } => "solution",
+        State::Leaf { solution: false } => "leaf",
+    }
+}
+
+/// `--trace --strategy fifo|lc`: one JSON line an expansion (`expand`, or `die` for a node
+/// dead at its turn) with the node (its index in the tree, its path of children, its label),
+/// its number in the order of expansion, what became of each child, the live nodes after it;
+/// at most `limit` lines, then `end` with the counters. `name(e, node)` labels a node.
+pub fn write_branch_trace<H: Hooks>(
+    w: &mut impl Write,
+    mut e: Expander<H>,
+    limit: Option<u64>,
+    name: impl Fn(&Expander<H>, u32) -> String,
+) -> io::Result<()> {
+    let json = |s: &str| serde_json::to_string(s).unwrap_or_default();
+    let mut written = 0u64;
+    loop {
+        if limit.is_some_and(|l| written >= l) {
+            break;
+        }
+        let before = e.tree().len();
+        let Some(step) = e.step() else { break };
+        written += 1;
+        let children: Vec<String> = (before..e.tree().len())
+            .map(|i| {
+                let node = e.tree()[i];
+                format!(
+                    r#"{{"node":{i},"child":{},"label":{},"fate":"{}"}}"#,
+                    node.child,
+                    json(&name(&e, i as u32)),
+                    state_name(node.state)
+                )
+            })
+            .collect();
+        let path: Vec<String> = e.path(step.node).iter().map(ToString::to_string).collect();
+        let event = if step.number == 0 { "die" } else { "expand" };
+        writeln!(
+            w,
+            r#"{{"step":{},"event":"{event}","number":{},"node":{},"depth":{},"path":[{}],"label":{},"generated":{},"cut":{},"solutions":{},"live":{},"children":[{}]}}"#,
+            e.steps(),
+            step.number,
+            step.node,
+            step.depth,
+            path.join(","),
+            json(&name(&e, step.node)),
+            step.generated,
+            step.cut,
+            step.solutions,
+            e.search().live_count(),
+            children.join(",")
+        )?;
+    }
+    let t = e.tally();
+    writeln!(
+        w,
+        r#"{{"event":"end","strategy":"{}","expanded":{},"generated":{},"max_live":{},"died_waiting":{},"solutions":{},"done":{}}}"#,
+        e.strategy().name(),
+        t.expanded,
+        t.generated,
+        t.max_live,
+        t.died_waiting,
+        t.solutions,
+        e.is_done()
+    )?;
+    w.flush()
+}
+
+/// `--tree json --strategy fifo|lc`: the tree branch and bound generated, run to its end, as
+/// one JSON document: each node with its parent, depth, label, state and (expanded) its
+/// number in the order of expansion, so that trees of two strategies can be set side by side.
+pub fn write_branch_tree<H: Hooks>(
+    w: &mut impl Write,
+    mut e: Expander<H>,
+    name: impl Fn(&Expander<H>, u32) -> String,
+) -> io::Result<()> {
+    while e.step().is_some() {}
+    let json = |s: &str| serde_json::to_string(s).unwrap_or_default();
+    let nodes: Vec<String> = e
+        .tree()
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let parent = if i == 0 { "null".to_string() } else { n.parent.to_string() };
+            let number = match n.state {
+                State::Expanded(k) => k.to_string(),
+                _ => "null".to_string(),
+            };
+            format!(
+                r#"{{"id":{i},"parent":{parent},"depth":{},"label":{},"state":"{}","expanded":{number}}}"#,
+                n.depth,
+                json(&name(&e, i as u32)),
+                state_name(n.state)
+            )
+        })
+        .collect();
+    let t = e.tally();
+    writeln!(
+        w,
+        r#"{{"strategy":"{}","prune":"{}","expanded":{},"generated":{},"max_live":{},"nodes":[{}]}}"#,
+        e.strategy().name(),
+        e.search().prune().name(),
+        t.expanded,
+        t.generated,
+        t.max_live,
+        nodes.join(",\n")
+    )?;
     w.flush()
 }
 

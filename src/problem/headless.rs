@@ -8,10 +8,13 @@ use crate::cli::explore::ExploreRun;
 use crate::engine::Solver;
 use crate::engine::backtrack::{Backtrack, Event};
 use crate::engine::branch::BranchAndBound;
+use crate::engine::branch::expander::Expander;
 use crate::engine::estimate::HooksProbe;
 use crate::i18n::Lang;
 use crate::output::estimate::write_estimate;
-use crate::output::explore::{write_branch_stats, write_search_tree, write_stats};
+use crate::output::explore::{
+    write_branch_stats, write_branch_trace, write_branch_tree, write_search_tree, write_stats,
+};
 use crate::output::write_labelled_trace;
 use crate::problem::{ExploreCli, Request};
 
@@ -51,7 +54,32 @@ fn write_out<T: ExploreCli>(
                 T::results(instance, hooks, solutions)
             })
         }
+        ExploreRun::BranchTrace(strategy, limit) => {
+            let e = Expander::new(T::hooks(instance), request.prunes[0], *strategy);
+            write_branch_trace(w, e, *limit, |e, node| {
+                node_label::<T>(instance, e, node, lang)
+            })
+        }
+        ExploreRun::BranchTree(strategy) => {
+            let e = Expander::new(T::hooks(instance), request.prunes[0], *strategy);
+            write_branch_tree(w, e, |e, node| node_label::<T>(instance, e, node, lang))
+        }
         ExploreRun::Tui(_) | ExploreRun::BranchTui(..) => Ok(()),
+    }
+}
+
+/// A node of branch and bound's tree by its choice, in the problem's words (the root's name
+/// for the root).
+fn node_label<T: ExploreCli>(
+    instance: &T::Instance,
+    e: &Expander<T::Hooks>,
+    node: u32,
+    lang: Lang,
+) -> String {
+    let path = e.path(node);
+    match path.split_last() {
+        None => lang.text().tree_root.to_string(),
+        Some((&child, above)) => (T::words(lang).node)(T::label(instance, above), child),
     }
 }
 
