@@ -1103,7 +1103,7 @@ fn branch_and_bound_traces_and_numbers_its_tree() {
         ];
         a.extend_from_slice(more);
         let out = backtrack(&a);
-        assert!(out.status.success(), "{:?}", out);
+        assert!(out.status.success(), "{out:?}");
         String::from_utf8(out.stdout).unwrap()
     };
     let trace = args(&["--strategy", "fifo", "--trace"]);
