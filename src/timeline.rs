@@ -23,8 +23,10 @@ pub const MAX_CHECKPOINTS: usize = 16 * 1024;
 /// board of 32x32 squares) gets fewer checkpoints, not more memory.
 pub const HISTORY_BUDGET: usize = 32 << 20;
 
-/// Checkpoints kept at least before the budget thins them.
-pub const MIN_CHECKPOINTS: usize = 256;
+/// Checkpoints kept at least before the budget thins them: a state of more than 2 MB (a
+/// branch-and-bound search with thousands of live nodes) keeps to the budget from its
+/// seventeenth checkpoint.
+pub const MIN_CHECKPOINTS: usize = 16;
 
 /// A solver with its history: step forward, step back, jump to any step already reached.
 pub struct Timeline<S: Rewind> {
@@ -169,8 +171,12 @@ impl<S: Rewind> Timeline<S> {
         let checkpoint = self.solver.checkpoint();
         self.bytes += S::checkpoint_bytes(&checkpoint);
         self.checkpoints.push(checkpoint);
-        if self.checkpoints.len() > MAX_CHECKPOINTS
+        // Thinned past the count, past the budget, and (a state of many megabytes: a
+        // branch-and-bound search holding its live nodes) past twice the budget down to the
+        // start and one more.
+        while self.checkpoints.len() > MAX_CHECKPOINTS
             || (self.bytes > HISTORY_BUDGET && self.checkpoints.len() > MIN_CHECKPOINTS)
+            || (self.bytes > 2 * HISTORY_BUDGET && self.checkpoints.len() > 2)
         {
             let mut i = 0;
             self.checkpoints.retain(|_| {

@@ -299,7 +299,11 @@ impl<H: Hooks> Rewind for Expander<H> {
         std::mem::size_of::<Expander<H>>()
             + e.tree.capacity() * std::mem::size_of::<TreeNode>()
             + e.by_number.capacity() * 4
-            + live * (std::mem::size_of::<Live>() + depth * 4 + 64)
+            + live
+                * (std::mem::size_of::<Live>()
+                    + depth * 4
+                    + 4 * std::mem::size_of::<(&str, crate::engine::backtrack::Rank)>()
+                    + 32)
             + e.search.hooks().heap_bytes()
     }
 }
