@@ -22,7 +22,7 @@ use support::run::backtrack;
 #[case(&["queens", "--print", "html"], "--print html: unknown format; allowed: digits, columns, columns1, board, matrix, svg")]
 #[case(&["queens", "--tree", "html"], "--tree html: unknown format; allowed: text, dot, json, svg")]
 #[case(&["queens", "--until", "1"], "--until works only with --tree")]
-#[case(&["subset-sum", "--strategy", "fifo", "--trace"], "--strategy has no effect with --trace")]
+#[case(&["subset-sum", "--strategy", "fifo", "--print"], "--strategy has no effect with --print")]
 #[case(&["subset-sum", "--strategy", "lc"], "--strategy lc: subset-sum has no bound to order its live nodes by; allowed: backtrack, fifo")]
 #[case(&["knapsack", "--compare", "fifo,lc", "--strategy", "lc"], "--compare <A,B> cannot be used with --strategy")]
 #[case(&["subset-sum", "--stats", "--strategy", "lc"], "--strategy lc: subset-sum has no bound to order its live nodes by; allowed: backtrack, fifo")]
@@ -1193,4 +1193,8 @@ fn scripts_prove_the_same_best_by_the_queue() {
     for script in ["max-clique", "postage", "flow-shop", "boards", "circles"] {
         assert_eq!(best(script, None), best(script, Some("fifo")), "{script}");
     }
+    // The clique's `rank` (its upper bound cn + n - i): least cost first proves the same.
+    assert_eq!(best("max-clique", None), best("max-clique", Some("lc")));
+    let refused = backtrack(&["script", "postage", "--stats", "--strategy", "lc"]);
+    assert_eq!(refused.status.code(), Some(2));
 }

@@ -50,8 +50,9 @@ pub struct BranchText {
     pub question: fn(usize) -> String,
     /// An answer: the row's letter and its node.
     pub answer: fn(char) -> String,
-    /// A problem without the bound's number (no priority queue).
-    pub no_rank: fn(&str) -> String,
+    /// The scrubber before the end is known (no share of the tree: the order is not depth
+    /// first).
+    pub unknown_end: fn(f64) -> String,
 }
 
 const EN: BranchText = BranchText {
@@ -110,9 +111,7 @@ const EN: BranchText = BranchText {
         format!("Which live node is expanded next? a-{last}: a row of the table")
     },
     answer: |row| format!("row {row}"),
-    no_rank: |command| {
-        format!("{command} has no bound as a number: no priority queue (lc); backtrack or fifo")
-    },
+    unknown_end: |_| "until the table is empty".to_string(),
 };
 
 const ZH: BranchText = BranchText {
@@ -171,9 +170,7 @@ const ZH: BranchText = BranchText {
         format!("下一个扩展哪个活结点？a-{last}：表中的一行")
     },
     answer: |row| format!("第 {row} 行"),
-    no_rank: |command| {
-        format!("{command} 的限界不是一个数：没有优先队列式（lc）；可用 backtrack 或 fifo")
-    },
+    unknown_end: |_| "直到活结点表为空".to_string(),
 };
 
 /// Branch and bound's words in `lang`.

@@ -330,7 +330,7 @@ fn draw_body<T: Explore>(frame: &mut Frame, app: &App<Brancher<T>>, theme: &Them
             progress: crate::app::Puzzle::progress(&app.puzzle),
             position: app.position(),
             share: crate::app::Puzzle::share(&app.puzzle),
-            passed: T::words(app.lang).vocabulary.passed,
+            passed: text(app.lang).unknown_end,
             ascii: app.ascii,
             lang: app.lang,
             theme,

@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use rhai::Dynamic;
 use serde::Serialize;
 
-use crate::engine::backtrack::{Branching, Hooks, Steps};
+use crate::engine::backtrack::{Branching, Hooks, Rank, Steps};
 pub use host::{Failed, Fault, Hook, LoadError, Script, Wanted};
 use host::{MAX_CHILDREN, MAX_DEPTH, take_said, type_of};
 pub use crate::engine::text::Text;
@@ -791,6 +791,34 @@ impl Hooks for ScriptHooks {
 
     fn bound(&self, depth: usize, child: usize) -> Option<Cutting> {
         self.verdict(Hook::Bound, depth, child)
+    }
+
+    /// `rank(d, x)`: the node's bound as a number; least cost first takes the largest first
+    /// when the goal is `max`, else the smallest (to a millionth).
+    fn rank(&self, _depth: usize) -> Option<Rank> {
+        if !self.side.script.has(Hook::Rank) {
+            return None;
+        }
+        let (d, x) = self.args();
+        let answer = self.call(Hook::Rank, (d, x))?;
+        let Some(value) = Num::of(&answer) else {
+            self.fail(returned(&self.side.script, Hook::Rank, Wanted::Number, &answer));
+            return None;
+        };
+        let millionths = match value {
+            Num::Int(i) => i128::from(i) * 1_000_000,
+            Num::Float(f) if f.is_finite() => (f * 1e6).round() as i128,
+            Num::Float(_) => i128::MAX / 2,
+        };
+        let num = if self.side.goal == Some(Goal::Max) {
+            -millionths
+        } else {
+            millionths
+        };
+        Some(Rank {
+            num,
+            den: 1_000_000,
+        })
     }
 
     fn make_move(&mut self, depth: usize, child: usize) -> Entered {

@@ -69,11 +69,13 @@ pub enum Hook {
     Tree,
     /// `name()`: the title.
     Name,
+    /// `rank(d, x)`: the node's bound as a number, for least cost first (`--strategy lc`).
+    Rank,
 }
 
 impl Hook {
     /// Every hook, in the order the contract lists them.
-    pub const ALL: [Hook; 12] = [
+    pub const ALL: [Hook; 13] = [
         Hook::Data,
         Hook::Size,
         Hook::Children,
@@ -86,6 +88,7 @@ impl Hook {
         Hook::Draw,
         Hook::Tree,
         Hook::Name,
+        Hook::Rank,
     ];
 
     /// Its name in a script.
@@ -103,6 +106,7 @@ impl Hook {
             Hook::Draw => "draw",
             Hook::Tree => "tree",
             Hook::Name => "name",
+            Hook::Rank => "rank",
         }
     }
 
@@ -111,7 +115,9 @@ impl Hook {
         match self {
             Hook::Data | Hook::Goal | Hook::Tree | Hook::Name => &[],
             Hook::Size => &["d"],
-            Hook::Children | Hook::IsSolution | Hook::Value | Hook::Draw => &["d", "x"],
+            Hook::Children | Hook::IsSolution | Hook::Value | Hook::Draw | Hook::Rank => {
+                &["d", "x"]
+            }
             Hook::Constraint | Hook::Label => &["d", "x", "c"],
             Hook::Bound => &["d", "x", "c", "best"],
         }
