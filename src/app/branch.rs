@@ -12,7 +12,7 @@ use crate::app::quiz::{Question, QuizKind, Quizzed};
 use crate::app::{Effect, Panes, Puzzle, View};
 use crate::engine::Solver;
 use crate::engine::backtrack::{Hooks, Prune};
-use crate::engine::branch::expander::Expander;
+use crate::engine::branch::expander::{Expander, State};
 use crate::engine::branch::{Live, Strategy};
 use crate::i18n::Lang;
 use crate::i18n::branch::text;
@@ -274,23 +274,81 @@ fn searches<T: Explore>(
         .collect()
 }
 
-/// The quiz: which row of the live-node table comes out next.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LiveQuiz;
+/// What the quiz asks: which row of the live-node table comes out next (the table's rows), or
+/// whether a child of the node expanded next is live or dead after it (the child's choice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BranchAsk<L> {
+    /// Which row comes out next, of this many.
+    Next(usize),
+    /// Live or dead: the child `child` of the node labelled `label`.
+    Fate {
+        /// What the node's children choose between.
+        label: L,
+        /// The child.
+        child: usize,
+    },
+}
 
-impl Quizzed for LiveQuiz {
-    /// The rows the table shows.
-    type Ask = usize;
-    /// A row, from 0.
-    type Answer = usize;
+/// An answer of the quiz.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BranchAnswer {
+    /// A row of the table, from 0.
+    Row(usize),
+    /// Live: generated and waiting in the table.
+    Live,
+    /// Dead: cut, or generated with no children of its own.
+    Dead,
+}
+
+/// The key that answers live.
+pub const LIVE_KEY: char = 'l';
+/// The key that answers dead.
+pub const DEAD_KEY: char = 'd';
+
+/// The quiz of branch and bound on `T`'s tree.
+pub struct LiveQuiz<T>(std::marker::PhantomData<fn() -> T>);
+
+impl<T> Clone for LiveQuiz<T> {
+    fn clone(&self) -> Self {
+        LiveQuiz(std::marker::PhantomData)
+    }
+}
+
+impl<T> std::fmt::Debug for LiveQuiz<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LiveQuiz")
+    }
+}
+
+impl<T> PartialEq for LiveQuiz<T> {
+    fn eq(&self, _other: &Self) -> bool {
+        true
+    }
+}
+
+impl<T> Eq for LiveQuiz<T> {}
+
+impl<T: Explore> Quizzed for LiveQuiz<T> {
+    type Ask = BranchAsk<T::Label>;
+    type Answer = BranchAnswer;
     type Reason = ();
 
-    fn question_words(rows: usize, lang: Lang) -> String {
-        (text(lang).question)(rows)
+    fn question_words(ask: BranchAsk<T::Label>, lang: Lang) -> String {
+        match ask {
+            BranchAsk::Next(rows) => (text(lang).question)(rows),
+            BranchAsk::Fate { label, child } => {
+                (text(lang).fate_question)(&(T::words(lang).node)(label, child))
+            }
+        }
     }
 
-    fn answer_words(row: usize, _rows: usize, lang: Lang) -> String {
-        (text(lang).answer)(row_key(row))
+    fn answer_words(answer: BranchAnswer, _ask: BranchAsk<T::Label>, lang: Lang) -> String {
+        let words = text(lang);
+        match answer {
+            BranchAnswer::Row(row) => (words.answer)(row_key(row)),
+            BranchAnswer::Live => words.nodes[1].to_string(),
+            BranchAnswer::Dead => words.nodes[2].to_string(),
+        }
     }
 
     fn reason_words((): (), _lang: Lang) -> String {
@@ -305,7 +363,7 @@ pub fn row_key(row: usize) -> char {
 
 impl<T: Explore> Puzzle for Brancher<T> {
     type Action = BranchAction;
-    type Quiz = LiveQuiz;
+    type Quiz = LiveQuiz<T>;
     type Search = Expander<T::Hooks>;
     type Follow = ();
 
@@ -383,28 +441,69 @@ impl<T: Explore> Puzzle for Brancher<T> {
         self.rebuild(&self.strategies());
     }
 
-    fn question(&self, _kind: QuizKind) -> Option<Question<LiveQuiz>> {
+    /// Before an expansion: which row comes out next (two to nine live nodes); with every
+    /// kind of question, every other step asks instead whether the first child of the node
+    /// expanded next is live or dead after it.
+    fn question(&self, kind: QuizKind) -> Option<Question<LiveQuiz<T>>> {
         let pane = &self.panes[0];
         if pane.solver().is_done() {
             return None;
+        }
+        let step = pane.position();
+        if kind == QuizKind::All && step % 2 == 1 {
+            let mut look = pane.solver().clone();
+            let before = look.tree().len();
+            let expanded = look.step()?;
+            if expanded.number > 0 && look.tree().len() > before {
+                let node = look.tree()[before];
+                let path = look.path(expanded.node);
+                let expected = if node.state == State::Live {
+                    BranchAnswer::Live
+                } else {
+                    BranchAnswer::Dead
+                };
+                return Some(Question {
+                    step,
+                    ask: BranchAsk::Fate {
+                        label: T::pane_label(&self.instance, 0, &path),
+                        child: node.child as usize,
+                    },
+                    expected,
+                    reasons: Vec::new(),
+                });
+            }
         }
         let (live, next) = self.table(0);
         if !(2..=QUIZ_ROWS).contains(&live.len()) {
             return None;
         }
         Some(Question {
-            step: pane.position(),
-            ask: live.len(),
-            expected: next?,
+            step,
+            ask: BranchAsk::Next(live.len()),
+            expected: BranchAnswer::Row(next?),
             reasons: Vec::new(),
         })
     }
 
-    fn answer(&self, action: &Action<BranchAction>, rows: usize, _view: View) -> Option<usize> {
+    fn answer(
+        &self,
+        action: &Action<BranchAction>,
+        ask: BranchAsk<T::Label>,
+        _view: View,
+    ) -> Option<BranchAnswer> {
         let Action::QuizKey(key) = *action else {
             return None;
         };
-        (0..rows).find(|&r| row_key(r) == key)
+        match ask {
+            BranchAsk::Next(rows) => (0..rows)
+                .find(|&r| row_key(r) == key)
+                .map(BranchAnswer::Row),
+            BranchAsk::Fate { .. } => match key {
+                LIVE_KEY => Some(BranchAnswer::Live),
+                DEAD_KEY => Some(BranchAnswer::Dead),
+                _ => None,
+            },
+        }
     }
 
     fn apply(&mut self, action: Action<BranchAction>, _view: View) -> Effect {

@@ -50,6 +50,8 @@ pub struct BranchText {
     pub question: fn(usize) -> String,
     /// An answer: the row's letter and its node.
     pub answer: fn(char) -> String,
+    /// The quiz's other question: a child of the node expanded next, live or dead after it.
+    pub fate_question: fn(&str) -> String,
     /// The scrubber before the end is known (no share of the tree: the order is not depth
     /// first).
     pub unknown_end: fn(f64) -> String,
@@ -111,6 +113,9 @@ const EN: BranchText = BranchText {
         format!("Which live node is expanded next? a-{last}: a row of the table")
     },
     answer: |row| format!("row {row}"),
+    fate_question: |child| {
+        format!("After the next expansion, is its child {child} live or dead? l live, d dead")
+    },
     unknown_end: |_| "until the table is empty".to_string(),
 };
 
@@ -170,6 +175,9 @@ const ZH: BranchText = BranchText {
         format!("下一个扩展哪个活结点？a-{last}：表中的一行")
     },
     answer: |row| format!("第 {row} 行"),
+    fate_question: |child| {
+        format!("下一次扩展之后，它的孩子 {child} 是活结点还是死结点？l 活，d 死")
+    },
     unknown_end: |_| "直到活结点表为空".to_string(),
 };
 

@@ -307,8 +307,8 @@ mod branch_screen {
     fn s_turns_the_strategy_and_the_quiz_asks_for_the_next_row() {
         use crate::action::Action;
         use crate::app::Puzzle;
-        use crate::app::branch::BranchAction;
-        use crate::app::quiz::QuizKind;
+        use crate::app::branch::{BranchAction, BranchAnswer, BranchAsk};
+        use crate::app::quiz::{QuizKind, Quizzed as _};
         let mut a = app::<super::Knapsack>(textbook(), &[Strategy::Backtrack], Lang::En, 2, (100, 30));
         let mut seen = Vec::new();
         for _ in 0..3 {
@@ -320,12 +320,22 @@ mod branch_screen {
         // FIFO after the root: B and C live, B (generated first) next: row a.
         let fifo = app::<super::Knapsack>(textbook(), &[Strategy::Fifo], Lang::En, 1, (100, 30));
         let q = fifo.puzzle.question(QuizKind::Basic).unwrap();
-        assert_eq!((q.ask, q.expected), (2, 0));
+        assert_eq!((q.ask, q.expected), (BranchAsk::Next(2), BranchAnswer::Row(0)));
         // LC after B: C (ub 50) and E (ub 68.33) live; E generated later but ranks first.
         let lc = app::<super::Knapsack>(textbook(), &[Strategy::Lc], Lang::En, 2, (100, 30));
         let (live, next) = lc.puzzle.table(0);
         assert_eq!(live.len(), 2);
         let q = lc.puzzle.question(QuizKind::Basic).unwrap();
-        assert_eq!((q.ask, q.expected, next), (2, 1, Some(1)));
+        assert_eq!((q.ask, q.expected, next), (BranchAsk::Next(2), BranchAnswer::Row(1), Some(1)));
+        // Every kind, at an odd step: B's first child (take item 2) is cut, dead; with room
+        // for it (w1 = 10), live.
+        let q = fifo.puzzle.question(QuizKind::All).unwrap();
+        assert!(matches!(q.ask, BranchAsk::Fate { child: 0, .. }), "{:?}", q.ask);
+        assert_eq!(q.expected, BranchAnswer::Dead);
+        let roomy = Instance::new(&[10, 15, 15], Some(vec![45, 25, 25]), 30).unwrap();
+        let a = app::<super::Knapsack>(roomy, &[Strategy::Fifo], Lang::En, 1, (100, 30));
+        assert_eq!(a.puzzle.question(QuizKind::All).unwrap().expected, BranchAnswer::Live);
+        let words = crate::app::branch::LiveQuiz::<super::Knapsack>::question_words(q.ask, Lang::En);
+        assert!(words.contains("+2") && words.contains("live or dead"), "{words}");
     }
 }
