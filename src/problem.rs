@@ -41,6 +41,13 @@ pub trait Problem: 'static {
     /// The view that draws the model.
     const VIEW: View<Self::Model>;
 
+    /// Its second screen's model: branch and bound's for a problem on the generic engine
+    /// ([`crate::app::branch::Brancher`]); the first's again for a problem without one.
+    type Second: Puzzle;
+
+    /// The view that draws the second screen.
+    const SECOND_VIEW: View<Self::Second>;
+
     /// Its built-in lessons (`backtrack lesson NAME`): lesson files in its folder, each with
     /// the name that calls it.
     const LESSONS: &'static [Builtin] = &[];
@@ -90,7 +97,10 @@ pub trait Problem: 'static {
     /// What a request comes to: the visualizer's model and settings, or a headless job (not
     /// yet run). An input that cannot be used (a file that does not read) fails here, before
     /// the terminal is touched.
-    fn start(request: Self::Request, lang: Lang) -> Result<Start<Self::Model>, Failure>;
+    fn start(
+        request: Self::Request,
+        lang: Lang,
+    ) -> Result<Start<Self::Model, Self::Second>, Failure>;
 }
 
 /// A built-in lesson: the name that calls it and its file's text (see `docs/lessons.md`).
@@ -103,11 +113,12 @@ pub struct Builtin {
 }
 
 /// What a request comes to (see [`Problem::start`]).
-pub enum Start<M> {
+pub enum Start<M, S = M> {
     /// The visualizer, on this model with these settings.
     Show(M, Playback),
-    /// A job of its own: a headless output written to stdout, or the visualizer of another
-    /// model (branch and bound's).
+    /// The visualizer's second screen (branch and bound's), on this model.
+    Second(S, Playback),
+    /// A headless job: running it writes to stdout.
     Headless(Box<dyn FnOnce() -> Result<Exit, Failure>>),
 }
 
@@ -116,6 +127,7 @@ pub enum Start<M> {
 pub fn run<P: Problem>(request: P::Request, lang: Lang) -> Result<Exit, Failure> {
     match P::start(request, lang)? {
         Start::Show(model, playback) => show(P::COMMAND, model, playback, P::VIEW),
+        Start::Second(model, playback) => show(P::COMMAND, model, playback, P::SECOND_VIEW),
         Start::Headless(job) => job(),
     }
 }
@@ -374,6 +386,8 @@ impl<T: ExploreCli> Problem for T {
     type Request = Box<Request<T>>;
     type Model = Explorer<T>;
     const VIEW: View<Explorer<T>> = crate::ui::explore::draw::<T>;
+    type Second = crate::app::branch::Brancher<T>;
+    const SECOND_VIEW: View<crate::app::branch::Brancher<T>> = crate::ui::branch::draw::<T>;
     const LESSONS: &'static [Builtin] = <T as ExploreCli>::LESSONS;
 
     fn samples() -> Vec<Sample<Explorer<T>>> {
@@ -464,7 +478,10 @@ impl<T: ExploreCli> Problem for T {
         })
     }
 
-    fn start(request: Box<Request<T>>, lang: Lang) -> Result<Start<Explorer<T>>, Failure> {
+    fn start(
+        request: Box<Request<T>>,
+        lang: Lang,
+    ) -> Result<Start<Explorer<T>, crate::app::branch::Brancher<T>>, Failure> {
         let request = *request;
         Ok(match request.run {
             ExploreRun::Tui(playback) => Start::Show(
@@ -485,10 +502,7 @@ impl<T: ExploreCli> Problem for T {
                     &strategies,
                 )
                 .titled(titles);
-                Start::Headless(Box::new(move || {
-                    let view: View<crate::app::branch::Brancher<T>> = crate::ui::branch::draw::<T>;
-                    show(T::COMMAND, model, playback, view)
-                }))
+                Start::Second(model, playback)
             }
             _ => Start::Headless(Box::new(move || {
                 T::headless(&request, lang).unwrap_or_else(|| {

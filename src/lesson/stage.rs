@@ -16,7 +16,7 @@ use crate::engine::Landmark;
 use crate::i18n::Lang;
 use crate::i18n::lesson::text;
 use crate::lesson::file::{At, FileError, Lesson, SceneDef};
-use crate::problem::{Failure, Problem, Start};
+use crate::problem::{Failure, Problem, Start, View};
 use crate::term::{self, input::Input};
 
 /// The most steps a scene's `go` or `to` runs the search before it says the step is never
@@ -244,33 +244,47 @@ fn set_up<P: Puzzle>(app: &mut App<P>, stage: &Stage) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Draws the problem's screen with the scene's caption under it.
-fn draw<P: Problem>(frame: &mut Frame, app: &App<P::Model>) {
-    (P::VIEW)(frame, app);
+/// Draws a screen by `view` with the scene's caption under it.
+fn draw<M: Puzzle>(view: View<M>, frame: &mut Frame, app: &App<M>) {
+    view(frame, app);
     crate::ui::lesson::draw(frame, app);
 }
 
-/// The scene of `stage` for problem `P`, from its command line's request: set up, then played.
+/// The scene of `stage` for problem `P`, from its command line's request: set up, then played
+/// on the screen it asks for (the problem's, or its second: branch and bound's).
 pub fn scene<P: Problem>(
     request: P::Request,
     stage: &Stage,
     play: Play,
 ) -> Result<Played, Failure> {
     let def = stage.def();
-    let (model, mut playback) = match P::start(request, stage.lang) {
-        Ok(Start::Show(model, playback)) => (model, playback),
+    match P::start(request, stage.lang) {
+        Ok(Start::Show(model, playback)) => scene_of(model, playback, P::VIEW, stage, play),
+        Ok(Start::Second(model, playback)) => {
+            scene_of(model, playback, P::SECOND_VIEW, stage, play)
+        }
         Ok(Start::Headless(_)) => {
-            return Err(stage.fault(def.run.line, (text(stage.lang).headless)(&def.run.value)));
+            Err(stage.fault(def.run.line, (text(stage.lang).headless)(&def.run.value)))
         }
-        Err(Failure::Usage(e)) => {
-            return Err(stage.fault(
-                def.run.line,
-                crate::command_line::usage_error(stage.lang, &e),
-            ));
-        }
-        Err(Failure::BadInput(words)) => return Err(stage.fault(def.run.line, words)),
-        Err(other) => return Err(other),
-    };
+        Err(Failure::Usage(e)) => Err(stage.fault(
+            def.run.line,
+            crate::command_line::usage_error(stage.lang, &e),
+        )),
+        Err(Failure::BadInput(words)) => Err(stage.fault(def.run.line, words)),
+        Err(other) => Err(other),
+    }
+}
+
+/// The scene of `stage` on `model`, drawn by `view`: set up, then played.
+fn scene_of<M: Puzzle>(
+    model: M,
+    mut playback: crate::app::Playback,
+    view: View<M>,
+    stage: &Stage,
+    play: Play,
+) -> Result<Played, Failure> {
+    let def = stage.def();
+    let draw = |frame: &mut Frame, app: &App<M>| draw(view, frame, app);
     // The lesson records as a whole; the looks are the lesson's.
     if playback.record.take().is_some() || playback.gif.take().is_some() {
         return Err(stage.fault(def.run.line, text(stage.lang).scene_record.to_string()));
@@ -286,7 +300,7 @@ pub fn scene<P: Problem>(
         def.caption.get(stage.lang).to_string(),
         def.wait,
     ));
-    let finish = |app: &App<P::Model>, reached: State| Played {
+    let finish = |app: &App<M>, reached: State| Played {
         next: app.lesson.as_ref().and_then(|s| s.next),
         exit: app.exit,
         theme: app.theme,
@@ -297,7 +311,7 @@ pub fn scene<P: Problem>(
         Play::Check => {}
         Play::Terminal(session, input) => {
             app.depth = ColorDepth::detect();
-            app.event_loop(session, input, &draw::<P>)
+            app.event_loop(session, input, &draw)
                 .map_err(Failure::Tui)?;
         }
         #[cfg(test)]
@@ -310,7 +324,7 @@ pub fn scene<P: Problem>(
                 }
             }
             let mut drawn = app.scene_state();
-            drawn.screen = Some(screen_text::<P>(&app, (w, h)));
+            drawn.screen = Some(screen_text(&app, &draw, (w, h)));
             return Ok(finish(&app, drawn));
         }
     }
@@ -319,10 +333,14 @@ pub fn scene<P: Problem>(
 
 /// The screen at `size`, as text.
 #[cfg(test)]
-fn screen_text<P: Problem>(app: &App<P::Model>, (w, h): (u16, u16)) -> String {
+fn screen_text<M: Puzzle>(
+    app: &App<M>,
+    draw: &dyn Fn(&mut Frame, &App<M>),
+    (w, h): (u16, u16),
+) -> String {
     let mut terminal =
         ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("a test terminal");
-    terminal.draw(|frame| draw::<P>(frame, app)).expect("drawn");
+    terminal.draw(|frame| draw(frame, app)).expect("drawn");
     let buffer = terminal.backend().buffer();
     let mut lines = Vec::new();
     for y in 0..h {

@@ -74,10 +74,16 @@ impl ExploreCli for Knapsack {
 
     const OPTIMUM: bool = true;
 
-    const LESSONS: &'static [Builtin] = &[Builtin {
-        name: "knapsack-bound",
-        source: include_str!("knapsack/lessons/knapsack-bound.toml"),
-    }];
+    const LESSONS: &'static [Builtin] = &[
+        Builtin {
+            name: "knapsack-bound",
+            source: include_str!("knapsack/lessons/knapsack-bound.toml"),
+        },
+        Builtin {
+            name: "knapsack-branch",
+            source: include_str!("knapsack/lessons/knapsack-branch.toml"),
+        },
+    ];
 
     fn request(args: cli::KnapsackArgs, lang: Lang) -> Result<Outcome<Request<Self>>, UsageError> {
         cli::request(&args, lang)

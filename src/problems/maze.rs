@@ -26,6 +26,9 @@ impl Problem for MazeProblem {
     type Request = cli::Request;
     type Model = model::MazePuzzle;
     const VIEW: View<model::MazePuzzle> = view::draw;
+    // One screen.
+    type Second = model::MazePuzzle;
+    const SECOND_VIEW: View<model::MazePuzzle> = view::draw;
 
     const LESSONS: &'static [Builtin] = &[Builtin {
         name: "maze-order",
@@ -90,7 +93,7 @@ impl Problem for MazeProblem {
         cli::request(&args, lang)
     }
 
-    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model, Self::Second>, Failure> {
         let cli::Request { maze, run } = request;
         let setup =
             engine::source::load(&maze.source, maze.start, maze.goal, maze.order).map_err(|e| {

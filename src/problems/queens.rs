@@ -26,6 +26,9 @@ impl Problem for QueensProblem {
     type Request = cli::Request;
     type Model = model::Queens;
     const VIEW: View<model::Queens> = view::draw;
+    // One screen.
+    type Second = model::Queens;
+    const SECOND_VIEW: View<model::Queens> = view::draw;
 
     const LESSONS: &'static [Builtin] = &[
         Builtin {
@@ -112,7 +115,7 @@ impl Problem for QueensProblem {
         cli::request(&args, lang)
     }
 
-    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model>, Failure> {
+    fn start(request: cli::Request, lang: Lang) -> Result<Start<Self::Model, Self::Second>, Failure> {
         Ok(match request {
             cli::Request::Tui {
                 n,

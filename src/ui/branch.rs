@@ -290,8 +290,15 @@ fn draw_pane<T: Explore>(
         (l, r)
     } else {
         // The tree as tall as its drawing (framed, with the legend), at most three fifths.
+        // Numbers under the labels where the column has the rows, beside them where not (a
+        // lesson's caption, a laptop's window): the table keeps its rows.
         let depth = T::size(&app.puzzle.instance);
-        let wanted = Detail::Full.height(depth).max(1) as u16 + 3;
+        let detail = if area.height >= 24 {
+            Detail::Full
+        } else {
+            Detail::Inline
+        };
+        let wanted = detail.height(depth).max(1) as u16 + 3;
         let rows = wanted.clamp(5, area.height * 3 / 5);
         let [t, r] = Layout::vertical([Constraint::Length(rows), Constraint::Min(0)]).areas(area);
         (t, r)
