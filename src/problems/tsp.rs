@@ -116,10 +116,16 @@ impl ExploreCli for Tsp {
 
     const OPTIMUM: bool = true;
 
-    const LESSONS: &'static [Builtin] = &[Builtin {
-        name: "tsp-bound",
-        source: include_str!("tsp/lessons/tsp-bound.toml"),
-    }];
+    const LESSONS: &'static [Builtin] = &[
+        Builtin {
+            name: "tsp-bound",
+            source: include_str!("tsp/lessons/tsp-bound.toml"),
+        },
+        Builtin {
+            name: "tsp-branch",
+            source: include_str!("tsp/lessons/tsp-branch.toml"),
+        },
+    ];
 
     fn request(args: cli::TspArgs, lang: Lang) -> Result<Outcome<Request<Self>>, UsageError> {
         cli::request(&args, lang)
