@@ -56,6 +56,12 @@ pub trait Problem: 'static {
     /// benches: each with its name and the actions that bring it there once it is in an app.
     fn samples() -> Vec<Sample<Self::Model>>;
 
+    /// Its second screen in states worth looking at (the contrast and language checks); none
+    /// for a problem with one screen.
+    fn second_samples() -> Vec<Sample<Self::Second>> {
+        Vec::new()
+    }
+
     /// Its name in `lang`, as a textbook writes it: the words no shared file may use (the
     /// registry's tests check it).
     fn name(lang: Lang) -> &'static str;
@@ -392,6 +398,47 @@ impl<T: ExploreCli> Problem for T {
 
     fn samples() -> Vec<Sample<Explorer<T>>> {
         <T as ExploreCli>::samples()
+    }
+
+    /// Branch and bound on the first sample's instance: FIFO a few expansions in, and two
+    /// strategies side by side.
+    fn second_samples() -> Vec<Sample<crate::app::branch::Brancher<T>>> {
+        use crate::app::Puzzle;
+        use crate::engine::branch::Strategy;
+        let Some(first) = Self::samples().into_iter().next() else {
+            return Vec::new();
+        };
+        let (instance, source) = (first.model.instance, first.model.source);
+        let prune = T::PRUNES[0];
+        let ranks = {
+            use crate::engine::backtrack::Hooks as _;
+            T::hooks(&instance).rank(0).is_some()
+        };
+        let other = if ranks { Strategy::Lc } else { Strategy::Fifo };
+        let at = |strategies: &[Strategy], step| {
+            let titles = crate::ui::branch::titles::<T>(&instance, &source, prune);
+            let mut m = crate::app::branch::Brancher::<T>::new(
+                instance.clone(),
+                source.clone(),
+                prune,
+                strategies,
+            )
+            .titled(titles);
+            m.seek(step);
+            m
+        };
+        vec![
+            Sample {
+                name: "branch and bound, FIFO",
+                model: at(&[Strategy::Fifo], 3),
+                actions: Vec::new(),
+            },
+            Sample {
+                name: "branch and bound compared",
+                model: at(&[Strategy::Backtrack, other], 2),
+                actions: Vec::new(),
+            },
+        ]
     }
 
     fn name(lang: Lang) -> &'static str {

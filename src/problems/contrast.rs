@@ -182,6 +182,19 @@ pub(crate) fn screens_in<P: Problem>(
                 ));
             }
         }
+        // The second screen (branch and bound's): each sample, and its help on the first.
+        for (i, sample) in P::second_samples().into_iter().enumerate() {
+            let name = format!("{} {}", P::COMMAND, sample.name);
+            let mut app = sample_app(sample, playback(lang, theme));
+            out.push((name.clone(), screen(&mut app, theme, depth, P::SECOND_VIEW)));
+            if i == 0 {
+                app.update(Action::ToggleHelp);
+                out.push((
+                    format!("{name} help"),
+                    screen(&mut app, theme, depth, P::SECOND_VIEW),
+                ));
+            }
+        }
     }
     out
 }

@@ -301,6 +301,16 @@ mod branch_screen {
         }
     }
 
+    /// The contract's second screen: its samples (the contrast and language checks draw them)
+    /// are branch and bound's, FIFO and two strategies side by side.
+    #[test]
+    fn the_second_screen_has_samples() {
+        use crate::problem::Problem;
+        let samples = <super::Knapsack as Problem>::second_samples();
+        let strategies: Vec<Vec<Strategy>> = samples.iter().map(|s| s.model.strategies()).collect();
+        assert_eq!(strategies, [vec![Strategy::Fifo], vec![Strategy::Backtrack, Strategy::Lc]]);
+    }
+
     /// `s` turns the strategy (restarting), skipping none; the quiz asks which row of the
     /// table comes out next, and FIFO's answer is its first row, LC's the largest bound.
     #[test]
