@@ -97,12 +97,8 @@ impl<T: Explore> Brancher<T> {
     /// The name of a node of pane `pane`'s tree, by its index: its choice in the problem's
     /// words (the root's `root`).
     pub fn node_name(&self, pane: usize, at: u32, lang: Lang) -> String {
-        let e = self.panes[pane].solver();
-        let path = e.path(at);
-        let Some((&child, above)) = path.split_last() else {
-            return lang.text().tree_root.to_string();
-        };
-        (T::words(lang).node)(T::pane_label(&self.instance, pane, above), child)
+        let path = self.panes[pane].solver().path(at);
+        choice_name::<T>(&self.instance, pane, &path, lang)
     }
 
     /// Pane `pane`'s live nodes in the order they were generated (as the table is drawn), and
@@ -114,6 +110,20 @@ impl<T: Explore> Brancher<T> {
         all.sort_by_key(|l| l.generated);
         let at = next.and_then(|n| all.iter().position(|l| l.generated == n.generated));
         (all, at)
+    }
+}
+
+/// The name of the node `path` reaches in search `pane`'s tree: its last choice in the
+/// problem's words (the root's name for the root).
+pub fn choice_name<T: Explore>(
+    instance: &T::Instance,
+    pane: usize,
+    path: &[usize],
+    lang: Lang,
+) -> String {
+    match path.split_last() {
+        None => lang.text().tree_root.to_string(),
+        Some((&child, above)) => (T::words(lang).node)(T::pane_label(instance, pane, above), child),
     }
 }
 
@@ -135,12 +145,7 @@ impl<T: Explore> Brancher<T> {
         }
         let path: Vec<usize> = live.path.iter().map(|&c| c as usize).collect();
         (1..=path.len())
-            .map(|k| {
-                (T::words(lang).node)(
-                    T::pane_label(&self.instance, pane, &path[..k - 1]),
-                    path[k - 1],
-                )
-            })
+            .map(|k| choice_name::<T>(&self.instance, pane, &path[..k], lang))
             .collect::<Vec<_>>()
             .join(" ")
     }

@@ -68,19 +68,14 @@ fn write_out<T: ExploreCli>(
     }
 }
 
-/// A node of branch and bound's tree by its choice, in the problem's words (the root's name
-/// for the root).
+/// A node of branch and bound's tree by its choice, in the problem's words.
 fn node_label<T: ExploreCli>(
     instance: &T::Instance,
     e: &Expander<T::Hooks>,
     node: u32,
     lang: Lang,
 ) -> String {
-    let path = e.path(node);
-    match path.split_last() {
-        None => lang.text().tree_root.to_string(),
-        Some((&child, above)) => (T::words(lang).node)(T::label(instance, above), child),
-    }
+    crate::app::branch::choice_name::<T>(instance, 0, &e.path(node), lang)
 }
 
 /// `--print`: each solution's line as it is found (at most `limit`), or an optimisation's

@@ -228,20 +228,21 @@ fn draw_counters<T: Explore>(
         return;
     }
     let width = usize::from(inner.width);
-    let mut lines: Vec<Line> = Vec::new();
-    let mut spans: Vec<Span> = Vec::new();
-    let mut used = 0;
-    for (name, value) in b.counters(pane, lang) {
-        let need = name.width() + value.width() + 3;
-        if used > 0 && used + need > width {
-            lines.push(Line::from(std::mem::take(&mut spans)));
-            used = 0;
-        }
-        spans.push(Span::styled(format!(" {name} "), theme.dim));
-        spans.push(Span::styled(format!("{value} "), theme.value));
-        used += need;
-    }
-    lines.push(Line::from(spans));
+    let mut lines: Vec<Line> = packed(b.counters(pane, lang), width)
+        .into_iter()
+        .map(|row| {
+            let spans: Vec<Span> = row
+                .into_iter()
+                .flat_map(|(name, value)| {
+                    [
+                        Span::styled(format!(" {name} "), theme.dim),
+                        Span::styled(format!("{value} "), theme.value),
+                    ]
+                })
+                .collect();
+            Line::from(spans)
+        })
+        .collect();
     let wrap = |text: String| crate::ui::common::wrapped(&text, width.saturating_sub(1).max(1));
     for part in wrap(b.best(pane, lang)) {
         lines.push(Line::styled(format!(" {part}"), theme.solution));
@@ -259,20 +260,29 @@ fn draw_counters<T: Explore>(
     }
 }
 
-/// The rows the counters take at `width` columns inside, with the best and the last step
-/// (two rows each, as they may wrap).
-fn counter_rows<T: Explore>(app: &App<Brancher<T>>, width: u16) -> u16 {
-    let mut rows = 1;
+/// The counters packed into rows of `width` columns, each as ` name value ` (a counter never
+/// split).
+fn packed(counters: Vec<(&'static str, String)>, width: usize) -> Vec<Vec<(&'static str, String)>> {
+    let mut rows: Vec<Vec<(&'static str, String)>> = vec![Vec::new()];
     let mut used = 0;
-    for (name, value) in app.puzzle.counters(0, app.lang) {
+    for (name, value) in counters {
         let need = name.width() + value.width() + 3;
-        if used > 0 && used + need > usize::from(width) {
-            rows += 1;
+        if used > 0 && used + need > width {
+            rows.push(Vec::new());
             used = 0;
         }
         used += need;
+        if let Some(row) = rows.last_mut() {
+            row.push((name, value));
+        }
     }
-    rows + 4
+    rows
+}
+
+/// The rows the counters take at `width` columns inside, with the best and the last step
+/// (two rows each, as they may wrap).
+fn counter_rows<T: Explore>(app: &App<Brancher<T>>, width: u16) -> u16 {
+    packed(app.puzzle.counters(0, app.lang), usize::from(width)).len() as u16 + 4
 }
 
 /// One search's column: the tree beside (wide) or over (narrow) its table and counters.
