@@ -122,6 +122,32 @@ mod tests {
             ..cut
         };
         assert!(lower.said(Lang::En, false).contains("cc + 20 + 9 = 55 ≥ bestc = 25"));
+        // The textbook's step 7 under the tree bound, as the screen says it.
+        let tree = Cut {
+            to: 4,
+            cc: 30,
+            d: Some(10),
+            why: Why::Tree {
+                tree: 26,
+                sum: 66,
+                best: 59,
+            },
+            ..cut
+        };
+        assert_eq!(
+            tree.said(Lang::En, false),
+            "to 4: cc + 10 + 26 (tree of the rest) = 66 ≥ bestc = 59: the bound cuts it"
+        );
+        assert!(tree.said(Lang::Zh, false).contains("cc + 10 + 26（余下城市的生成树）= 66"));
+        let stuck = Cut {
+            why: Why::Tree {
+                tree: u64::MAX,
+                sum: u64::MAX,
+                best: 59,
+            },
+            ..tree
+        };
+        assert!(stuck.said(Lang::En, false).contains("no way through the cities left"));
         let no = Cut {
             d: None,
             why: Why::NoEdge,
@@ -129,7 +155,7 @@ mod tests {
         };
         assert_eq!(no.said(Lang::En, false), "to 3: no edge from 2: the constraint cuts it");
         for lang in Lang::ALL {
-            for c in [cut, lower, no] {
+            for c in [cut, lower, tree, no] {
                 assert!(c.said(lang, true).chars().count() < c.said(lang, false).chars().count());
             }
         }
