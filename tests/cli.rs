@@ -1042,23 +1042,25 @@ fn the_estimate_lands_near_the_truth(#[case] args: &[&str]) {
     assert!((x - truth).abs() <= 3.0 * se.max(0.5), "{text}");
 }
 
+/// The textbook's knapsack for branch and bound: n = 3, C = 30.
+const TEXTBOOK_KNAPSACK: [&str; 7] = [
+    "knapsack",
+    "--weights",
+    "16,15,15",
+    "--values",
+    "45,25,25",
+    "--capacity",
+    "30",
+];
+
 /// `--stats --strategy`: the textbook knapsack (n = 3, C = 30) by the queue and by least cost
 /// first: the expansions, the nodes generated, the most live at once, the optimum 50.
 #[test]
 fn branch_and_bound_counts_the_textbook_knapsack() {
     let run = |strategy: &str| {
-        let out = backtrack(&[
-            "knapsack",
-            "--weights",
-            "16,15,15",
-            "--values",
-            "45,25,25",
-            "--capacity",
-            "30",
-            "--stats",
-            "--strategy",
-            strategy,
-        ]);
+        let mut args = TEXTBOOK_KNAPSACK.to_vec();
+        args.extend(["--stats", "--strategy", strategy]);
+        let out = backtrack(&args);
         assert!(out.status.success());
         String::from_utf8(out.stdout).unwrap()
     };
@@ -1092,15 +1094,7 @@ fn branch_and_bound_counts_the_textbook_knapsack() {
 #[test]
 fn branch_and_bound_traces_and_numbers_its_tree() {
     let args = |more: &[&'static str]| {
-        let mut a = vec![
-            "knapsack",
-            "--weights",
-            "16,15,15",
-            "--values",
-            "45,25,25",
-            "--capacity",
-            "30",
-        ];
+        let mut a = TEXTBOOK_KNAPSACK.to_vec();
         a.extend_from_slice(more);
         let out = backtrack(&a);
         assert!(out.status.success(), "{out:?}");

@@ -103,12 +103,13 @@ impl<T: Explore> Brancher<T> {
 
     /// Pane `pane`'s live nodes in the order they were generated (as the table is drawn), and
     /// the place of the next to come out among them.
-    pub fn table(&self, pane: usize) -> (Vec<Live>, Option<usize>) {
+    /// Drawn every frame: the nodes are borrowed, not copied.
+    pub fn table(&self, pane: usize) -> (Vec<&Live>, Option<usize>) {
         let search = self.panes[pane].solver().search();
-        let next = search.first_live(1).pop();
-        let mut all = search.live();
-        all.sort_by_key(|l| l.generated);
-        let at = next.and_then(|n| all.iter().position(|l| l.generated == n.generated));
+        let next = search.first_live(1).pop().map(|n| n.generated);
+        let mut all = search.live_refs();
+        all.sort_unstable_by_key(|l| l.generated);
+        let at = next.and_then(|g| all.binary_search_by_key(&g, |l| l.generated).ok());
         (all, at)
     }
 }

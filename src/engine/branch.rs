@@ -147,6 +147,15 @@ impl Table {
         }
     }
 
+    /// Every live node, in no particular order, without copying one.
+    fn each(&self) -> Vec<&Live> {
+        match self {
+            Table::Stack(s) => s.iter().collect(),
+            Table::Queue(q) => q.iter().collect(),
+            Table::Heap(h) => h.iter().map(|Reverse(r)| &r.1).collect(),
+        }
+    }
+
     /// The first `most` live nodes, the next to be expanded first.
     fn listed(&self, most: usize) -> Vec<Live> {
         match self {
@@ -290,6 +299,12 @@ impl<H: Hooks> BranchAndBound<H> {
     /// The live nodes, the next to be expanded first.
     pub fn live(&self) -> Vec<Live> {
         self.table.listed(usize::MAX)
+    }
+
+    /// Every live node, in no particular order, without copying one (the screen draws the
+    /// table from these every frame).
+    pub fn live_refs(&self) -> Vec<&Live> {
+        self.table.each()
     }
 
     /// The first `most` live nodes, the next to be expanded first.

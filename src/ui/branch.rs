@@ -189,7 +189,7 @@ fn draw_table<T: Explore>(
                 .render(Rect::new(inner.x, y, inner.width, 1), buf);
             break;
         }
-        let (number, name, measures) = b.live_row(pane, &live[i], lang);
+        let (number, name, measures) = b.live_row(pane, live[i], lang);
         let is_next = Some(i) == next && !asking;
         let mark = match (asking, is_next) {
             (true, _) => format!("{}", row_key(i)),

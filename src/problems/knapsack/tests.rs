@@ -274,14 +274,11 @@ mod branch_screen {
     use crate::i18n::Lang;
     use crate::problems::knapsack::engine::Instance;
     use crate::ui::branch::testing::{app, render};
+    use crate::ui::explore::testing::text;
     use rstest::rstest;
 
     fn textbook() -> Instance {
         Instance::new(&[16, 15, 15], Some(vec![45, 25, 25]), 30).unwrap()
-    }
-
-    fn text(t: &ratatui::Terminal<ratatui::backend::TestBackend>) -> String {
-        t.backend().buffer().content().iter().map(ratatui::buffer::Cell::symbol).collect()
     }
 
     #[rstest]

@@ -219,7 +219,7 @@ mod branch_screen {
         let t = render(&a, size);
         let name = format!("tsp_branch_{}_{}x{}", lang.code(), size.0, size.1);
         insta::assert_snapshot!(name, t.backend());
-        let screen: String = t.backend().buffer().content().iter().map(ratatui::buffer::Cell::symbol).collect();
+        let screen = crate::ui::explore::testing::text(&t);
         assert!(screen.contains("cc=") && screen.contains("lb="), "{screen}");
     }
 
