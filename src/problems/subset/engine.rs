@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::engine::numbers::{Field, NumberError, fields, positive, positive_list};
-use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Steps};
+use crate::engine::backtrack::{Branching, Choice, Chosen, Hooks, Measures, Rank, Steps};
 use crate::engine::random::SplitMix64;
 use crate::engine::tree;
 
@@ -288,6 +288,22 @@ impl Hooks for SubsetHooks {
         })
     }
 
+    /// Least cost first is the nearest the target first: the distance |M - cs| still to
+    /// cover (with the constraint on, M - cs). There is no best to beat, so nothing dies
+    /// waiting: LC expands the nodes FIFO does, the likeliest first.
+    fn rank(&self, _depth: usize) -> Option<Rank> {
+        Some(Rank::whole(i128::from(self.target.abs_diff(self.cs))))
+    }
+
+    /// The live-node table's columns: the sum taken, the sum still undecided, the distance to M.
+    fn measures(&self, _depth: usize) -> Measures {
+        vec![
+            ("cs", Rank::whole(i128::from(self.cs))),
+            ("r", Rank::whole(i128::from(self.r))),
+            ("|M-cs|", Rank::whole(i128::from(self.target.abs_diff(self.cs)))),
+        ]
+    }
+
     #[inline]
     fn make_move(&mut self, depth: usize, child: usize) -> Entered {
         let w = self.w[depth];
@@ -334,6 +350,7 @@ mod tests {
     use super::*;
     use crate::engine::Solver;
     use crate::engine::backtrack::{Backtrack, Event, Prune, full_tree};
+    use crate::engine::branch::{BranchAndBound, Expansion, Strategy, Tally};
     use proptest::prelude::*;
 
     /// Every subset summing to the target, by trying all 2^n, in the tree's order (take
@@ -429,7 +446,66 @@ mod tests {
         }
     }
 
+    /// Every expansion of a branch-and-bound search: the node's number in the full tree
+    /// (the root 1, a node i's children 2i taken and 2i + 1 left), the solutions found, as
+    /// item masks, and the counters.
+    fn expansions(inst: &Instance, strategy: Strategy) -> (Vec<usize>, Vec<u64>, Tally) {
+        let mut s = BranchAndBound::new(SubsetHooks::new(inst), Prune::Both, strategy);
+        let (mut order, mut found) = (Vec::new(), Vec::new());
+        for e in s.run() {
+            if let Expansion::Expanded { path, found: f, .. } = e {
+                order.push(path.iter().fold(1, |i, &c| 2 * i + c as usize));
+                found.extend(f.iter().map(|f| f.items.0));
+            }
+        }
+        (order, found, s.tally())
+    }
+
+    /// The small instance, w = (3, 4, 5, 6), M = 9, worked by hand; nodes numbered 1 the root,
+    /// 2i / 2i + 1 node i's children taking / leaving its item; (cs, |M - cs|) beside each:
+    ///
+    /// - 1 (0, 9) → 2 (3, 6), 3 (0, 9); 2 → 4 (7, 2), 5 (3, 6); 3 → 6 (4, 5), 7 (0, 9);
+    ///   4 → 8 cut (12 > 9), 9 (7, 2); 5 → 10 (8, 1), 11 (3, 6); 6 → 12 (9, 0), 13 (4, 5);
+    ///   7 → 14 (5, 4), 15 cut (0 + 6 < 9); 9, 10, 13 and 14 have both children cut;
+    ///   11 → the leaf 22 (3 + 6), 12 → the leaf 25 (4 + 5).
+    /// - FIFO: 1 2 3 4 5 6 7 9 10 11 12 13 14; 3 + 6 found at the 10th; 6 live at most.
+    /// - LC (the nearest M first, ties in the order generated): 1 2 4 9 5 10 11 3 6 12 13 7
+    ///   14; 3 + 6 found at the 7th; 3 live at most. The same 13 nodes: no best to beat.
+    #[test]
+    fn the_small_instance_expands_in_the_hand_worked_orders() {
+        let inst = built_in("small").unwrap();
+        let (fifo, found, t) = expansions(&inst, Strategy::Fifo);
+        assert_eq!(fifo, [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14]);
+        assert_eq!(found, [0b1001, 0b0110]);
+        assert_eq!((t.expanded, t.generated, t.max_live, t.solutions), (13, 14, 6, 2));
+        let (lc, found, t) = expansions(&inst, Strategy::Lc);
+        assert_eq!(lc, [1, 2, 4, 9, 5, 10, 11, 3, 6, 12, 13, 7, 14]);
+        assert_eq!(found, [0b1001, 0b0110]);
+        assert_eq!((t.expanded, t.generated, t.max_live, t.solutions), (13, 14, 3, 2));
+    }
+
     proptest! {
+        /// Branch and bound against the brute force: every strategy finds every subset
+        /// summing to M, and, with no best to beat, each expands the same number of nodes.
+        #[test]
+        fn every_strategy_finds_what_brute_force_finds(
+            w in proptest::collection::vec(1u64..40, 1..10),
+            pick in any::<u64>(),
+        ) {
+            let chosen: u64 = w.iter().enumerate().filter(|(i, _)| pick >> i & 1 == 1).map(|(_, x)| x).sum();
+            let inst = Instance::new(w, chosen.max(1)).unwrap();
+            let mut expected = brute_force(&inst);
+            expected.sort_unstable();
+            let (_, _, dfs) = expansions(&inst, Strategy::Backtrack);
+            for strategy in Strategy::ALL {
+                let (_, mut found, t) = expansions(&inst, strategy);
+                found.sort_unstable();
+                prop_assert_eq!(&found, &expected, "{:?}", strategy);
+                prop_assert_eq!(t.expanded, dfs.expanded, "{:?}", strategy);
+                prop_assert_eq!(t.died_waiting, 0);
+            }
+        }
+
         /// Against a brute force over all 2^n subsets: the same solutions in the same order
         /// under every setting; no cutting visits the whole tree; both functions visit no
         /// more nodes than either alone, and either no more than none.
