@@ -281,11 +281,6 @@ pub trait ExploreCli: crate::ui::explore::ExploreView {
     /// them.
     const HEADLESS: [&'static str; 3] = ["--print", "--count", "--trace"];
 
-    /// Whether it is an optimisation: `--print` says the best found once the search is over
-    /// ([`ExploreCli::print`] of the search at its end), where an enumeration prints each
-    /// solution as it is found.
-    const OPTIMUM: bool = false;
-
     /// Its built-in lessons (`backtrack lesson NAME`).
     const LESSONS: &'static [Builtin] = &[];
 
@@ -297,12 +292,6 @@ pub trait ExploreCli: crate::ui::explore::ExploreView {
     /// from the table its check parses them with); see [`Problem::choices`].
     fn choices(_id: &str) -> Option<Vec<&'static str>> {
         None
-    }
-
-    /// Whether a search of `instance` is an optimisation ([`ExploreCli::OPTIMUM`], by
-    /// default; a problem that is one or the other by instance says so here).
-    fn optimum(_instance: &Self::Instance) -> bool {
-        Self::OPTIMUM
     }
 
     /// Validates its command line (`args` parsed by clap in `lang`): the instance, the prune

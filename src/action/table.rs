@@ -59,6 +59,21 @@ impl<A: Copy + PartialEq> KeyTable<A> {
         self
     }
 
+    /// The table without the shared panels' keys (the tree, the estimate, the zoom), for a
+    /// screen laid out its own way.
+    #[must_use]
+    pub fn without_panels(mut self) -> KeyTable<A> {
+        self.rows.retain(|b| {
+            !b.strokes.iter().any(|s| {
+                matches!(
+                    s.action,
+                    Action::ToggleTree | Action::ToggleEstimate | Action::ToggleZoom
+                )
+            })
+        });
+        self
+    }
+
     /// The table without a lesson's scene keys, for a search that is not a lesson's.
     #[must_use]
     pub fn without_lesson(mut self) -> KeyTable<A> {

@@ -26,6 +26,18 @@ pub enum BranchAction {
     ToggleCompare,
 }
 
+/// The words the prompt's `stop` takes for a step's landmarks: a solution found, a node dead
+/// at its turn, an expansion.
+pub const STOP_WORDS: StopWords = StopWords {
+    kinds: [
+        (crate::engine::LandmarkKind::Backtrack, &["dead", "die"]),
+        (crate::engine::LandmarkKind::Solution, &["solution", "sol"]),
+        (crate::engine::LandmarkKind::Place, &["expand", "node"]),
+    ],
+    level: "depth",
+    first: 1,
+};
+
 /// The most live nodes the quiz asks among (the keys `a` to `i`).
 pub const QUIZ_ROWS: usize = 9;
 
@@ -70,6 +82,12 @@ impl<T: Explore> Brancher<T> {
     /// The strategy of each pane.
     pub fn strategies(&self) -> Vec<Strategy> {
         self.panes.iter().map(|p| p.solver().strategy()).collect()
+    }
+
+    /// Whether the search is an optimisation (it improves a best, and proves it), else an
+    /// enumeration (it finds every solution).
+    pub fn optimum(&self) -> bool {
+        T::optimum(&self.instance)
     }
 
     /// Whether the problem's hooks rank nodes (least cost first can run).
@@ -180,7 +198,7 @@ impl<T: Explore> Brancher<T> {
             (names[4], big(t.by_constraint)),
             (names[5], big(t.by_bound)),
             (names[6], big(t.died_waiting)),
-            (names[7], big(t.solutions)),
+            (names[if self.optimum() { 7 } else { 8 }], big(t.solutions)),
         ]
     }
 
@@ -192,7 +210,13 @@ impl<T: Explore> Brancher<T> {
         let Some(best) = e.search().best() else {
             return text(lang).no_best.to_string();
         };
-        (text(lang).best)(&best.said(lang, true), e.tally().last_found_at, e.is_done())
+        let words = text(lang);
+        let said = if self.optimum() {
+            words.best
+        } else {
+            words.last
+        };
+        said(&best.said(lang, true), e.tally().last_found_at, e.is_done())
     }
 
     /// Pane `pane`'s last step in words.
@@ -206,7 +230,14 @@ impl<T: Explore> Brancher<T> {
                 if step.number == 0 {
                     (words.died)(&name)
                 } else {
-                    (words.expanded)(step.number, &name, step.generated, step.cut, step.found)
+                    (words.expanded)(
+                        step.number,
+                        &name,
+                        step.generated,
+                        step.cut,
+                        step.found,
+                        self.optimum(),
+                    )
                 }
             }
         }
@@ -384,8 +415,8 @@ impl<T: Explore> Puzzle for Brancher<T> {
     fn key_rows() -> Vec<(Section, Binding<BranchAction>)> {
         let jumps = jump_rows(
             |l| &l.text().keys.next_solution,
-            |l| &l.text().keys.backtrack_jump,
-            |l| &crate::i18n::search::text(l).keys.enter_jump,
+            |l| &text(l).died_jump,
+            |l| &text(l).expand_jump,
         );
         let mut rows: Vec<(Section, Binding<BranchAction>)> =
             jumps.into_iter().map(|b| (Section::Jumps, b)).collect();
@@ -416,7 +447,7 @@ impl<T: Explore> Puzzle for Brancher<T> {
             (
                 Section::Answers,
                 row(vec![named(Key::AnyChar, Action::QuizKey(' '))], QUIZ, |l| {
-                    &crate::i18n::search::text(l).keys.quiz_answer
+                    &text(l).answer_key
                 }),
             ),
         ]);
@@ -425,10 +456,12 @@ impl<T: Explore> Puzzle for Brancher<T> {
 
     const TREE_CURSOR: bool = false;
 
-    const STOP_WORDS: StopWords = crate::app::explore::STOP_WORDS;
+    const PANELS: bool = false;
+
+    const STOP_WORDS: StopWords = STOP_WORDS;
 
     fn vocabulary(lang: Lang) -> &'static crate::i18n::Vocabulary {
-        &T::words(lang).vocabulary
+        &text(lang).vocabulary
     }
 
     fn legend(lang: Lang) -> Vec<&'static str> {

@@ -71,6 +71,17 @@ pub trait Explore: Sized + 'static {
     /// board is no node to stand on) leaves out the settings without it.
     const PRUNES: &'static [Prune] = &Prune::ALL;
 
+    /// Whether it is an optimisation: `--print` says the best found once the search is over,
+    /// where an enumeration prints each solution as it is found; branch and bound counts
+    /// improvements of the best and proves it, where an enumeration counts solutions.
+    const OPTIMUM: bool = false;
+
+    /// Whether a search of `instance` is an optimisation ([`Explore::OPTIMUM`], by default; a
+    /// problem that is one or the other by instance says so here).
+    fn optimum(_instance: &Self::Instance) -> bool {
+        Self::OPTIMUM
+    }
+
     /// Its words in `lang`.
     fn words(lang: Lang) -> &'static Words<Self::Label>;
 

@@ -61,6 +61,11 @@ pub trait Puzzle {
     /// [`Puzzle::outline`]; a panel of its own may not.
     const TREE_CURSOR: bool = true;
 
+    /// Whether its screen has the shared panels and their keys: the drawn tree (`t`), the
+    /// Monte Carlo estimate (`E`) and the zoom (`z`); a screen whose layout is all its own
+    /// (its tree always drawn) has not.
+    const PANELS: bool = true;
+
     /// The words the prompt's `stop` takes for its landmarks.
     const STOP_WORDS: prompt::StopWords;
 
@@ -226,6 +231,9 @@ pub(super) fn key_table<P: Puzzle>(lesson: bool) -> KeyTable<P::Action> {
     let mut table = KeyTable::new(&P::key_rows());
     if !P::TREE_CURSOR {
         table = table.without_tree_cursor();
+    }
+    if !P::PANELS {
+        table = table.without_panels();
     }
     if !lesson {
         table = table.without_lesson();

@@ -3,7 +3,7 @@
 //! (活结点表), the counters, each step said.
 
 use crate::engine::branch::Strategy;
-use crate::i18n::{KeyText, Lang};
+use crate::i18n::{KeyText, Lang, Vocabulary};
 
 /// Branch and bound's words in one language.
 #[derive(Debug)]
@@ -30,16 +30,21 @@ pub struct BranchText {
     /// The node words: the E-node, a live node, a dead node.
     pub nodes: [&'static str; 3],
     /// The counters' names: expanded, generated, live now, most live, cut by the constraint,
-    /// cut by the bound, died waiting, improvements.
-    pub counters: [&'static str; 8],
+    /// cut by the bound, died waiting, improvements (an optimisation's) or solutions (an
+    /// enumeration's).
+    pub counters: [&'static str; 9],
     /// The best: its value's words, the expansion it was found at, whether proved.
     pub best: fn(&str, u64, bool) -> String,
+    /// An enumeration's last solution: its words, the expansion it was found at, whether the
+    /// search is over (every solution found).
+    pub last: fn(&str, u64, bool) -> String,
     /// No solution yet.
     pub no_best: &'static str,
     /// The start: the root waits.
     pub start: &'static str,
-    /// A node expanded: its number, its name, children generated, cut, solutions found.
-    pub expanded: fn(u64, &str, u32, u32, u32) -> String,
+    /// A node expanded: its number, its name, children generated, cut, solutions found,
+    /// whether they are better ones (an optimisation's).
+    pub expanded: fn(u64, &str, u32, u32, u32, bool) -> String,
     /// A node dead at its turn: its name.
     pub died: fn(&str) -> String,
     /// `s`: the next strategy (restarts).
@@ -52,9 +57,16 @@ pub struct BranchText {
     pub answer: fn(char) -> String,
     /// The quiz's other question: a child of the node expanded next, live or dead after it.
     pub fate_question: fn(&str) -> String,
-    /// The scrubber before the end is known (no share of the tree: the order is not depth
-    /// first).
-    pub unknown_end: fn(f64) -> String,
+    /// `b B`: the jumps to a node dead at its turn.
+    pub died_jump: KeyText,
+    /// `p P`: the jumps to an expansion.
+    pub expand_jump: KeyText,
+    /// The quiz's answers: a row's letter, or live or dead.
+    pub answer_key: KeyText,
+    /// The landmarks of its steps (a solution, a node dead at its turn, an expansion) for the
+    /// jumps, stops and the prompt; the scrubber before the end is known (`passed`: no share of
+    /// the tree, the order not being depth first).
+    pub vocabulary: Vocabulary,
 }
 
 const EN: BranchText = BranchText {
@@ -81,6 +93,7 @@ const EN: BranchText = BranchText {
         "cut by bound",
         "died waiting",
         "improvements",
+        "solutions",
     ],
     best: |value, at, proved| {
         if proved {
@@ -89,13 +102,21 @@ const EN: BranchText = BranchText {
             format!("best so far {value}, found at expansion {at}")
         }
     },
+    last: |value, at, all| {
+        if all {
+            format!("every solution found; the last, {value}, at expansion {at}")
+        } else {
+            format!("last solution {value}, found at expansion {at}")
+        }
+    },
     no_best: "no solution yet",
     start: "the root is the one live node",
-    expanded: |number, name, generated, cut, found| {
+    expanded: |number, name, generated, cut, found, better| {
+        let better = if better { "better " } else { "" };
         let found = match found {
             0 => String::new(),
-            1 => ", a better solution".to_string(),
-            k => format!(", {k} better solutions"),
+            1 => format!(", a {better}solution"),
+            k => format!(", {k} {better}solutions"),
         };
         format!("E-node #{number} {name}: {generated} generated, {cut} cut{found}")
     },
@@ -116,7 +137,26 @@ const EN: BranchText = BranchText {
     fate_question: |child| {
         format!("After the next expansion, is its child {child} live or dead? l live, d dead")
     },
-    unknown_end: |_| "until the table is empty".to_string(),
+    died_jump: KeyText {
+        short: "",
+        long: "next / previous node dead at its turn",
+    },
+    expand_jump: KeyText {
+        short: "",
+        long: "next / previous expansion",
+    },
+    answer_key: KeyText {
+        short: "answer",
+        long: "answer: a row's letter (a-i), or l live, d dead",
+    },
+    vocabulary: Vocabulary {
+        solution: "solution",
+        backtrack: "node dead at its turn",
+        place: "expansion",
+        numbered: true,
+        at_level: |level| format!("at depth {}", level + 1),
+        passed: |_| "until the table is empty".to_string(),
+    },
 };
 
 const ZH: BranchText = BranchText {
@@ -143,6 +183,7 @@ const ZH: BranchText = BranchText {
         "限界剪枝",
         "出队即死",
         "改进",
+        "解",
     ],
     best: |value, at, proved| {
         if proved {
@@ -151,13 +192,20 @@ const ZH: BranchText = BranchText {
             format!("当前最优 {value}，第 {at} 次扩展时找到")
         }
     },
+    last: |value, at, all| {
+        if all {
+            format!("全部解已找到；最后一个 {value}，第 {at} 次扩展时找到")
+        } else {
+            format!("最近一个解 {value}，第 {at} 次扩展时找到")
+        }
+    },
     no_best: "尚无解",
     start: "根结点是唯一的活结点",
-    expanded: |number, name, generated, cut, found| {
-        let found = if found == 0 {
-            String::new()
-        } else {
-            format!("，更优解 {found} 个")
+    expanded: |number, name, generated, cut, found, better| {
+        let found = match (found, better) {
+            (0, _) => String::new(),
+            (k, true) => format!("，更优解 {k} 个"),
+            (k, false) => format!("，解 {k} 个"),
         };
         format!("第 {number} 个扩展结点 {name}：生成 {generated} 个，剪去 {cut} 个{found}")
     },
@@ -178,7 +226,26 @@ const ZH: BranchText = BranchText {
     fate_question: |child| {
         format!("下一次扩展之后，它的孩子 {child} 是活结点还是死结点？l 活，d 死")
     },
-    unknown_end: |_| "直到活结点表为空".to_string(),
+    died_jump: KeyText {
+        short: "",
+        long: "下一个 / 上一个出队即死的结点",
+    },
+    expand_jump: KeyText {
+        short: "",
+        long: "下一次 / 上一次扩展",
+    },
+    answer_key: KeyText {
+        short: "作答",
+        long: "作答：按行的字母（a-i），或 l 活、d 死",
+    },
+    vocabulary: Vocabulary {
+        solution: "解",
+        backtrack: "出队即死的结点",
+        place: "扩展",
+        numbered: true,
+        at_level: |level| format!("第 {} 层的", level + 1),
+        passed: |_| "直到活结点表为空".to_string(),
+    },
 };
 
 /// Branch and bound's words in `lang`.

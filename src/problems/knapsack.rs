@@ -26,6 +26,8 @@ pub struct Knapsack;
 pub type Model = Explorer<Knapsack>;
 
 impl Explore for Knapsack {
+    const OPTIMUM: bool = true;
+
     const COMMAND: &'static str = "knapsack";
     type Hooks = KnapsackHooks;
     type Instance = Instance;
@@ -71,8 +73,6 @@ impl ExploreCli for Knapsack {
     type Args = cli::KnapsackArgs;
 
     const HEADLESS: [&'static str; 3] = ["--print", "--stats", "--trace"];
-
-    const OPTIMUM: bool = true;
 
     const LESSONS: &'static [Builtin] = &[
         Builtin {

@@ -176,34 +176,58 @@ fn playback(lang: Lang) -> Playback {
     }
 }
 
-/// Random use of problem `P` from each of its samples, in a random language.
-fn random_use_of<P: Problem>() {
-    let samples = P::samples().len();
-    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(4));
+/// Random use of a screen from each of `samples`, in a random language: `cases` runs of
+/// `steps` steps each.
+fn random_use<M: Puzzle>(
+    command: &str,
+    samples: fn() -> Vec<crate::problem::Sample<M>>,
+    view: fn(&mut ratatui::Frame, &App<M>),
+    (cases, steps): (u32, usize),
+) {
+    let count = samples().len();
+    if count == 0 {
+        return;
+    }
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(cases));
     let strategy = (
-        prop::collection::vec(step(), 2500),
+        prop::collection::vec(step(), steps),
         any::<bool>(),
-        0..samples,
+        0..count,
     );
     let result = runner.run(&strategy, |(steps, zh, which)| {
         let lang = if zh { Lang::Zh } else { Lang::En };
-        let sample = P::samples().swap_remove(which);
+        let sample = samples().swap_remove(which);
         let name = sample.name;
         let app = sample_app(sample, playback(lang));
         prop_assert_eq!(
-            drive(app, &steps, P::VIEW).map_err(|e| format!("{} {name}: {e}", P::COMMAND)),
+            drive(app, &steps, view).map_err(|e| format!("{command} {name}: {e}")),
             Ok(())
         );
         Ok(())
     });
     if let Err(e) = result {
-        panic!("{}: {e}", P::COMMAND);
+        panic!("{command}: {e}");
     }
+}
+
+/// Random use of problem `P`'s screen from each of its samples.
+fn random_use_of<P: Problem>() {
+    random_use(P::COMMAND, P::samples, P::VIEW, (4, 2500));
+}
+
+/// Random use of problem `P`'s second screen (branch and bound) from each of its samples.
+fn random_use_of_second<P: Problem>() {
+    random_use(P::COMMAND, P::second_samples, P::SECOND_VIEW, (2, 1500));
 }
 
 #[test]
 fn every_problem_survives_random_use() {
     for_each_problem!(random_use_of);
+}
+
+#[test]
+fn every_second_screen_survives_random_use() {
+    for_each_problem!(random_use_of_second);
 }
 
 /// The help overlay of problem `P` at every window size: whole, or the too-small message in

@@ -52,6 +52,11 @@ const FIXTURES_NO_BOUND: &str =
 pub const TEMPLATE: &str = include_str!("../../assets/scripts/template.rhai");
 
 impl Explore for Script {
+    /// A script with `value` is an optimisation.
+    fn optimum(instance: &Instance) -> bool {
+        instance.first().goal.is_some()
+    }
+
     const COMMAND: &'static str = "script";
     type Hooks = ScriptHooks;
     type Instance = Instance;
@@ -115,11 +120,6 @@ impl ExploreCli for Script {
 
     fn request(args: cli::ScriptArgs, lang: Lang) -> Result<Outcome<Request<Self>>, UsageError> {
         cli::request(args, lang)
-    }
-
-    /// A script with `value` is an optimisation.
-    fn optimum(instance: &Instance) -> bool {
-        instance.first().goal.is_some()
     }
 
     /// An enumeration's solution: its values, one space apart; an optimisation's best: its

@@ -35,6 +35,8 @@ pub enum TspAction {
 }
 
 impl Explore for Tsp {
+    const OPTIMUM: bool = true;
+
     const COMMAND: &'static str = "tsp";
     type Hooks = TspHooks;
     type Instance = Instance;
@@ -113,8 +115,6 @@ impl ExploreCli for Tsp {
     type Args = cli::TspArgs;
 
     const HEADLESS: [&'static str; 3] = ["--print", "--stats", "--trace"];
-
-    const OPTIMUM: bool = true;
 
     const LESSONS: &'static [Builtin] = &[
         Builtin {

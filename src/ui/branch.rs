@@ -173,22 +173,15 @@ fn draw_table<T: Explore>(
         return;
     }
     let asking = pane == 0 && app.input == crate::action::InputMode::Quiz;
-    let rows = usize::from(inner.height);
-    // A window of the table that holds the next node.
-    let start = match next {
-        Some(at) if live.len() > rows => at.saturating_sub(rows / 2).min(live.len() - rows),
-        _ => 0,
-    };
-    let shown = live.len().min(rows);
-    let cut_last = start + shown < live.len();
+    let (start, shown, hidden) = window(live.len(), usize::from(inner.height), next);
+    if hidden > 0 {
+        let more = (words.more)(hidden);
+        let y = inner.y + shown as u16;
+        Line::styled(format!(" {more}"), theme.dim)
+            .render(Rect::new(inner.x, y, inner.width, 1), buf);
+    }
     for (row, i) in (start..start + shown).enumerate() {
         let y = inner.y + row as u16;
-        if cut_last && row + 1 == shown {
-            let more = (words.more)(live.len() - i);
-            Line::styled(format!(" {more}"), theme.dim)
-                .render(Rect::new(inner.x, y, inner.width, 1), buf);
-            break;
-        }
         let (number, name, measures) = b.live_row(pane, live[i], lang);
         let is_next = Some(i) == next && !asking;
         let mark = match (asking, is_next) {
@@ -211,6 +204,21 @@ fn draw_table<T: Explore>(
         ]);
         row_line.render(Rect::new(inner.x, y, inner.width, 1), buf);
     }
+}
+
+/// The rows of a table of `len` live nodes that `rows` lines show: the first, how many, and
+/// how many are left out (said on the line after them). The next node (`next`) is always
+/// among them, as near the middle as the table allows; a table that does not fit gives its
+/// last line to the count of those left out, unless it has only the one line.
+fn window(len: usize, rows: usize, next: Option<usize>) -> (usize, usize, usize) {
+    if len <= rows {
+        return (0, len, 0);
+    }
+    let shown = if rows > 1 { rows - 1 } else { rows };
+    let start = next
+        .map_or(0, |at| at.saturating_sub(shown / 2))
+        .min(len - shown);
+    (start, shown, if rows > 1 { len - shown } else { 0 })
 }
 
 /// Pane `pane`'s counters, its best and its last step in words.
@@ -347,7 +355,7 @@ fn draw_body<T: Explore>(frame: &mut Frame, app: &App<Brancher<T>>, theme: &Them
             progress: crate::app::Puzzle::progress(&app.puzzle),
             position: app.position(),
             share: crate::app::Puzzle::share(&app.puzzle),
-            passed: text(app.lang).unknown_end,
+            passed: text(app.lang).vocabulary.passed,
             ascii: app.ascii,
             lang: app.lang,
             theme,
@@ -411,5 +419,34 @@ pub mod testing {
             .draw(|f| draw::<T>(f, app))
             .expect("a test terminal draws");
         terminal
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::window;
+
+    /// (first row, rows shown, left out) for a table of `len` nodes in `rows` lines.
+    #[rstest::rstest]
+    #[case(3, 4, Some(2), (0, 3, 0))]
+    #[case(4, 4, Some(3), (0, 4, 0))]
+    #[case(4, 2, Some(2), (2, 1, 3))]
+    #[case(4, 2, Some(0), (0, 1, 3))]
+    #[case(4, 2, None, (0, 1, 3))]
+    #[case(10, 4, Some(9), (7, 3, 7))]
+    #[case(10, 4, Some(5), (4, 3, 7))]
+    #[case(10, 1, Some(6), (6, 1, 0))]
+    fn the_window_holds_the_next_node(
+        #[case] len: usize,
+        #[case] rows: usize,
+        #[case] next: Option<usize>,
+        #[case] expected: (usize, usize, usize),
+    ) {
+        let (start, shown, hidden) = window(len, rows, next);
+        assert_eq!((start, shown, hidden), expected);
+        assert!(shown + usize::from(hidden > 0) <= rows);
+        if let Some(at) = next {
+            assert!((start..start + shown).contains(&at));
+        }
     }
 }

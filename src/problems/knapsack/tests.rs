@@ -308,6 +308,36 @@ mod branch_screen {
         assert_eq!(strategies, [vec![Strategy::Fifo], vec![Strategy::Backtrack, Strategy::Lc]]);
     }
 
+    /// The help of the second screen lists only keys that work there: no drawn-tree, estimate
+    /// or zoom panel (its tree is always drawn), and its jumps in its own words (a node dead
+    /// at its turn, an expansion); `t`, `E` and `z` do nothing to it.
+    #[test]
+    fn the_help_lists_only_the_keys_of_branch_and_bound() {
+        use crate::app::Puzzle as _;
+        let mut a = app::<super::Knapsack>(textbook(), &[Strategy::Fifo], Lang::En, 2, (100, 30));
+        let rows = a.keys.help_rows(Lang::En);
+        let keys: Vec<&str> = rows.iter().map(|(k, _)| k.as_str()).collect();
+        for gone in ["t", "E", "z"] {
+            assert!(!keys.contains(&gone), "{gone} in {keys:?}");
+        }
+        let said = |key: &str| rows.iter().find(|(k, _)| k == key).map(|(_, w)| w.clone());
+        assert_eq!(said("b B").as_deref(), Some("next / previous node dead at its turn"));
+        assert_eq!(said("p P").as_deref(), Some("next / previous expansion"));
+        let before = a.puzzle.position();
+        for key in ['t', 'E', 'z'] {
+            let event = crossterm::event::Event::Key(crossterm::event::KeyEvent::from(
+                crossterm::event::KeyCode::Char(key),
+            ));
+            assert_eq!(a.keys.action(&event, a.input), None, "{key}");
+        }
+        // The jump to the next dead node: G, dead at its turn (the sixth step).
+        a.update(crate::action::keys::jump(crate::engine::LandmarkKind::Backtrack, true));
+        while matches!(a.mode, crate::app::Mode::Running(_)) {
+            a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+        }
+        assert_eq!((before, a.puzzle.position()), (2, 6));
+    }
+
     /// `s` turns the strategy (restarting), skipping none; the quiz asks which row of the
     /// table comes out next, and FIFO's answer is its first row, LC's the largest bound.
     #[test]

@@ -351,3 +351,28 @@ fn probes_land_near_the_truth(#[values(1, 2, 3)] seed: u64) {
     let mut model = Model::new(instance, "random".into(), &[Prune::Both]);
     crate::app::estimate::assert_lands_near_truth(&mut model);
 }
+
+/// Branch and bound on a search of every solution: the live-node table's cs, r and |M-cs|,
+/// the counters' solutions (not improvements) and the last solution found, then every one,
+/// in both languages; the small instance by LC (worked by hand in the engine's tests: 3 + 6
+/// found at the 7th expansion, 13 in all).
+#[rstest::rstest]
+#[case::en(Lang::En, ["solutions 1", "last solution items 1 4, found at", "every solution found; the last, items 2 3,"])]
+#[case::zh(Lang::Zh, ["解 1", "最近一个解 选第 1 4 个，第 7 次扩展时找到", "全部解已找到；最后一个 选第 2 3 个，第 10"])]
+fn branch_and_bound_counts_solutions(#[case] lang: Lang, #[case] said: [&str; 3]) {
+    use crate::engine::branch::Strategy;
+    use crate::ui::branch::testing::{app, render};
+    use crate::ui::explore::testing::text;
+    // The screen's text without spaces (a wide character leaves a blank after it).
+    let bare = |s: &str| s.split_whitespace().collect::<String>();
+    let small = engine::built_in("small").unwrap();
+    let a = app::<SubsetSum>(small.clone(), &[Strategy::Lc], lang, 7, (100, 30));
+    let screen = bare(&text(&render(&a, (100, 30))));
+    for words in [said[0], said[1], "cs=0 r=15 |M-cs|=9"] {
+        assert!(screen.contains(&bare(words)), "{words} in\n{screen}");
+    }
+    assert!(!screen.contains("improvements") && !screen.contains("改进"), "{screen}");
+    let end = app::<SubsetSum>(small, &[Strategy::Lc], lang, 13, (100, 30));
+    let screen = bare(&text(&render(&end, (100, 30))));
+    assert!(screen.contains(&bare(said[2])), "{} in\n{screen}", said[2]);
+}
