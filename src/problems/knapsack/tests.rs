@@ -242,11 +242,14 @@ proptest::proptest! {
     }
 }
 
-/// How often least cost first expands more than the queue on random knapsacks (printed for
-/// the closing note; run with `--ignored --nocapture`).
+/// Least cost first expands no more nodes than the queue under the same bound, on 2,000
+/// random knapsacks and loading problems of 2 to 15 items (the figures printed with
+/// `--nocapture`, for the closing note). Every node LC expands has an upper bound reaching
+/// the optimum, which FIFO expands too unless it has already found the optimum: a node whose
+/// bound ties with the optimum could go either way, so this is measured, not proved; no
+/// instance here does.
 #[test]
-#[ignore = "a measurement, not a check"]
-fn lc_against_fifo_on_random_knapsacks() {
+fn lc_expands_no_more_than_fifo_on_random_knapsacks() {
     use crate::engine::branch::{BranchAndBound, Strategy};
     let (mut more, mut total, mut lc_sum, mut fifo_sum) = (0, 0, 0, 0);
     for seed in 0..2000u64 {
@@ -263,6 +266,7 @@ fn lc_against_fifo_on_random_knapsacks() {
         fifo_sum += fifo;
     }
     println!("lc > fifo on {more} of {total}; expanded lc {lc_sum}, fifo {fifo_sum}");
+    assert_eq!(more, 0, "lc expanded more than fifo on {more} of {total}");
 }
 
 /// Branch and bound on screen: the textbook's knapsack by FIFO and LC side by side after
