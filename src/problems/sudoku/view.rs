@@ -284,7 +284,9 @@ impl ExploreView for Sudoku {
         let depth = search.depth();
         let here = if look.hide_pick {
             t.pick_here.to_string()
-        } else if depth < h.empties && !search.is_done() {
+        } else if search.is_done() {
+            t.over.to_string()
+        } else if depth < h.empties {
             let cell = h.cell_at(depth);
             (t.here)(&cell_name(cell as u8, h.n as u8), &candidates(h, cell))
         } else {
@@ -483,6 +485,26 @@ mod tests {
         let mut a = app("four", Algo::Cells, false, Lang::Zh, 6);
         a.update(Action::ToggleZoom);
         insta::assert_snapshot!(render(&a, 80, 24).backend());
+    }
+
+    /// At the search's end the grid is the root's again (the givens alone): the line under it
+    /// says so and names the key back to the last solution, not that every cell is filled;
+    /// on the solution itself it is.
+    #[rstest::rstest]
+    #[case(Lang::En, "back to the givens alone; N: the last solution", "every cell filled")]
+    #[case(Lang::Zh, "回到只有给定数字的盘面；N：最后一个解", "所有格子都已填满")]
+    fn the_end_says_the_grid_is_back_at_its_givens(#[case] lang: Lang, #[case] over: &str, #[case] filled: &str) {
+        let bare = |s: &str| s.split_whitespace().collect::<String>();
+        let mut a = app("easy", Algo::Mrv, false, lang, u64::MAX);
+        assert!(a.puzzle.is_done());
+        let screen = bare(&text(&render(&a, 100, 30)));
+        assert!(screen.contains(&bare(over)) && !screen.contains(&bare(filled)), "{screen}");
+        a.update(crate::action::keys::jump(crate::engine::LandmarkKind::Solution, false));
+        while matches!(a.mode, crate::app::Mode::Running(_)) {
+            a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
+        }
+        let screen = bare(&text(&render(&a, 100, 30)));
+        assert!(screen.contains(&bare(filled)) && !screen.contains(&bare(over)), "{screen}");
     }
 
     /// MRV fills the easy puzzle with singles alone: every digit it writes is marked forced,

@@ -22,6 +22,9 @@ pub struct SudokuText {
     pub here: fn(&str, &str) -> String,
     /// Every cell filled.
     pub all_filled: &'static str,
+    /// The search over: its state is the root's again (the givens alone), the last solution a
+    /// key away.
+    pub over: &'static str,
     /// The pseudocode's comment on the constraint's line.
     pub comment: &'static str,
     /// The pseudocode's comment on the bound's line.

@@ -100,6 +100,7 @@ pub static TEXT: SudokuText = SudokuText {
     picture: |n, givens, empty| format!("{n}x{n}, {givens} givens, {empty} empty"),
     here: |cell, candidates| format!("filling {cell}; candidates {candidates}"),
     all_filled: "every cell filled",
+    over: "back to the givens alone; N: the last solution",
     comment: "// constraint",
     bound_comment: "// bound",
     code: "Solve(k)",

@@ -98,6 +98,7 @@ pub static TEXT: SudokuText = SudokuText {
     picture: |n, givens, empty| format!("{n}x{n}，已知 {givens} 格，空 {empty} 格"),
     here: |cell, candidates| format!("正在填 {cell}；候选数 {candidates}"),
     all_filled: "所有格子都已填满",
+    over: "回到只有给定数字的盘面；N：最后一个解",
     comment: "// 约束函数",
     bound_comment: "// 限界函数",
     code: "Solve(k)",
