@@ -459,6 +459,9 @@ pub struct TspHooks {
     /// Steps of the path along no edge (entered only when the constraint is off): such a path
     /// is no tour.
     broken: u8,
+    /// The last spanning-tree bound worked out: (from, todo, bound). A child's bound is asked
+    /// to test it, then to rank it and show it; this answers the asks after the first.
+    tree_memo: std::cell::Cell<(u8, u32, Option<u64>)>,
     /// The best tour so far.
     pub best: Option<Found>,
 }
@@ -503,6 +506,7 @@ impl TspHooks {
             cc: 0,
             rest,
             broken: 0,
+            tree_memo: std::cell::Cell::new((0, u32::MAX, None)),
             best: None,
         }
     }
@@ -540,11 +544,17 @@ impl TspHooks {
     /// (a set of bits, `from` and city 1 not in it) still to visit: the spanning-tree bound
     /// ([`tree::rest_bound`]). `None` when no tour can finish (an edge missing).
     pub fn rest_tree(&self, from: usize, todo: u32) -> Option<u64> {
+        let (last_from, last_todo, last) = self.tree_memo.get();
+        if (usize::from(last_from), last_todo) == (from, todo) {
+            return last;
+        }
         let weights = tree::Weights {
             n: self.n,
             both: &self.both,
         };
-        tree::rest_bound(weights, from, todo)
+        let bound = tree::rest_bound(weights, from, todo);
+        self.tree_memo.set((from as u8, todo, bound));
+        bound
     }
 
     /// The cities not on the path, as bits.
