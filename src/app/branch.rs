@@ -148,8 +148,9 @@ pub fn choice_name<T: Explore>(
 
 /// A rank or a measure for people: a whole number, or two decimals.
 pub fn number(r: crate::engine::backtrack::Rank) -> String {
-    if r.den <= 1 {
-        r.num.to_string()
+    let den = i128::from(r.den.max(1));
+    if r.num % den == 0 {
+        (r.num / den).to_string()
     } else {
         format!("{:.2}", r.value())
     }

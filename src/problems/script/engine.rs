@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use rhai::Dynamic;
 use serde::Serialize;
 
-use crate::engine::backtrack::{Branching, Hooks, Rank, Steps};
+use crate::engine::backtrack::{Branching, Hooks, Measures, Rank, Steps};
 pub use host::{Failed, Fault, Hook, LoadError, Script, Wanted};
 use host::{MAX_CHILDREN, MAX_DEPTH, take_said, type_of};
 pub use crate::engine::text::Text;
@@ -580,6 +580,29 @@ pub struct ScriptHooks {
 }
 
 impl ScriptHooks {
+
+    /// The node's bound as the script's `rank` gives it, in millionths; none without the hook
+    /// (or when it fails: the search then halts).
+    fn bound_number(&self) -> Option<Rank> {
+        if !self.side.script.has(Hook::Rank) {
+            return None;
+        }
+        let (d, x) = self.args();
+        let answer = self.call(Hook::Rank, (d, x))?;
+        let Some(value) = Num::of(&answer) else {
+            self.fail(returned(&self.side.script, Hook::Rank, Wanted::Number, &answer));
+            return None;
+        };
+        let num = match value {
+            Num::Int(i) => i128::from(i) * 1_000_000,
+            Num::Float(f) if f.is_finite() => (f * 1e6).round() as i128,
+            Num::Float(_) => i128::MAX / 2,
+        };
+        Some(Rank {
+            num,
+            den: 1_000_000,
+        })
+    }
     /// The script's set-up.
     pub fn side(&self) -> &Arc<Side> {
         &self.side
@@ -796,29 +819,22 @@ impl Hooks for ScriptHooks {
     /// `rank(d, x)`: the node's bound as a number; least cost first takes the largest first
     /// when the goal is `max`, else the smallest (to a millionth).
     fn rank(&self, _depth: usize) -> Option<Rank> {
-        if !self.side.script.has(Hook::Rank) {
-            return None;
-        }
-        let (d, x) = self.args();
-        let answer = self.call(Hook::Rank, (d, x))?;
-        let Some(value) = Num::of(&answer) else {
-            self.fail(returned(&self.side.script, Hook::Rank, Wanted::Number, &answer));
-            return None;
-        };
-        let millionths = match value {
-            Num::Int(i) => i128::from(i) * 1_000_000,
-            Num::Float(f) if f.is_finite() => (f * 1e6).round() as i128,
-            Num::Float(_) => i128::MAX / 2,
-        };
-        let num = if self.side.goal == Some(Goal::Max) {
-            -millionths
+        let bound = self.bound_number()?;
+        Some(if self.side.goal == Some(Goal::Max) {
+            Rank {
+                num: -bound.num,
+                den: bound.den,
+            }
         } else {
-            millionths
-        };
-        Some(Rank {
-            num,
-            den: 1_000_000,
+            bound
         })
+    }
+
+    /// The live-node table's column: the node's bound as `rank` gives it, `ub` for a
+    /// maximisation, `lb` otherwise.
+    fn measures(&self, _depth: usize) -> Measures {
+        let name = if self.side.goal == Some(Goal::Max) { "ub" } else { "lb" };
+        self.bound_number().map(|b| vec![(name, b)]).unwrap_or_default()
     }
 
     fn make_move(&mut self, depth: usize, child: usize) -> Entered {
