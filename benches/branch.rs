@@ -104,7 +104,11 @@ fn main() {
                 let (expanded, max_live, seconds) = (f[0], f[1], f[2].parse::<f64>().unwrap());
                 let end = if f[3] == "true" {
                     let best: u64 = f[4].parse().unwrap();
-                    assert_eq!(*proved.get_or_insert(best), best, "{name} {bound:?} {strategy:?}");
+                    assert_eq!(
+                        *proved.get_or_insert(best),
+                        best,
+                        "{name} {bound:?} {strategy:?}"
+                    );
                     best.to_string()
                 } else {
                     format!("stopped ({} so far)", f[4])
