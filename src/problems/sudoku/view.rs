@@ -500,9 +500,7 @@ mod tests {
         let screen = bare(&text(&render(&a, 100, 30)));
         assert!(screen.contains(&bare(over)) && !screen.contains(&bare(filled)), "{screen}");
         a.update(crate::action::keys::jump(crate::engine::LandmarkKind::Solution, false));
-        while matches!(a.mode, crate::app::Mode::Running(_)) {
-            a.tick(std::time::Instant::now(), crate::app::BATCH_BUDGET);
-        }
+        crate::problems::contrast::settle(&mut a, |_| false);
         let screen = bare(&text(&render(&a, 100, 30)));
         assert!(screen.contains(&bare(filled)) && !screen.contains(&bare(over)), "{screen}");
     }
