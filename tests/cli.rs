@@ -1043,15 +1043,7 @@ fn the_estimate_lands_near_the_truth(#[case] args: &[&str]) {
 }
 
 /// The textbook's knapsack for branch and bound: n = 3, C = 30.
-const TEXTBOOK_KNAPSACK: [&str; 7] = [
-    "knapsack",
-    "--weights",
-    "16,15,15",
-    "--values",
-    "45,25,25",
-    "--capacity",
-    "30",
-];
+const TEXTBOOK_KNAPSACK: [&str; 2] = ["knapsack", "branch"];
 
 /// `--stats --strategy`: the textbook knapsack (n = 3, C = 30) by the queue and by least cost
 /// first: the expansions, the nodes generated, the most live at once, the optimum 50.

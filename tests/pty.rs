@@ -1341,18 +1341,7 @@ fn x_marks_then_writes_a_gif_of_the_stretch() {
 #[test]
 fn the_strategy_key_cycles_branch_and_bound() {
     let mut tty = spawn(
-        &[
-            "knapsack",
-            "--weights",
-            "16,15,15",
-            "--values",
-            "45,25,25",
-            "--capacity",
-            "30",
-            "--strategy",
-            "fifo",
-            "--paused",
-        ],
+        &["knapsack", "branch", "--strategy", "fifo", "--paused"],
         100,
         30,
     );

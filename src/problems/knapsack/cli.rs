@@ -235,7 +235,7 @@ mod tests {
     )]
     #[case("knapsack --list --loading", UsageError::Conflict("--list".into(), "--loading".into()))]
     #[case("knapsack textbook --weights 1 --values 1 --capacity 1", UsageError::Conflict("--weights".into(), "INSTANCE".into()))]
-    #[case("knapsack nothing-here", UsageError::UnknownInstance("nothing-here".into(), vec!["textbook", "five", "loading"]))]
+    #[case("knapsack nothing-here", UsageError::UnknownInstance("nothing-here".into(), vec!["textbook", "five", "branch", "loading"]))]
     fn bad_knapsack_invocations(#[case] args: &str, #[case] expected: UsageError) {
         assert_eq!(run(args).unwrap_err(), expected);
     }

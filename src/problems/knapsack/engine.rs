@@ -178,12 +178,13 @@ impl Instance {
 }
 
 /// The built-in instances: name, file text.
-pub const BUILT_IN: [(&str, &str); 3] = [
+pub const BUILT_IN: [(&str, &str); 4] = [
     (
         "textbook",
         include_str!("../../../assets/knapsack/textbook.txt"),
     ),
     ("five", include_str!("../../../assets/knapsack/five.txt")),
+    ("branch", include_str!("../../../assets/knapsack/branch.txt")),
     (
         "loading",
         include_str!("../../../assets/knapsack/loading.txt"),

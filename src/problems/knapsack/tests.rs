@@ -196,7 +196,7 @@ fn the_textbook_knapsack_expands_in_the_hand_worked_orders() {
         let index = path.iter().fold(1usize, |i, &c| 2 * i + c as usize);
         ((b'A' + index as u8 - 1) as char).to_string()
     }
-    let inst = Instance::new(&[16, 15, 15], Some(vec![45, 25, 25]), 30).unwrap();
+    let inst = engine::built_in("branch").unwrap();
     let order = |strategy| {
         let mut s = BranchAndBound::new(engine::KnapsackHooks::new(&inst), Prune::Both, strategy);
         let names: Vec<String> = s
@@ -282,7 +282,7 @@ mod branch_screen {
     use rstest::rstest;
 
     fn textbook() -> Instance {
-        Instance::new(&[16, 15, 15], Some(vec![45, 25, 25]), 30).unwrap()
+        crate::problems::knapsack::engine::built_in("branch").unwrap()
     }
 
     #[rstest]
