@@ -628,6 +628,12 @@ pub mod testing {
         terminal
     }
 
+    /// `s` without its spaces: a screen's text compared across wrapped lines and the blank a
+    /// wide (CJK) character leaves after it.
+    pub fn squeezed(s: &str) -> String {
+        s.split_whitespace().collect()
+    }
+
     /// The screen's characters, row after row.
     pub fn text(terminal: &Terminal<TestBackend>) -> String {
         terminal

@@ -362,9 +362,7 @@ fn probes_land_near_the_truth(#[values(1, 2, 3)] seed: u64) {
 fn branch_and_bound_counts_solutions(#[case] lang: Lang, #[case] said: [&str; 3]) {
     use crate::engine::branch::Strategy;
     use crate::ui::branch::testing::{app, render};
-    use crate::ui::explore::testing::text;
-    // The screen's text without spaces (a wide character leaves a blank after it).
-    let bare = |s: &str| s.split_whitespace().collect::<String>();
+    use crate::ui::explore::testing::{squeezed as bare, text};
     let small = engine::built_in("small").unwrap();
     let a = app::<SubsetSum>(small.clone(), &[Strategy::Lc], lang, 7, (100, 30));
     let screen = bare(&text(&render(&a, (100, 30))));

@@ -494,7 +494,7 @@ mod tests {
     #[case(Lang::En, "back to the givens alone; N: the last solution", "every cell filled")]
     #[case(Lang::Zh, "回到只有给定数字的盘面；N：最后一个解", "所有格子都已填满")]
     fn the_end_says_the_grid_is_back_at_its_givens(#[case] lang: Lang, #[case] over: &str, #[case] filled: &str) {
-        let bare = |s: &str| s.split_whitespace().collect::<String>();
+        use crate::ui::explore::testing::squeezed as bare;
         let mut a = app("easy", Algo::Mrv, false, lang, u64::MAX);
         assert!(a.puzzle.is_done());
         let screen = bare(&text(&render(&a, 100, 30)));
